@@ -1,0 +1,136 @@
+// The shape of one country's configuration. Data lives in ./data/*.ts; rules in ./rules/*.ts.
+export const COUNTRY_CODES = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE', 'BR'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const REGIONS = ['MEXICO', 'CONOSUR', 'PACA', 'BRASIL'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Dictionary language: the key of the i18n dictionary and of `/assets/i18n/{lang}.json`. */
+export type Language = 'pt-br' | 'es' | 'es-MX';
+/** Value of `<html lang>`. */
+export type PageLanguage = 'pt' | 'es-MX' | 'es';
+/** Language code expected by the registration API. */
+export type RegisterApiLanguage = 'pt_BR' | 'es_MX' | 'es';
+
+export const SPECIALTIES = [
+  'cardiology',
+  'womens_health',
+  'oncology',
+  'ophthalmology',
+  'hematology',
+  'pneumology',
+] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export type RegisterType = 'COREN' | 'CRF' | 'CRM';
+
+export type RegisterField =
+  | 'treatment'
+  | 'state'
+  | 'identityDocumentOrMedicalCollegiate'
+  | 'salesRepresentativeCode'
+  | 'nationalRegistration'
+  | 'provincialEnrollment'
+  | 'RUT'
+  | 'UF'
+  | 'CRM'
+  | 'TermosEPoliticas';
+
+export interface RegisterSpecialtyOption {
+  label: string;
+  /** A specialty, or the general option (Brazil: 'OUTROS') that stands for all the others. */
+  value: Specialty | 'OUTROS' | 'GENERAL';
+  subText?: string;
+}
+
+export interface TimeZone {
+  /** As the spec names it: CST, ART, CLST, CRC, COT, PET, BRT. */
+  abbreviation: string;
+  utcOffsetHours: number;
+  iana: string;
+}
+
+/** A legal or contact link: `external` null means the portal's own route is used. */
+export interface LegalLink {
+  /** Text shown for the link, in the country's language. */
+  label: string;
+  /** Internal route path (e.g. '/condiciones-de-uso') when the country hosts the page itself. */
+  route: string | null;
+  /** External address when the country links out. */
+  external: string | null;
+  openInNewTab: boolean;
+}
+
+export interface FooterLink {
+  label: string;
+  url: string;
+  openInNewTab: boolean;
+}
+
+export interface Footer {
+  approvalCode: string;
+  lastUpdated: string;
+  /** Path of the QR code image for the app, served by the web app (public/). */
+  qrCodeImage: string;
+  qrCodeAlt: string;
+  bannerImage: string;
+  bannerAlt: string;
+  /** Regulatory disclaimers, each a paragraph of plain text. Mexico's carries the pharmacovigilance contact. */
+  disclaimers: string[];
+  /** Brazil: adverse-event and technical-complaint reporting, and the pharmaceuticals link. */
+  pharmaceuticals?: FooterLink;
+  adverseEvent?: FooterLink;
+  technicalComplaint?: FooterLink;
+  /** Brazil: approval code of the doctor-finder (document-finder) material. */
+  docFinderApprovalCode?: string;
+  /** Mexico: pharmacovigilance contact (also quoted inside a disclaimer). */
+  pharmacovigilance?: { email: string; phone: string };
+}
+
+export interface Country {
+  code: CountryCode;
+  /** Country name in its own language. */
+  name: string;
+  region: Region;
+  /** UMRegion of the spec: the region header sent to the API. */
+  umRegion: Region;
+  language: Language;
+  pageLanguage: PageLanguage;
+  registerApiLanguage: RegisterApiLanguage;
+  timeZone: TimeZone;
+  /** BCP 47 locale id sent as `locale-id` on anonymous calls and used for formatting. */
+  localeId: string;
+  appName: string;
+  shortName: string;
+  /** Identity-provider API key of the country (public by design: it identifies the site). */
+  apiKey: string;
+  /** Consent-manager domain-script key; null when the portal's own banner is used. */
+  consentKey: string | null;
+  siteVerificationKey: string;
+  /** Analytics (tag manager) container of the country's production hosts. */
+  analyticsContainer: string;
+  specialties: Specialty[];
+  /** Display label per specialty in this country (Mexico: womens_health is Ginecología). */
+  specialtyLabels: Record<Specialty, string>;
+  registerSpecialties: RegisterSpecialtyOption[];
+  registerFields: RegisterField[];
+  /** Register types offered at registration; outside Brazil only CRM. */
+  registerTypes: RegisterType[];
+  labels: {
+    /** What the state field is called: Región (CL), Estado de la República (MX), Estado (BR), Provincia elsewhere. */
+    state: string;
+    /** What the identity field is called. */
+    identityField: string;
+  };
+  /** Length the medical registration number is left-padded to. */
+  registerNumberLength: number;
+  legal: {
+    terms: LegalLink;
+    privacy: LegalLink;
+    imprint: LegalLink | null;
+    contact: LegalLink;
+  };
+  footer: Footer;
+  /** Support contacts shown by the doctor-finder login variant. */
+  support: { email: string; phone: string };
+}
