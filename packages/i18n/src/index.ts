@@ -1,0 +1,29 @@
+// Dictionaries: pt-br is the base whose shape types the others; es-MX is es with Mexican overrides.
+import { app as esApp } from './locales/es/app.ts';
+import { legal as esLegal } from './locales/es/legal.ts';
+import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
+import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
+import { app as ptApp } from './locales/pt-br/app.ts';
+import { legal as ptLegal } from './locales/pt-br/legal.ts';
+import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
+
+export const LANGUAGES = ['pt-br', 'es', 'es-MX'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+const ptBr = { ...ptApp, legal: ptLegal };
+/** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
+export type Dictionary = DeepString<typeof ptBr>;
+
+const es: Dictionary = { ...esApp, legal: esLegal };
+const esMx: Dictionary = deepMerge(es, {
+  ...(esMxApp as DeepPartial<Dictionary>),
+  legal: esMxLegal as DeepPartial<Dictionary['legal']>,
+});
+
+export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };
+
+export function isLang(value: string): value is Lang {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+export { type DeepPartial, type DeepString, deepMerge };

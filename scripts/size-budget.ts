@@ -1,0 +1,51 @@
+// The size budget of ARCHITECTURE.md, measured on the web build: the landing's initial JavaScript
+// (the entry script and every chunk it preloads) and each lazily loaded chunk, gzipped.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_BUDGET_BYTES = 150 * 1024;
+export const CHUNK_BUDGET_BYTES = 100 * 1024;
+
+export interface SizeReport {
+  initial: { files: string[]; gzipBytes: number };
+  chunks: { file: string; gzipBytes: number }[];
+  problems: string[];
+}
+
+function gzipSize(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** Script and modulepreload URLs that index.html makes the browser fetch before the first paint. */
+export function initialScripts(indexHtml: string): string[] {
+  const urls = new Set<string>();
+  for (const match of indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  return [...urls].map((url) => url.replace(/^\//, ''));
+}
+
+export function measure(distDir: string): SizeReport {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const initialFiles = initialScripts(html);
+  const problems: string[] = [];
+  if (initialFiles.length === 0) problems.push('index.html loads no module script');
+  const initialBytes = initialFiles.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
+  if (initialBytes > INITIAL_BUDGET_BYTES) {
+    problems.push(`initial JavaScript is ${kb(initialBytes)} gzip, over the ${kb(INITIAL_BUDGET_BYTES)} budget`);
+  }
+  const assetsDir = join(distDir, 'assets');
+  const chunks = readdirSync(assetsDir)
+    .filter((file) => file.endsWith('.js') && !initialFiles.includes(`assets/${file}`))
+    .map((file) => ({ file: `assets/${file}`, gzipBytes: gzipSize(join(assetsDir, file)) }));
+  for (const chunk of chunks) {
+    if (chunk.gzipBytes > CHUNK_BUDGET_BYTES) {
+      problems.push(`${chunk.file} is ${kb(chunk.gzipBytes)} gzip, over the ${kb(CHUNK_BUDGET_BYTES)} budget`);
+    }
+  }
+  return { initial: { files: initialFiles, gzipBytes: initialBytes }, chunks, problems };
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
