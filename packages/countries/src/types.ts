@@ -1,4 +1,5 @@
-// The shape of one country's configuration. Data lives in ./data/*.ts; rules in ./rules/*.ts.
+// The shape of one country's configuration. Data lives in ./country-data/*.ts (not 'data/', which
+// .gitignore and Biome exclude as the database folder); rules in ./rules/*.ts.
 export const COUNTRY_CODES = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE', 'BR'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 

@@ -1,0 +1,84 @@
+import type { Country, Specialty } from '../types.ts';
+
+const specialties: Specialty[] = [
+  'cardiology',
+  'womens_health',
+  'oncology',
+  'ophthalmology',
+  'hematology',
+  'pneumology',
+];
+const site = 'https://www.universomedico.com.br';
+
+export const brazil: Country = {
+  code: 'BR',
+  name: 'Brasil',
+  region: 'BRASIL',
+  umRegion: 'BRASIL',
+  language: 'pt-br',
+  pageLanguage: 'pt',
+  registerApiLanguage: 'pt_BR',
+  timeZone: { abbreviation: 'BRT', utcOffsetHours: -3, iana: 'America/Sao_Paulo' },
+  localeId: 'pt-BR',
+  appName: 'Universo Médico',
+  shortName: 'UM',
+  apiKey: '3_portal-br-Hy5KcP2wRz8TnM4vXq7bLd',
+  consentKey: null,
+  siteVerificationKey: 'sv-br-1qW4eR7tY0uI3oP6aS9dF2gH5jK8lZ1xC',
+  analyticsContainer: 'GTM-BR6X9L3',
+  specialties,
+  specialtyLabels: {
+    cardiology: 'Cardiologia',
+    womens_health: 'Saúde da mulher',
+    oncology: 'Oncologia',
+    ophthalmology: 'Oftalmologia',
+    hematology: 'Hematologia',
+    pneumology: 'Pneumologia',
+  },
+  registerSpecialties: [
+    { label: 'Cardiorrenal', value: 'cardiology' },
+    { label: 'Hematologia', value: 'hematology' },
+    { label: 'Oftalmologia', value: 'ophthalmology' },
+    { label: 'Oncologia', value: 'oncology' },
+    { label: 'Pneumologia', value: 'pneumology' },
+    { label: 'Saúde da mulher', value: 'womens_health' },
+    { label: 'Clínica geral', value: 'OUTROS', subText: 'Inclui todas as especialidades acima' },
+  ],
+  registerFields: ['UF', 'CRM', 'TermosEPoliticas'],
+  registerTypes: ['COREN', 'CRF', 'CRM'],
+  labels: { state: 'Estado', identityField: 'CRM' },
+  // Regional councils (CRM, COREN, CRF) issue numbers of at most six digits.
+  registerNumberLength: 6,
+  legal: {
+    terms: { label: 'Termos de uso', route: null, external: `${site}/termos-de-uso`, openInNewTab: true },
+    privacy: {
+      label: 'Política de privacidade',
+      route: null,
+      external: `${site}/politica-de-privacidade`,
+      openInNewTab: true,
+    },
+    imprint: null,
+    contact: { label: 'Fale conosco', route: null, external: `${site}/fale-conosco`, openInNewTab: true },
+  },
+  footer: {
+    approvalCode: 'PP-PF-WHC-BR-0123-1',
+    lastUpdated: 'Última atualização: julho de 2025',
+    qrCodeImage: '/images/qr-app-br.svg',
+    qrCodeAlt: 'QR code para baixar o aplicativo Universo Médico',
+    bannerImage: '/images/banner-br.svg',
+    bannerAlt: 'Universo Médico: informação médica para profissionais de saúde',
+    disclaimers: [
+      'Conteúdo destinado exclusivamente a profissionais de saúde habilitados a prescrever ou dispensar medicamentos.',
+      'As informações deste site não substituem a consulta da bula. Em caso de dúvidas, entre em contato com o Serviço de Informação Médica.',
+    ],
+    pharmaceuticals: {
+      label: 'Produtos farmacêuticos',
+      url: `${site}/produtos-farmaceuticos`,
+      openInNewTab: true,
+    },
+    adverseEvent: { label: 'Relatar evento adverso', url: `${site}/farmacovigilancia`, openInNewTab: true },
+    technicalComplaint: { label: 'Queixa técnica', url: `${site}/queixa-tecnica`, openInNewTab: true },
+    docFinderApprovalCode: 'PP-PF-DOC-BR-0045-1',
+  },
+  support: { email: 'suporte@universomedico.com.br', phone: '0800 555 0106' },
+};

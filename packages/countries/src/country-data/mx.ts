@@ -1,0 +1,70 @@
+import type { Country, Specialty } from '../types.ts';
+import { SPANISH_SPECIALTY_LABELS, spanishRegisterSpecialties } from './spanish-labels.ts';
+
+const specialties: Specialty[] = [
+  'cardiology',
+  'womens_health',
+  'oncology',
+  'ophthalmology',
+  'hematology',
+  'pneumology',
+];
+const specialtyLabels = { ...SPANISH_SPECIALTY_LABELS, womens_health: 'Ginecología' };
+const pharmacovigilance = { email: 'farmacovigilancia@docuniverse.com.mx', phone: '800 000 7788' };
+
+export const mexico: Country = {
+  code: 'MX',
+  name: 'México',
+  region: 'MEXICO',
+  umRegion: 'MEXICO',
+  language: 'es-MX',
+  pageLanguage: 'es-MX',
+  registerApiLanguage: 'es_MX',
+  timeZone: { abbreviation: 'CST', utcOffsetHours: -6, iana: 'America/Mexico_City' },
+  localeId: 'es-MX',
+  appName: 'DocUniverse',
+  shortName: 'DocUniverse',
+  apiKey: '3_portal-mx-Qm7TzR2kVb9HwL4nXc8sYd',
+  consentKey: null,
+  siteVerificationKey: 'sv-mx-4fPq9ZkT1wRb7LmXc3VnYh2sJd8GaE6u',
+  analyticsContainer: 'GTM-MX7K4Q2',
+  specialties,
+  specialtyLabels,
+  registerSpecialties: spanishRegisterSpecialties(specialties, specialtyLabels),
+  registerFields: ['treatment', 'state', 'identityDocumentOrMedicalCollegiate', 'salesRepresentativeCode'],
+  registerTypes: ['CRM'],
+  labels: { state: 'Estado de la República', identityField: 'Cédula profesional' },
+  // Cédulas profesionales are issued with 7 or 8 digits; pad to the longer form.
+  registerNumberLength: 8,
+  legal: {
+    terms: { label: 'Condiciones de uso', route: '/condiciones-de-uso', external: null, openInNewTab: false },
+    privacy: {
+      label: 'Política de privacidad',
+      route: '/politica-de-privacidad',
+      external: null,
+      openInNewTab: false,
+    },
+    imprint: { label: 'Pie de imprenta', route: '/imprint', external: null, openInNewTab: false },
+    contact: {
+      label: 'Contacto',
+      route: null,
+      external: 'https://www.docuniverse.com.mx/contacto',
+      openInNewTab: true,
+    },
+  },
+  footer: {
+    approvalCode: 'PP-ALL-MX-0087-1',
+    lastUpdated: 'Última actualización: mayo de 2025',
+    qrCodeImage: '/images/qr-app-mx.svg',
+    qrCodeAlt: 'Código QR para descargar la aplicación DocUniverse',
+    bannerImage: '/images/banner-mx.svg',
+    bannerAlt: 'DocUniverse México: información médica para profesionales de la salud',
+    disclaimers: [
+      'Material exclusivo para profesionales de la salud. La información contenida en este sitio no sustituye la consulta médica.',
+      `Para reportar una sospecha de reacción adversa o cualquier evento relacionado con el uso de nuestros productos, comuníquese con Farmacovigilancia: ${pharmacovigilance.email} o al teléfono ${pharmacovigilance.phone}.`,
+      'Aviso de publicidad No. 253300202C4521. Consulte la información para prescribir.',
+    ],
+    pharmacovigilance,
+  },
+  support: { email: 'soporte@docuniverse.com.mx', phone: '800 000 7700' },
+};
