@@ -15,7 +15,7 @@ const ptBr = { ...ptApp, legal: ptLegal };
 export type Dictionary = DeepString<typeof ptBr>;
 
 const es: Dictionary = { ...esApp, legal: esLegal };
-const esMx: Dictionary = deepMerge(es, {
+const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
   legal: esMxLegal as DeepPartial<Dictionary['legal']>,
 });

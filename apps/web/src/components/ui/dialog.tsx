@@ -1,0 +1,55 @@
+// Modal dialog built on Radix: focus trap, Escape, return of focus and labelling come with it.
+// Import it only from lazily loaded modules: it is not needed on first paint.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { type ReactNode, useRef } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  size?: 'sm' | 'md';
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  testId,
+  size = 'md',
+}: DialogProps) {
+  // Opened from a store rather than a Radix Trigger, so remember the opener to give focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={`dialog dialog--${size}`}
+          data-testid={testId}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            else document.getElementById('main-content')?.focus({ preventScroll: true });
+          }}
+        >
+          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+          <RadixDialog.Description asChild>
+            <div className="dialog__description">{description}</div>
+          </RadixDialog.Description>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

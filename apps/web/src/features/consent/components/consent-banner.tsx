@@ -1,0 +1,41 @@
+// First layer of the cookie notice (ANPD guidance): reject is exactly as prominent as accept.
+import { useTranslation } from 'react-i18next';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { useCountry } from '../../../lib/country.ts';
+
+interface ConsentBannerProps {
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onCustomize: () => void;
+}
+
+export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: ConsentBannerProps) {
+  const { t } = useTranslation();
+  const { privacy } = useCountry().legal;
+  return (
+    <section className="consent-banner" aria-label={t('legal.consent.title')} data-testid="consent-banner">
+      <div className="container consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 className="consent-banner__title">{t('legal.consent.title')}</h2>
+          <p>
+            {t('legal.consent.description')}{' '}
+            <SmartLink to={privacy.route} href={privacy.external} openInNewTab={privacy.openInNewTab}>
+              {t('legal.consent.privacyLink')}
+            </SmartLink>
+          </p>
+        </div>
+        <div className="consent-banner__actions">
+          <button type="button" className="button button--primary" onClick={onAcceptAll}>
+            {t('legal.consent.acceptAll')}
+          </button>
+          <button type="button" className="button button--primary" onClick={onRejectAll}>
+            {t('legal.consent.rejectAll')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCustomize}>
+            {t('legal.consent.customize')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

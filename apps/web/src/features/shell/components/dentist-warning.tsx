@@ -1,0 +1,45 @@
+// The popup telling dentist (CRO) accounts they are no longer supported. Loaded lazily on first open.
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { useCountry } from '../../../lib/country.ts';
+
+export const COMPANY_SITE_URL = 'https://www.bayer.com/';
+
+interface DentistWarningProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export default function DentistWarning({ open, onOpenChange }: DentistWarningProps) {
+  const { t } = useTranslation();
+  const { support } = useCountry();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      testId="dentist-warning"
+      title={t('legal.dentistWarning.title')}
+      description={<p>{t('legal.dentistWarning.body')}</p>}
+    >
+      <ul className="dialog__links">
+        <li>
+          <SmartLink href={COMPANY_SITE_URL} openInNewTab>
+            {t('legal.dentistWarning.companySiteLabel')}
+          </SmartLink>
+        </li>
+        <li>
+          {t('legal.dentistWarning.supportLabel')} <a href={`mailto:${support.email}`}>{support.email}</a>
+        </li>
+      </ul>
+      <div className="dialog__actions">
+        <DialogClose asChild>
+          <button type="button" className="button button--primary">
+            {t('legal.dentistWarning.ok')}
+          </button>
+        </DialogClose>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+// <html lang>, <title> and the per-country <meta> tags, kept in step with the country and the route.
+import { useEffect } from 'react';
+import { config } from './config.ts';
+import { getCountry } from './country.ts';
+
+/** Paths that must stay out of search engines (spec: the es-co page). */
+export const NO_INDEX_PATHS: readonly string[] = ['/es-co'];
+
+/** Creates, updates or (with null) removes `<meta name=...>`. */
+export function setMeta(name: string, content: string | null): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+export function formatTitle(brandLabel: string, pageTitle: string): string {
+  return pageTitle ? `${brandLabel} | ${pageTitle}` : brandLabel;
+}
+
+/** Page-wide settings that depend only on the country: language and site verification. */
+export function applyCountryHead(): void {
+  const country = getCountry();
+  document.documentElement.lang = country.pageLanguage;
+  setMeta('google-site-verification', country.siteVerificationKey);
+}
+
+/** Sets "{brand label} | {page title}" while the calling page is shown. */
+export function usePageTitle(pageTitle: string): void {
+  useEffect(() => {
+    document.title = formatTitle(config.brandLabel, pageTitle);
+  }, [pageTitle]);
+}
+
+/** robots noindex on the no-index paths only, removed again everywhere else. */
+export function useRobotsForPath(pathname: string): void {
+  useEffect(() => {
+    const noIndex = NO_INDEX_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+    setMeta('robots', noIndex ? 'noindex, nofollow' : null);
+  }, [pathname]);
+}

@@ -1,0 +1,29 @@
+// Start-up: country first (it picks the language), then its dictionary, then the first render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
+import { initCountry } from './lib/country.ts';
+import { applyCountryHead } from './lib/document-head.ts';
+import { initI18n } from './lib/i18n.ts';
+import './styles/index.css';
+
+async function start(): Promise<void> {
+  initCountry();
+  applyCountryHead();
+  await initI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('The portal could not start', error);
+});

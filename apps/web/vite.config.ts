@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Everything the SPA calls on its own origin; under `vite` dev it is served by the API on 3001.
+const API_ORIGIN = 'http://127.0.0.1:3001';
+const proxied = ['/api', '/assets/i18n', '/idp', '/docfinder-api', '/healthz'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
+    sourcemap: false,
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+});

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { COUNTRY_CODES, type CountryCode } from '@portal/countries';
+
+export const port = Number(process.env.E2E_PORT ?? 3200);
+export const countryCodes: readonly CountryCode[] = COUNTRY_CODES;
+
+/** Address of a path on a country's development host, e.g. http://mx.localhost:3200/imprint. */
+export function urlFor(code: CountryCode, path = '/'): string {
+  return `http://${code.toLowerCase()}.localhost:${port}${path}`;
+}
+
+/** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) in the page, or in `include` when given. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Records a consent choice before the app loads, so the banner stays out of tests about other things. */
+export async function skipConsentBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'portal.consent',
+      JSON.stringify({ choices: { analytics: false, marketing: false }, policyVersion: '2025-07', decidedAt: '' }),
+    );
+  });
+}
