@@ -56,10 +56,14 @@ test('screen_view arrives 2500 ms after a visit, with the screen label', async (
 test('each client-side navigation gets its own screen_view with its label', async ({ page }) => {
   // Mexico hosts its legal pages itself, so its footer links navigate inside the app.
   await page.goto(urlFor('MX', '/'));
-  await expect.poll(async () => (await screenViews(page)).map((v) => v.screen_class), { timeout: 5000 }).toEqual([
-    'home',
-  ]);
-  await page.getByRole('contentinfo').getByRole('link', { name: /privacidad/i }).first().click();
+  await expect
+    .poll(async () => (await screenViews(page)).map((v) => v.screen_class), { timeout: 5000 })
+    .toEqual(['home']);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacidad/i })
+    .first()
+    .click();
   await expect
     .poll(async () => (await screenViews(page)).map((v) => v.screen_class), { timeout: 5000 })
     .toEqual(['home', 'politica-de-privacidad']);

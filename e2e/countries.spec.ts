@@ -62,7 +62,9 @@ test('Brazil footer has adverse-event and technical-complaint links and the doc-
     'href',
     footer.technicalComplaint!.url,
   );
-  await expect(contentinfo.getByTestId('doc-finder-approval-code')).toContainText(footer.docFinderApprovalCode!);
+  await expect(contentinfo.getByTestId('doc-finder-approval-code')).toContainText(
+    footer.docFinderApprovalCode!,
+  );
   await expect(contentinfo.getByTestId('pharmacovigilance')).toHaveCount(0);
 });
 
@@ -93,7 +95,7 @@ test('?loc= overrides the host and is remembered', async ({ page }) => {
 });
 
 test('an unknown ?loc= value is ignored and an unknown host is Brazil', async ({ page }) => {
-  await page.goto('http://127.0.0.1:' + new URL(urlFor('BR')).port + '/?loc=zz');
+  await page.goto(`http://127.0.0.1:${new URL(urlFor('BR')).port}/?loc=zz`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('contentinfo').getByTestId('approval-code')).toContainText(
     COUNTRIES.BR.footer.approvalCode,
@@ -102,7 +104,10 @@ test('an unknown ?loc= value is ignored and an unknown host is Brazil', async ({
 
 test('the country selector switches country', async ({ page }) => {
   await page.goto(urlFor('BR'));
-  await page.getByRole('navigation', { name: /país|country/i }).getByRole('link', { name: 'Perú' }).click();
+  await page
+    .getByRole('navigation', { name: /país|country/i })
+    .getByRole('link', { name: 'Perú' })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('contentinfo').getByTestId('approval-code')).toContainText(
     COUNTRIES.PE.footer.approvalCode,

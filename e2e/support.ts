@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { COUNTRY_CODES, type CountryCode } from '@portal/countries';
 
@@ -15,7 +15,9 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -24,7 +26,11 @@ export async function skipConsentBanner(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem(
       'portal.consent',
-      JSON.stringify({ choices: { analytics: false, marketing: false }, policyVersion: '2025-07', decidedAt: '' }),
+      JSON.stringify({
+        choices: { analytics: false, marketing: false },
+        policyVersion: '2025-07',
+        decidedAt: '',
+      }),
     );
   });
 }

@@ -10,7 +10,8 @@ function fakeDist(files: Record<string, number>, html: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'size-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), html);
-  for (const [name, size] of Object.entries(files)) writeFileSync(join(dir, 'assets', name), randomBytes(size));
+  for (const [name, size] of Object.entries(files))
+    writeFileSync(join(dir, 'assets', name), randomBytes(size));
   return dir;
 }
 

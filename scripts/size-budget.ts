@@ -21,7 +21,8 @@ function gzipSize(path: string): number {
 export function initialScripts(indexHtml: string): string[] {
   const urls = new Set<string>();
   for (const match of indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    urls.add(match[1]!);
   return [...urls].map((url) => url.replace(/^\//, ''));
 }
 
@@ -32,7 +33,9 @@ export function measure(distDir: string): SizeReport {
   if (initialFiles.length === 0) problems.push('index.html loads no module script');
   const initialBytes = initialFiles.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
   if (initialBytes > INITIAL_BUDGET_BYTES) {
-    problems.push(`initial JavaScript is ${kb(initialBytes)} gzip, over the ${kb(INITIAL_BUDGET_BYTES)} budget`);
+    problems.push(
+      `initial JavaScript is ${kb(initialBytes)} gzip, over the ${kb(INITIAL_BUDGET_BYTES)} budget`,
+    );
   }
   const assetsDir = join(distDir, 'assets');
   const chunks = readdirSync(assetsDir)
@@ -40,7 +43,9 @@ export function measure(distDir: string): SizeReport {
     .map((file) => ({ file: `assets/${file}`, gzipBytes: gzipSize(join(assetsDir, file)) }));
   for (const chunk of chunks) {
     if (chunk.gzipBytes > CHUNK_BUDGET_BYTES) {
-      problems.push(`${chunk.file} is ${kb(chunk.gzipBytes)} gzip, over the ${kb(CHUNK_BUDGET_BYTES)} budget`);
+      problems.push(
+        `${chunk.file} is ${kb(chunk.gzipBytes)} gzip, over the ${kb(CHUNK_BUDGET_BYTES)} budget`,
+      );
     }
   }
   return { initial: { files: initialFiles, gzipBytes: initialBytes }, chunks, problems };

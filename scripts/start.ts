@@ -6,7 +6,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const distIndex = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -29,7 +35,10 @@ function webBuildIsStale(): boolean {
 if (webBuildIsStale()) {
   console.log('Building the web app…');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

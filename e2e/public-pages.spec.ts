@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { dictionaries } from '@portal/i18n';
+import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
+
+const es = dictionaries['es-MX'].legal;
+const pt = dictionaries['pt-br'].legal;
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+const mexicanPages = [
+  { path: '/', heading: es.landing.heroTitle, title: 'Bayer | DocUniverse' },
+  { path: '/condiciones-de-uso', heading: es.terms.title },
+  { path: '/politica-de-privacidad', heading: es.privacy.title },
+  { path: '/imprint', heading: es.imprint.title },
+  { path: '/aceite-teste', heading: es.acceptanceTest.title },
+  { path: '/buscador-medico', heading: es.doctorFinder.title },
+  { path: '/es-co', heading: es.noIndex.title },
+  { path: '/signin', heading: null },
+];
+
+for (const { path, heading, title } of mexicanPages) {
+  test(`public page ${path} shows its content, has a branded title and passes axe`, async ({ page }) => {
+    await page.goto(urlFor('MX', path));
+    await expect(page).toHaveURL(urlFor('MX', path));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    if (heading) await expect(h1).toHaveText(heading);
+    await expect(page).toHaveTitle(title ?? /^Bayer \| .+/);
+    await expectAccessible(page);
+  });
+}
+
+test('legal pages carry their full sections', async ({ page }) => {
+  await page.goto(urlFor('BR', '/condiciones-de-uso'));
+  await expect(page.getByRole('heading', { level: 2, name: pt.terms.sections[0]!.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(pt.terms.sections.length);
+  await page.goto(urlFor('BR', '/politica-de-privacidad'));
+  await expect(page.getByText(pt.privacy.sections[1]!.body[0]!.slice(0, 40))).toBeVisible();
+});
+
+test('the acceptance test page names the content of its id', async ({ page }) => {
+  await page.goto(urlFor('BR', '/aceite-teste/1234'));
+  await expect(page.getByText(pt.acceptanceTest.contentTitle.replace('{{id}}', '1234'))).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('es-co is not indexed; the other pages are', async ({ page }) => {
+  await page.goto(urlFor('CO', '/es-co'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto(urlFor('CO', '/condiciones-de-uso'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+});
+
+test('unknown paths land on the root', async ({ page }) => {
+  await page.goto(urlFor('PE', '/no/such/page?x=1'));
+  await expect(page).toHaveURL(urlFor('PE', '/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.es.legal.landing.heroTitle);
+});
+
+test('Brazil sign-in offers the forgotten-e-mail link; other regions do not', async ({ page }) => {
+  await page.goto(urlFor('BR', '/signin'));
+  await expect(page.getByRole('link', { name: 'Esqueceu o e-mail?' })).toBeVisible();
+  await page.goto(urlFor('CL', '/signin'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Esqueceu o e-mail?' })).toHaveCount(0);
+});
+
+test('the keyboard reaches the content through the skip link', async ({ page }) => {
+  await page.goto(urlFor('BR'));
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: dictionaries['pt-br'].common.skipToContent });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { COUNTRIES } from '@portal/countries';
+import { dictionaries } from '@portal/i18n';
+import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
+
+const pt = dictionaries['pt-br'].legal;
+
+test.describe('consent banner', () => {
+  test('offers reject-all as prominently as accept-all, and remembers the choice', async ({ page }) => {
+    await page.goto(urlFor('BR'));
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+
+    const accept = banner.getByRole('button', { name: pt.consent.acceptAll });
+    const reject = banner.getByRole('button', { name: pt.consent.rejectAll });
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(acceptBox!.height - rejectBox!.height)).toBeLessThanOrEqual(1);
+    expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/public/consents'));
+    await reject.click();
+    expect((await saved).status()).toBe(201);
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+
+  test('second layer: categories off by default, necessary always on, saved with a toast that lasts 2 s', async ({
+    page,
+  }) => {
+    await page.goto(urlFor('BR'));
+    await page.getByTestId('consent-banner').getByRole('button', { name: pt.consent.customize }).click();
+    const dialog = page.getByRole('dialog', { name: pt.consent.dialogTitle });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await expect(dialog.getByRole('switch', { name: pt.consent.categories.analytics.title })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(dialog.getByRole('switch', { name: pt.consent.categories.marketing.title })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(dialog.getByRole('switch', { name: pt.consent.categories.necessary.title })).toBeDisabled();
+
+    await dialog.getByRole('switch', { name: pt.consent.categories.analytics.title }).click();
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/public/consents'));
+    await dialog.getByRole('button', { name: pt.consent.save }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      country: 'BR',
+      choices: { analytics: true, marketing: false },
+    });
+    await expect(dialog).toBeHidden();
+
+    const toast = page.getByText(pt.consent.saved);
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 4000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(1200);
+    expect(visibleFor).toBeLessThan(3500);
+
+    // The footer button reopens the second layer with the saved choices.
+    await page.getByRole('contentinfo').getByRole('button', { name: pt.consent.reopen }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('switch', { name: pt.consent.categories.analytics.title }),
+    ).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+test('the blocking overlay covers the page while a request runs and is released when it completes', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/public/consents', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(urlFor('BR'));
+  await page.getByTestId('consent-banner').getByRole('button', { name: pt.consent.acceptAll }).click();
+
+  const overlay = page.getByTestId('blocking-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  // The overlay takes the clicks meant for the page below it.
+  const topmost = await page.evaluate(() => {
+    const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return element?.closest('[data-testid="blocking-overlay"]') !== null;
+  });
+  expect(topmost).toBe(true);
+
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test.describe('dentist warning popup', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipConsentBanner(page);
+  });
+
+  test('explains that CRO accounts are no longer supported, links the company site and support, and closes', async ({
+    page,
+  }) => {
+    await page.goto(urlFor('BR', '/?aviso=cro'));
+    const dialog = page.getByRole('dialog', { name: pt.dentistWarning.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('CRO');
+    await expect(
+      dialog.getByRole('link', { name: new RegExp(pt.dentistWarning.companySiteLabel) }),
+    ).toHaveAttribute('href', /^https:\/\//);
+    await expect(dialog.getByRole('link', { name: COUNTRIES.BR.support.email })).toHaveAttribute(
+      'href',
+      `mailto:${COUNTRIES.BR.support.email}`,
+    );
+    await expect(page).not.toHaveURL(/aviso=/);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: pt.dentistWarning.ok }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closes with Escape, in Spanish for a Spanish-speaking country', async ({ page }) => {
+    const es = dictionaries.es.legal.dentistWarning;
+    await page.goto(urlFor('AR', '/?aviso=cro'));
+    const dialog = page.getByRole('dialog', { name: es.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
