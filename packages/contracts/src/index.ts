@@ -1,1 +1,5 @@
-export const x: number = 1;
+export * from './consent.ts';
+export * from './countries.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './locations.ts';

@@ -1,0 +1,78 @@
+// Builds the Fastify app without listening, so tests drive it through app.inject.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { DatabaseHandle } from '@portal/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
+import { countriesRoutes } from './modules/countries/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { i18nRoutes } from './modules/i18n/routes.ts';
+import { locationsRoutes } from './modules/locations/routes.ts';
+import { countryPlugin } from './plugins/country.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin, toErrorEnvelope } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Migrated database the app takes ownership of (closed by app.close()); created from config if absent. */
+  database?: DatabaseHandle;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (e.g. an undecodable URL) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const envelope = toErrorEnvelope(error);
+      (reply as FastifyReply).code(envelope.statusCode).send(envelope);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // Cross-cutting plugins (each wraps its external plugin), before any route so their hooks apply.
+  await app.register(dbPlugin, { config, database });
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(errorHandlerPlugin);
+  await app.register(openapiPlugin);
+  await app.register(countryPlugin, { config });
+
+  // Capabilities.
+  await app.register(healthRoutes);
+  await app.register(countriesRoutes);
+  await app.register(locationsRoutes);
+  await app.register(consentRoutes, { config });
+  await app.register(i18nRoutes);
+
+  // Last: its catch-all GET must not shadow anything.
+  await app.register(staticWebPlugin, { config });
+  return app;
+}

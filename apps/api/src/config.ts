@@ -1,0 +1,155 @@
+// Every environment variable the server reads, parsed once. Invalid values stop the start-up with
+// one message that lists them all.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_HOST_MAP, type HostMap, parseHostMap } from '@portal/countries';
+import { z } from 'zod';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+export const IDP_SECRET_FILE = 'idp-partner-secret';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', '1', 'yes', 'on', 'false', '0', 'no', 'off'].includes(v), 'Expected true or false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const base64Secret = z
+  .string()
+  .trim()
+  .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v), 'Expected base64')
+  .refine((v) => Buffer.from(v, 'base64').length >= 16, 'Expected at least 16 bytes (base64)');
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.url().refine((v) => protocols.includes(new URL(v).protocol), `Expected a ${protocols.join(' or ')} URL`);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  IDP_PARTNER_SECRET: base64Secret.optional(),
+  BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'Expected lower-case letters, digits and hyphens')
+    .default('bayer'),
+  DEMO_DATA: flag.optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  COUNTRY_HOSTS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return {};
+      try {
+        return parseHostMap(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Base64; the embedded identity provider's signing key. */
+  idpPartnerSecret: string;
+  brand: string;
+  /** 'bayer' -> 'Bayer': the prefix of every page title. */
+  brandLabel: string;
+  demoData: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  /** DEFAULT_HOST_MAP with COUNTRY_HOSTS merged over it. */
+  hostMap: HostMap;
+  logLevel: LogLevel;
+  /** Per IP and minute on the API prefixes. */
+  rateLimitPerMinute: number;
+  /** Per IP and minute on public form submissions (consent, ...). */
+  formRateLimitPerMinute: number;
+  /** Honour X-Forwarded-* (behind a load balancer), so rate limits see the client's address. */
+  trustProxy: boolean;
+  /** Absolute path of the built web app (apps/web/dist by default). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface LoadConfigOptions {
+  /** Base for relative paths; the repository root when started with `npm start`. */
+  cwd?: string;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): AppConfig {
+  // An empty variable (common in .env files) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = resolve(cwd, vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: vars.PUBLIC_URL,
+    smtpUrl: vars.SMTP_URL,
+    idpPartnerSecret: vars.IDP_PARTNER_SECRET ?? readOrCreateSecret(dataDir),
+    brand: vars.BRAND,
+    brandLabel: vars.BRAND.charAt(0).toUpperCase() + vars.BRAND.slice(1),
+    demoData: vars.DEMO_DATA ?? !vars.DATABASE_URL,
+    nodeEnv: vars.NODE_ENV,
+    production: vars.NODE_ENV === 'production',
+    hostMap: { ...DEFAULT_HOST_MAP, ...vars.COUNTRY_HOSTS },
+    logLevel: vars.LOG_LEVEL,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
+  };
+}
+
+/** Keeps a generated secret in DATA_DIR so signatures stay valid across restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, IDP_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    const checked = base64Secret.safeParse(stored);
+    if (!checked.success) throw new ConfigError(`Invalid secret in ${file}: delete it to generate a new one`);
+    return checked.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

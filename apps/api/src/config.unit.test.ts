@@ -1,0 +1,133 @@
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, IDP_SECRET_FILE, loadConfig, REPO_ROOT } from './config.ts';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
+const SECRET = Buffer.alloc(32, 7).toString('base64');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const cwd = tempDir();
+    const config = loadConfig({ IDP_PARTNER_SECRET: SECRET }, { cwd });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: undefined,
+      brand: 'bayer',
+      brandLabel: 'Bayer',
+      demoData: true,
+      nodeEnv: 'development',
+      production: false,
+      logLevel: 'info',
+      rateLimitPerMinute: 600,
+      formRateLimitPerMinute: 20,
+      trustProxy: false,
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+    });
+    expect(config.hostMap['mx.localhost']).toBe('MX');
+    expect(config.hostMap['br.localhost']).toBe('BR');
+  });
+
+  it('parses explicit values and treats empty variables as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '3101',
+        HOST: '',
+        DATA_DIR: '/tmp/portal-x',
+        DATABASE_URL: 'postgres://u@db:5432/portal',
+        BRAND: 'acme',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        IDP_PARTNER_SECRET: SECRET,
+        COUNTRY_HOSTS: 'portal.example.mx=mx, portal.example.cl=CL',
+      },
+      { cwd: tempDir() },
+    );
+    expect(config).toMatchObject({
+      port: 3101,
+      host: '0.0.0.0',
+      dataDir: '/tmp/portal-x',
+      databaseUrl: 'postgres://u@db:5432/portal',
+      brandLabel: 'Acme',
+      production: true,
+      logLevel: 'warn',
+      idpPartnerSecret: SECRET,
+    });
+    expect(config.hostMap).toMatchObject({
+      'portal.example.mx': 'MX',
+      'portal.example.cl': 'CL',
+      'pe.localhost': 'PE',
+    });
+  });
+
+  it('turns demo data off for PostgreSQL unless asked for', () => {
+    const env = { IDP_PARTNER_SECRET: SECRET, DATABASE_URL: 'postgresql://localhost/portal' };
+    expect(loadConfig(env, { cwd: tempDir() }).demoData).toBe(false);
+    expect(loadConfig({ ...env, DEMO_DATA: 'true' }, { cwd: tempDir() }).demoData).toBe(true);
+    expect(loadConfig({ ...env, DEMO_DATA: '1' }, { cwd: tempDir() }).demoData).toBe(true);
+    expect(loadConfig({ IDP_PARTNER_SECRET: SECRET, DEMO_DATA: 'false' }, { cwd: tempDir() }).demoData).toBe(
+      false,
+    );
+  });
+
+  it('rejects a bad PORT, naming it', () => {
+    for (const PORT of ['abc', '70000', '-1', '3.5']) {
+      expect(() => loadConfig({ PORT, IDP_PARTNER_SECRET: SECRET }, { cwd: tempDir() })).toThrow(/PORT/);
+    }
+  });
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        {
+          PORT: 'x',
+          DATABASE_URL: 'mysql://db',
+          DEMO_DATA: 'maybe',
+          COUNTRY_HOSTS: 'a.example=US',
+          IDP_PARTNER_SECRET: 'short',
+          LOG_LEVEL: 'loud',
+        },
+        { cwd: tempDir() },
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DEMO_DATA',
+      'COUNTRY_HOSTS',
+      'IDP_PARTNER_SECRET',
+      'LOG_LEVEL',
+    ]) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('generates the partner secret once in DATA_DIR and reuses it', () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir }).idpPartnerSecret;
+    const file = join(dataDir, IDP_SECRET_FILE);
+    expect(existsSync(file)).toBe(true);
+    expect(Buffer.from(first, 'base64')).toHaveLength(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    expect(loadConfig({ DATA_DIR: dataDir }).idpPartnerSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: tempDir() }).idpPartnerSecret).not.toBe(first);
+  });
+
+  it('prefers IDP_PARTNER_SECRET and refuses a corrupt stored secret', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, IDP_PARTNER_SECRET: SECRET }).idpPartnerSecret).toBe(SECRET);
+    expect(existsSync(join(dataDir, IDP_SECRET_FILE))).toBe(false);
+    writeFileSync(join(dataDir, IDP_SECRET_FILE), 'not base64!');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  appMeta,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  eq,
+  migrateDatabase,
+  seedDemoData,
+  users,
+  verifyPassword,
+} from '@portal/db';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/databases.ts';
+
+describeEachDatabase('database: migrations and demo seed', (ctx) => {
+  it('re-running the migrations on a migrated database changes nothing', async () => {
+    const database = await ctx.openDatabase();
+    await migrateDatabase(database);
+    expect(await database.db.select().from(users)).toEqual([]);
+  });
+
+  it('seeds the demo accounts once, and a second run is a no-op', async () => {
+    const database = await ctx.openDatabase();
+    const first = await seedDemoData(database);
+    expect(first).toEqual({ seeded: true, users: 8 });
+
+    const rows = await database.db.select().from(users);
+    const emails = rows.map((row) => row.email).sort();
+    expect(emails).toEqual(
+      [
+        ...['mx', 'ar', 'cl', 'cr', 'co', 'pe', 'br'].map((cc) => `doctor.${cc}@example.com`),
+        'nurse.br@example.com',
+      ].sort(),
+    );
+    const brDoctor = rows.find((row) => row.email === 'doctor.br@example.com');
+    expect(brDoctor).toMatchObject({ country: 'BR', registerType: 'CRM', canAccessSpeakTraining: true });
+    expect(brDoctor?.preferences).toEqual(['cardiology', 'oncology']);
+    const mxDoctor = rows.find((row) => row.email === 'doctor.mx@example.com');
+    expect(mxDoctor).toMatchObject({ country: 'MX', registerType: 'CRM', canAccessSpeakTraining: false });
+    const nurse = rows.find((row) => row.email === 'nurse.br@example.com');
+    expect(nurse).toMatchObject({ registerType: 'COREN', canAccessSpeakTraining: false });
+    expect(await verifyPassword(DEMO_PASSWORD, nurse?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong', nurse?.passwordHash ?? '')).toBe(false);
+
+    const [marker] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'demo_seed'));
+    expect(marker).toBeDefined();
+
+    const second = await seedDemoData(database);
+    expect(second).toEqual({ seeded: false, users: 0 });
+    expect(await database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    const database = await ctx.openDatabase();
+    await database.db.insert(users).values({
+      email: 'real.person@example.com',
+      passwordHash: 'x',
+      firstName: 'Real',
+      lastName: 'Person',
+      country: 'CL',
+    });
+    expect(await seedDemoData(database)).toEqual({ seeded: false, users: 0 });
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('keeps e-mails lower-case and unique', async () => {
+    const database = await ctx.openDatabase();
+    const row = { passwordHash: 'x', firstName: 'A', lastName: 'B', country: 'BR' };
+    await expect(database.db.insert(users).values({ ...row, email: 'Upper@Example.com' })).rejects.toThrow();
+    await database.db.insert(users).values({ ...row, email: 'same@example.com' });
+    await expect(database.db.insert(users).values({ ...row, email: 'same@example.com' })).rejects.toThrow();
+  });
+});

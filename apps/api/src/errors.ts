@@ -1,0 +1,28 @@
+// Named error factories with stable codes; the error handler turns them into the envelope.
+import type { ErrorCode, FieldError } from '@portal/contracts';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export const validationFailed = (errors: FieldError[], message = 'The request is not valid') =>
+  new AppError(400, 'VALIDATION_FAILED', message, errors);
+export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+export const unauthenticated = (message = 'Authentication required') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'Not allowed') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const rateLimited = (message = 'Too many requests') => new AppError(429, 'RATE_LIMITED', message);
+export const serviceUnavailable = (message = 'Service unavailable') =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', message);

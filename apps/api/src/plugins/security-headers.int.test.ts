@@ -1,0 +1,40 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.ts';
+import type { App } from '../app.ts';
+
+function directives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describeEachDatabase('security headers', (ctx) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await ctx.buildApp();
+  });
+
+  it.each(['/healthz', '/api/public/countries', '/api/unknown'])('sends a strict CSP on %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toContain("'self'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('sends the other hardening headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

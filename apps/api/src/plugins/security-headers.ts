@@ -1,0 +1,26 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+// Strict CSP: no inline script anywhere (the SPA's runtime config is a JSON data block, not code).
+// No upgrade-insecure-requests: the portal is served over plain http on *.localhost.
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://cdn.cookielaw.org'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'connect-src': ["'self'", 'https://www.google-analytics.com', 'https://*.cookielaw.org'],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    });
+  },
+  { name: 'security-headers' },
+);

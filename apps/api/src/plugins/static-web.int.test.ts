@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { countryList } from '@portal/countries';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.ts';
+import type { App } from '../app.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>placeholder</title><!--portal-head--></head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
+</html>`;
+
+function makeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+const country = (code: string) => {
+  const found = countryList.find((c) => c.code === code);
+  if (!found) throw new Error(code);
+  return found;
+};
+
+function portalConfig(html: string): Record<string, unknown> {
+  const match = html.match(/<script id="portal-config" type="application\/json">([\s\S]*?)<\/script>/);
+  if (!match?.[1]) throw new Error('no portal-config block');
+  return JSON.parse(match[1]);
+}
+
+const page = (app: App, url: string, host: string) =>
+  app.inject({ method: 'GET', url, headers: { host, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+describeEachDatabase('static web app', (ctx) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await ctx.buildApp({
+      webDistDir: makeDist(),
+      hostMap: { 'br.localhost': 'BR', 'mx.localhost': 'MX', 'portal.example.com': 'CL', '</script>x': 'PE' },
+    });
+  });
+
+  it('renders index.html for the host country: lang, title, verification meta, runtime config', async () => {
+    const response = await page(app, '/', 'mx.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<html lang="es-MX">');
+    expect(html).toContain(`<title>Bayer | ${country('MX').appName}</title>`);
+    expect(html).toContain(
+      `<meta name="google-site-verification" content="${country('MX').siteVerificationKey}">`,
+    );
+    expect(html).not.toContain('<!--portal-head-->');
+    expect(portalConfig(html)).toEqual({
+      brand: 'bayer',
+      brandLabel: 'Bayer',
+      production: false,
+      hostMap: { 'br.localhost': 'BR', 'mx.localhost': 'MX', 'portal.example.com': 'CL', '</script>x': 'PE' },
+      countryCode: 'MX',
+    });
+  });
+
+  it('escapes the runtime config so it cannot close its script element', async () => {
+    const html = (await page(app, '/', 'br.localhost')).body;
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('\\u003c/script\\u003ex');
+  });
+
+  it('follows the configured host map, ?loc= overrides, and defaults to Brazil', async () => {
+    const chile = (await page(app, '/condiciones-de-uso', 'portal.example.com')).body;
+    expect(portalConfig(chile).countryCode).toBe('CL');
+    expect(chile).toContain('<html lang="es">');
+
+    const override = (await page(app, '/?loc=ar', 'br.localhost')).body;
+    expect(portalConfig(override).countryCode).toBe('AR');
+    expect(override).toContain(`<title>Bayer | ${country('AR').appName}</title>`);
+
+    const other = (await page(app, '/', 'unknown.example.org')).body;
+    expect(portalConfig(other).countryCode).toBe('BR');
+    expect(other).toContain('<html lang="pt">');
+  });
+
+  it('falls back to index.html for client routes and unknown paths', async () => {
+    for (const url of ['/signin', '/aceite-teste/42', '/no/such/page']) {
+      const response = await page(app, url, 'br.localhost');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="portal-config"');
+    }
+  });
+
+  it('revalidates index.html with an ETag per country', async () => {
+    const first = await page(app, '/', 'mx.localhost');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'mx.localhost', accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await page(app, '/', 'br.localhost')).headers.etag).not.toBe(etag);
+  });
+
+  it('serves hashed assets as immutable and other files revalidated', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toBe('console.log("app");');
+
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files and never serves the app on server paths', async () => {
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/assets/missing-999.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+
+    for (const url of ['/api/nothing', '/idp/nothing', '/docfinder-api/x', '/sendmail', '/authenticator/x']) {
+      const response = await page(app, url, 'br.localhost');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code, url).toBe('NOT_FOUND');
+    }
+    expect((await page(app, '/healthz', 'br.localhost')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('does not serve files outside the build', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.body, url).not.toContain('"name"');
+    }
+  });
+
+  it('sends the strict CSP with the page', async () => {
+    const response = await page(app, '/', 'br.localhost');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describeEachDatabase('static web app without a build', (ctx) => {
+  it('starts and answers 404 envelopes for pages', async () => {
+    const app = await ctx.buildApp({ webDistDir: join(tmpdir(), 'portal-no-such-dist') });
+    const response = await page(app, '/', 'br.localhost');
+    expect(response.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

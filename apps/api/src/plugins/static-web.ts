@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type CountryCode, countryList, resolveCountry } from '@portal/countries';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { isServerPath, pathOf } from '../http-paths.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HEAD_PLACEHOLDER = '<!--portal-head-->';
+
+/** The runtime configuration the SPA reads from `<script id="portal-config">`. */
+export interface PortalRuntimeConfig {
+  brand: string;
+  brandLabel: string;
+  production: boolean;
+  hostMap: Record<string, CountryCode>;
+  countryCode: CountryCode;
+}
+
+interface IndexVariant {
+  html: string;
+  etag: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that cannot close its <script> element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html as the given country must receive it: lang, title, verification meta, runtime config. */
+export function renderIndexHtml(template: string, config: AppConfig, code: CountryCode): string {
+  const country = countryList.find((c) => c.code === code);
+  if (!country) throw new Error(`Unknown country ${code}`);
+  const runtime: PortalRuntimeConfig = {
+    brand: config.brand,
+    brandLabel: config.brandLabel,
+    production: config.production,
+    hostMap: { ...config.hostMap },
+    countryCode: code,
+  };
+  const head =
+    `<meta name="google-site-verification" content="${escapeHtml(country.siteVerificationKey)}">` +
+    `<script id="portal-config" type="application/json">${jsonForScript(runtime)}</script>`;
+  const title = `<title>${escapeHtml(`${config.brandLabel} | ${country.appName}`)}</title>`;
+  return template
+    .replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
+      const rest = attributes.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+      return `<html lang="${country.pageLanguage}"${rest}>`;
+    })
+    .replace(/<title>[\s\S]*?<\/title>/i, title)
+    .replace(HEAD_PLACEHOLDER, head);
+}
+
+function listFiles(root: string, dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(root, full);
+    return entry.isFile() ? [relative(root, full).split(sep).join('/')] : [];
+  });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function wantsHtml(request: FastifyRequest, path: string): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // A missing '/logo.png' is a 404, not the app; an extension-less path is a client route.
+  const hasExtension = /\.[a-z0-9]+$/i.test(path);
+  return !hasExtension && (accept === '' || accept.includes('*/*'));
+}
+
+/**
+ * Serves the built SPA: hashed /assets forever-cached, other files revalidated, and index.html
+ * (rendered for the request's country) for every other GET that asks for a page.
+ */
+export const staticWebPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const root = config.webDistDir;
+    const indexFile = join(root, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.info({ root }, 'web app not built: static files are not served');
+      return;
+    }
+    // Built once at start: the build is immutable while the server runs.
+    const files = new Set(listFiles(root).filter((file) => file !== 'index.html'));
+    const template = readFileSync(indexFile, 'utf8');
+    const variants = new Map<CountryCode, IndexVariant>(
+      countryList.map((country) => {
+        const html = renderIndexHtml(template, config, country.code);
+        const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+        return [country.code, { html, etag }];
+      }),
+    );
+
+    await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as Record<string, unknown>;
+      const override = typeof query.loc === 'string' ? query.loc : null;
+      const code = resolveCountry({ host: request.host, override, hostMap: config.hostMap });
+      const variant = variants.get(code);
+      if (!variant) return reply.callNotFound();
+      reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'host');
+      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(variant.html);
+    };
+
+    app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
+      const path = pathOf(request.url);
+      if (isServerPath(path)) return reply.callNotFound();
+      const file = safeDecode(path).replace(/^\/+/, '');
+      if (files.has(file)) {
+        reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+        return reply.sendFile(file);
+      }
+      if (wantsHtml(request, path)) return sendIndex(request, reply);
+      return reply.callNotFound();
+    });
+  },
+  { name: 'static-web' },
+);

@@ -1,0 +1,54 @@
+// Entry point: config, database (migrated, seeded when DEMO_DATA), app, listen; SIGTERM closes cleanly.
+import { createDatabase, migrateDatabase, seedDemoData } from '@portal/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await createDatabase(config);
+const app = await buildApp({ config, database });
+
+try {
+  await migrateDatabase(database);
+  if (config.demoData) {
+    const seed = await seedDemoData(database);
+    if (seed.seeded) app.log.info({ users: seed.users }, 'demo data seeded');
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, address }, `portal ready on ${address}`);
+} catch (error) {
+  app.log.fatal({ err: error }, 'start-up failed');
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

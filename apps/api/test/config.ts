@@ -1,0 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+
+/** A fixed secret so tests never write one; 32 bytes of 0x2a. */
+export const TEST_IDP_SECRET = Buffer.alloc(32, 42).toString('base64');
+
+/** Config as in production code, quiet, with its own data folder and no web build unless given. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-api-test-')),
+    IDP_PARTNER_SECRET: TEST_IDP_SECRET,
+    WEB_DIST_DIR: join(tmpdir(), 'portal-api-test-no-web-dist'),
+  });
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,25 @@
+import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export interface StoredConsentChoices {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** Append-only proof of each consent-banner decision (LGPD art. 8 §2: the controller must prove consent). */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitorId: text('visitor_id').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    choices: jsonb('choices').$type<StoredConsentChoices>().notNull(),
+    policyVersion: text('policy_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('consent_records_visitor_idx').on(table.visitorId, table.createdAt)],
+);
+
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;
+export type NewConsentRecordRow = typeof consentRecords.$inferInsert;

@@ -1,0 +1,3 @@
+export * from './app-meta.ts';
+export * from './consent-records.ts';
+export * from './users.ts';
