@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -112,7 +112,7 @@ test.describe('dentist warning popup', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('CRO');
     await expect(
-      dialog.getByRole('link', { name: new RegExp(pt.dentistWarning.companySiteLabel) }),
+      dialog.getByRole('link', { name: pt.dentistWarning.companySiteLabel.replace('{{brand}}', 'Bayer') }),
     ).toHaveAttribute('href', /^https:\/\//);
     await expect(dialog.getByRole('link', { name: COUNTRIES.BR.support.email })).toHaveAttribute(
       'href',
