@@ -41,7 +41,7 @@ const envSchema = z.object({
     .regex(/^[a-z][a-z0-9-]*$/, 'Expected lower-case letters, digits and hyphens')
     .default('bayer'),
   DEMO_DATA: flag.optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   COUNTRY_HOSTS: z
     .string()
     .optional()
