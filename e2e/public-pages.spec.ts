@@ -70,6 +70,8 @@ test('Brazil sign-in offers the forgotten-e-mail link; other regions do not', as
 
 test('the keyboard reaches the content through the skip link', async ({ page }) => {
   await page.goto(urlFor('BR'));
+  // The app renders once its dictionary has loaded; Tab before that would land on the empty document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: dictionaries['pt-br'].common.skipToContent });
   await expect(skip).toBeFocused();
