@@ -3,6 +3,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   eq,
+  idpAccounts,
+  licensedProfessionals,
   migrateDatabase,
   seedDemoData,
   users,
@@ -38,8 +40,23 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
     expect(mxDoctor).toMatchObject({ country: 'MX', registerType: 'CRM', canAccessSpeakTraining: false });
     const nurse = rows.find((row) => row.email === 'nurse.br@example.com');
     expect(nurse).toMatchObject({ registerType: 'COREN', canAccessSpeakTraining: false });
-    expect(await verifyPassword(DEMO_PASSWORD, nurse?.passwordHash ?? '')).toBe(true);
-    expect(await verifyPassword('wrong', nurse?.passwordHash ?? '')).toBe(false);
+    const [nurseAccount] = await database.db
+      .select()
+      .from(idpAccounts)
+      .where(eq(idpAccounts.uid, nurse?.idpUid ?? ''));
+    expect(nurseAccount?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(DEMO_PASSWORD, nurseAccount?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong', nurseAccount?.passwordHash ?? '')).toBe(false);
+    const registry = await database.db.select().from(licensedProfessionals);
+    expect(registry.length).toBeGreaterThan(DEMO_ACCOUNTS.length);
+    expect(registry).toContainEqual(
+      expect.objectContaining({
+        country: 'BR',
+        registerType: 'CRM',
+        registerNumber: '123456',
+        registerUf: 'SP',
+      }),
+    );
 
     const [marker] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'demo_seed'));
     expect(marker).toBeDefined();
@@ -53,7 +70,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
     const database = await ctx.openDatabase();
     await database.db.insert(users).values({
       email: 'real.person@example.com',
-      passwordHash: 'x',
+      idpUid: 'uid-real-person',
       firstName: 'Real',
       lastName: 'Person',
       country: 'CL',
@@ -64,9 +81,13 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
 
   it('keeps e-mails lower-case and unique', async () => {
     const database = await ctx.openDatabase();
-    const row = { passwordHash: 'x', firstName: 'A', lastName: 'B', country: 'BR' };
-    await expect(database.db.insert(users).values({ ...row, email: 'Upper@Example.com' })).rejects.toThrow();
-    await database.db.insert(users).values({ ...row, email: 'same@example.com' });
-    await expect(database.db.insert(users).values({ ...row, email: 'same@example.com' })).rejects.toThrow();
+    const row = { firstName: 'A', lastName: 'B', country: 'BR' };
+    await expect(
+      database.db.insert(users).values({ ...row, idpUid: 'u1', email: 'Upper@Example.com' }),
+    ).rejects.toThrow();
+    await database.db.insert(users).values({ ...row, idpUid: 'u2', email: 'same@example.com' });
+    await expect(
+      database.db.insert(users).values({ ...row, idpUid: 'u3', email: 'same@example.com' }),
+    ).rejects.toThrow();
   });
 });

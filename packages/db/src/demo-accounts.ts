@@ -3,7 +3,12 @@ import type { NewUserRow } from './schema/users.ts';
 /** Shared by every demo account; listed in the README. */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
-export type DemoAccount = Omit<NewUserRow, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'>;
+export type DemoAccount = Omit<NewUserRow, 'id' | 'idpUid' | 'createdAt' | 'updatedAt'>;
+
+/** Stable identity-provider UID of a demo account, so the demo data is the same on every machine. */
+export function demoUid(email: string): string {
+  return `demo-${email.replace(/[^a-z0-9]+/g, '-')}`;
+}
 
 const DEMO_SPECIALTIES = ['cardiology', 'oncology'];
 
@@ -30,6 +35,9 @@ function doctor(
     canAccessSpeakTraining: false,
     pushNotifications: false,
     veevaId: `DEMO-${country}-0001`,
+    iamDoctor: true,
+    readAcceptTerms: true,
+    termsConsent: country === 'BR',
   };
 }
 
@@ -60,5 +68,42 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     canAccessSpeakTraining: false,
     pushNotifications: false,
     veevaId: 'DEMO-BR-0002',
+    readAcceptTerms: true,
+    termsConsent: true,
   },
+];
+
+/** Licensed professionals known to the doctor-number check: the demo accounts plus a few to register with. */
+export const DEMO_LICENSED_PROFESSIONALS: readonly {
+  country: string;
+  registerType: string;
+  registerNumber: string;
+  registerUf?: string;
+  name: string;
+}[] = [
+  ...DEMO_ACCOUNTS.map((account) => ({
+    country: account.country,
+    registerType: account.registerType ?? 'CRM',
+    registerNumber: (account.registerNumber ?? '').replace(/^0+/, ''),
+    registerUf: account.registerUf ?? undefined,
+    name: `${account.firstName} ${account.lastName}`,
+  })),
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '246810',
+    registerUf: 'MG',
+    name: 'Paulo Mendes Costa',
+  },
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '135790',
+    registerUf: 'SP',
+    name: 'Beatriz Almeida Rocha',
+  },
+  { country: 'MX', registerType: 'CRM', registerNumber: '87654321', name: 'Mariana Torres Ruiz' },
+  { country: 'AR', registerType: 'CRM', registerNumber: '445566', name: 'Joaquín Fernández Díaz' },
+  { country: 'CL', registerType: 'CRM', registerNumber: '17654321', name: 'Catalina Rojas Vera' },
+  { country: 'CO', registerType: 'CRM', registerNumber: '1098765432', name: 'Camila Vargas Ortiz' },
 ];

@@ -24,7 +24,13 @@ export {
   type DatabaseKind,
   type Schema,
 } from './client.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_LICENSED_PROFESSIONALS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoUid,
+} from './demo-accounts.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export * from './schema/index.ts';

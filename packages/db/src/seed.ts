@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
 import { hashPassword } from './password.ts';
 import { appMeta } from './schema/app-meta.ts';
+import { idpAccounts } from './schema/identity-provider.ts';
+import { licensedProfessionals } from './schema/licensed-professionals.ts';
 import { users } from './schema/users.ts';
 
 export const DEMO_SEED_KEY = 'demo_seed';
@@ -22,14 +24,36 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<SeedResult> 
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
   if ((existing?.n ?? 0) > 0 || marker.length > 0) return { seeded: false, users: 0 };
 
-  const rows = await Promise.all(
-    DEMO_ACCOUNTS.map(async (account) => ({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD) })),
-  );
+  // One hash for all: they share the demo password, and scrypt is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
   const inserted = await db.transaction(async (tx) => {
-    const added = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
+    await tx
+      .insert(idpAccounts)
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          uid: demoUid(account.email),
+          country: account.country,
+          email: account.email,
+          passwordHash,
+          emailVerifiedAt: now,
+          profile: { firstName: account.firstName, lastName: account.lastName, email: account.email },
+          regSource: `UM${account.country}_website`,
+        })),
+      )
+      .onConflictDoNothing();
+    const added = await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((account) => ({ ...account, idpUid: demoUid(account.email) })))
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    await tx
+      .insert(licensedProfessionals)
+      .values(DEMO_LICENSED_PROFESSIONALS.map((entry) => ({ ...entry, registerUf: entry.registerUf ?? '' })))
+      .onConflictDoNothing();
     await tx
       .insert(appMeta)
-      .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ accounts: added.length, at: new Date() }) })
+      .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ accounts: added.length, at: now }) })
       .onConflictDoNothing();
     return added.length;
   });

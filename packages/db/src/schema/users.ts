@@ -1,14 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Country-specific register fields of the registration form (spec section 3, registration details). */
+export interface RegistrationDetails {
+  nationalRegistration?: string;
+  identityDocumentOrMedicalCollegiate?: string;
+  RUT?: string;
+  provincialEnrollment?: string;
+  salesRepresentativeCode?: string;
+}
 
 /** Registered healthcare professionals (spec section 3, "User profile"). */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The identity provider's UID of the account (CDC `UID`); passwords live with the provider only. */
+    idpUid: text('idp_uid').notNull(),
     /** Always stored lower-cased so the unique index is case-insensitive. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     country: varchar('country', { length: 2 }).notNull(),
@@ -24,13 +44,29 @@ export const users = pgTable(
     canAccessSpeakTraining: boolean('can_access_speak_training').notNull().default(false),
     pushNotifications: boolean('push_notifications').notNull().default(false),
     veevaId: text('veeva_id'),
+    treatment: text('treatment'),
+    /** State / province / region code or name, as the country's register fields ask. */
+    state: text('state'),
+    registration: jsonb('registration').$type<RegistrationDetails>().notNull().default({}),
+    iamDoctor: boolean('iam_doctor').notNull().default(false),
+    receivePromotional: boolean('receive_promotional').notNull().default(false),
+    readAcceptTerms: boolean('read_accept_terms').notNull().default(false),
+    acceptNews: boolean('accept_news').notNull().default(false),
+    /** Brazil only: the terms-consent flag of the identity provider. */
+    termsConsent: boolean('terms_consent').notNull().default(false),
+    region: text('region'),
+    language: text('language'),
+    timezone: text('timezone'),
+    /** A disabled account cannot sign in and its sessions stop working. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_idp_uid_key').on(table.idpUid),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
-    check('users_register_type_known', sql`${table.registerType} in ('COREN', 'CRF', 'CRM')`),
+    check('users_register_type_known', sql`${table.registerType} in ('COREN', 'CRF', 'CRM', 'CRO')`),
   ],
 );
 

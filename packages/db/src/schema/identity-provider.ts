@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts of the embedded identity provider (the subset of SAP CDC the portal uses). The portal's own
+ * `users` row links to an account by `idp_uid`; in production a real CDC tenant holds these instead.
+ */
+export const idpAccounts = pgTable(
+  'idp_accounts',
+  {
+    uid: text('uid').primaryKey(),
+    /** Country site the account registered on (its API key's country). */
+    country: varchar('country', { length: 2 }).notNull(),
+    email: text('email').notNull(),
+    /** Null for an account created through social sign-in only. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** CDC `profile`: firstName, lastName, email, and whatever the screen sent. */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    /** CDC `data`: site-specific fields. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** CDC `preferences`, e.g. { terms: { consent: { isConsentGranted: true } } } for Brazil. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    regSource: text('reg_source'),
+    lang: text('lang'),
+    /** Consecutive failed password logins since the last success or lockout. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** How many times the account was locked; each lockout lasts longer than the one before. */
+    lockouts: integer('lockouts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    disabled: boolean('disabled').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('idp_accounts_email_key').on(table.email),
+    check('idp_accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Accounts linked to an external OAuth 2.0 / OpenID Connect provider (LinkedIn, Facebook, ...). */
+export const idpSocialIdentities = pgTable(
+  'idp_social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => idpAccounts.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);
+
+export const IDP_TOKEN_KINDS = [
+  'registration',
+  'email_verification',
+  'password_reset',
+  'social_state',
+] as const;
+export type IdpTokenKind = (typeof IDP_TOKEN_KINDS)[number];
+
+/** Single-use, expiring tokens; only a SHA-256 hash of each is stored. */
+export const idpTokens = pgTable(
+  'idp_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<IdpTokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Null for a registration token issued before the account exists. */
+    uid: text('uid').references(() => idpAccounts.uid, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('idp_tokens_hash_key').on(table.tokenHash),
+    index('idp_tokens_uid_idx').on(table.uid),
+  ],
+);
+
+/** Login signatures already exchanged for a session: a second use of the same pair is a replay. */
+export const usedLoginSignatures = pgTable(
+  'used_login_signatures',
+  {
+    uid: text('uid').notNull(),
+    signatureTimestamp: bigint('signature_timestamp', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.signatureTimestamp] })],
+);
+
+export type IdpAccountRow = typeof idpAccounts.$inferSelect;
+export type NewIdpAccountRow = typeof idpAccounts.$inferInsert;
+export type IdpTokenRow = typeof idpTokens.$inferSelect;
