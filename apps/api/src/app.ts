@@ -4,11 +4,18 @@ import type { DatabaseHandle } from '@portal/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { accessRoutes } from './modules/access/routes.ts';
+import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
+import { identityProviderRoutes } from './modules/identity-provider/routes.ts';
 import { locationsRoutes } from './modules/locations/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { registryRoutes } from './modules/registry/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { countryPlugin } from './plugins/country.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, toErrorEnvelope } from './plugins/error-handler.ts';
@@ -64,6 +71,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
   await app.register(countryPlugin, { config });
+  await app.register(authPlugin, { config });
 
   // Capabilities.
   await app.register(healthRoutes);
@@ -71,6 +79,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(locationsRoutes);
   await app.register(consentRoutes, { config });
   await app.register(i18nRoutes);
+  await app.register(identityProviderRoutes, { config });
+  await app.register(mailRoutes, { config });
+  await app.register(usersRoutes, { config });
+  await app.register(registryRoutes, { config });
+  await app.register(authenticatorRoutes, { config });
+  await app.register(accessRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const IDP_SECRET_FILE = 'idp-partner-secret';
+export const AUTHENTICATOR_SECRET_FILE = 'authenticator-password';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,6 +28,23 @@ const base64Secret = z
 
 const urlWithProtocol = (protocols: string[]) =>
   z.url().refine((v) => protocols.includes(new URL(v).protocol), `Expected a ${protocols.join(' or ')} URL`);
+
+const socialProviderSchema = z.object({
+  issuer: urlWithProtocol(['http:', 'https:']),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+const socialProvidersSchema = z.partialRecord(z.enum(['linkedin', 'facebook']), socialProviderSchema);
+export type SocialProviderConfig = z.infer<typeof socialProviderSchema>;
+export type SocialProvidersConfig = z.infer<typeof socialProvidersSchema>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -59,6 +77,27 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  IDENTITY_PROVIDER: z.enum(['embedded', 'sap-cdc']).default('embedded'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  AUTHENTICATOR_USER: z.string().min(1).default('portal'),
+  AUTHENTICATOR_PASSWORD: z.string().min(12).optional(),
+  SOCIAL_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return {};
+      const parsed = socialProvidersSchema.safeParse(safeJson(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Expected JSON {"linkedin": {"issuer", "clientId", "clientSecret"}}',
+      });
+      return z.NEVER;
+    }),
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.example>'),
+  MEDICAL_INFORMATION_EMAIL: z.email().default('informacao.medica@portal.example'),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export interface AppConfig {
@@ -88,6 +127,17 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Absolute path of the built web app (apps/web/dist by default). */
   webDistDir: string;
+  /** Which identity provider the web uses: the embedded one, or a real SAP CDC tenant. */
+  identityProvider: 'embedded' | 'sap-cdc';
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Basic credentials of the authenticator endpoints. */
+  authenticator: { user: string; password: string };
+  /** OAuth 2.0 / OpenID Connect providers for social sign-in; absent ones are not offered. */
+  socialProviders: SocialProvidersConfig;
+  mailFrom: string;
+  medicalInformationEmail: string;
+  mailPollIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -124,7 +174,7 @@ export function loadConfig(
     databaseUrl: vars.DATABASE_URL,
     publicUrl: vars.PUBLIC_URL,
     smtpUrl: vars.SMTP_URL,
-    idpPartnerSecret: vars.IDP_PARTNER_SECRET ?? readOrCreateSecret(dataDir),
+    idpPartnerSecret: vars.IDP_PARTNER_SECRET ?? readOrCreateSecret(dataDir, IDP_SECRET_FILE),
     brand: vars.BRAND,
     brandLabel: vars.BRAND.charAt(0).toUpperCase() + vars.BRAND.slice(1),
     demoData: vars.DEMO_DATA ?? !vars.DATABASE_URL,
@@ -136,12 +186,23 @@ export function loadConfig(
     formRateLimitPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
+    identityProvider: vars.IDENTITY_PROVIDER,
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
+    authenticator: {
+      user: vars.AUTHENTICATOR_USER,
+      password: vars.AUTHENTICATOR_PASSWORD ?? readOrCreateSecret(dataDir, AUTHENTICATOR_SECRET_FILE),
+    },
+    socialProviders: vars.SOCIAL_PROVIDERS,
+    mailFrom: vars.MAIL_FROM,
+    medicalInformationEmail: vars.MEDICAL_INFORMATION_EMAIL,
+    mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
   };
 }
 
-/** Keeps a generated secret in DATA_DIR so signatures stay valid across restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, IDP_SECRET_FILE);
+/** Keeps a generated secret in DATA_DIR so signatures and credentials stay valid across restarts. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     const checked = base64Secret.safeParse(stored);

@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-api-test-')),
     IDP_PARTNER_SECRET: TEST_IDP_SECRET,
+    AUTHENTICATOR_PASSWORD: 'test-authenticator-password',
     WEB_DIST_DIR: join(tmpdir(), 'portal-api-test-no-web-dist'),
   });
   return { ...config, ...overrides };

@@ -63,6 +63,7 @@ describeEachDatabase('static web app', (ctx) => {
       production: false,
       hostMap: { 'br.localhost': 'BR', 'mx.localhost': 'MX', 'portal.example.com': 'CL', '</script>x': 'PE' },
       countryCode: 'MX',
+      identityProvider: 'embedded',
     });
   });
 

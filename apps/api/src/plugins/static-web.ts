@@ -18,6 +18,7 @@ export interface PortalRuntimeConfig {
   production: boolean;
   hostMap: Record<string, CountryCode>;
   countryCode: CountryCode;
+  identityProvider: 'embedded' | 'sap-cdc';
 }
 
 interface IndexVariant {
@@ -49,6 +50,7 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
     production: config.production,
     hostMap: { ...config.hostMap },
     countryCode: code,
+    identityProvider: config.identityProvider,
   };
   const head =
     `<meta name="google-site-verification" content="${escapeHtml(country.siteVerificationKey)}">` +
