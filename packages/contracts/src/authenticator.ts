@@ -1,0 +1,2 @@
+// Filled in by the identity work (issue 3).
+export {};
