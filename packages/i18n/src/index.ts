@@ -1,23 +1,31 @@
 // Dictionaries: pt-br is the base whose shape types the others; es-MX is es with Mexican overrides.
+import { account as esAccount } from './locales/es/account.ts';
 import { app as esApp } from './locales/es/app.ts';
+import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
+import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
 import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
+import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
+import { account as ptAccount } from './locales/pt-br/account.ts';
 import { app as ptApp } from './locales/pt-br/app.ts';
+import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 
 export const LANGUAGES = ['pt-br', 'es', 'es-MX'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-const ptBr = { ...ptApp, legal: ptLegal };
+const ptBr = { ...ptApp, legal: ptLegal, identity: ptIdentity, account: ptAccount };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
 
-const es: Dictionary = { ...esApp, legal: esLegal };
+const es: Dictionary = { ...esApp, legal: esLegal, identity: esIdentity, account: esAccount };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
   legal: esMxLegal as DeepPartial<Dictionary['legal']>,
+  identity: esMxIdentity as DeepPartial<Dictionary['identity']>,
+  account: esMxAccount as DeepPartial<Dictionary['account']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

@@ -1,0 +1,2 @@
+// Mexican Spanish differences from es for the account screens.
+export const accountOverrides = {};

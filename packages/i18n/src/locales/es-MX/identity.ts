@@ -1,0 +1,2 @@
+// Mexican Spanish differences from es for the identity screens.
+export const identityOverrides = {};

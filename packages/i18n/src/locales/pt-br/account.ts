@@ -1,0 +1,2 @@
+// UI texts of the account screens (Portuguese, Brazil): the base shape.
+export const account = {};
