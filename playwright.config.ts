@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 // The e2e suite runs the built app on the real server with a fresh embedded database,
 // in Debian's Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 3200);
+const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2526);
+const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2527);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
@@ -32,18 +34,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/api/src/server.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '0.0.0.0',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
+  webServer: [
+    {
+      command: 'node e2e/mail-sink.ts',
+      url: `http://127.0.0.1:${mailSinkHttpPort}/healthz`,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort), MAIL_SINK_HTTP_PORT: String(mailSinkHttpPort) },
     },
-  },
+    {
+      command: 'node apps/api/src/server.ts',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '0.0.0.0',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        FORM_RATE_LIMIT_PER_MINUTE: '100000',
+        SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+        MAIL_POLL_INTERVAL_MS: '200',
+      },
+    },
+  ],
 });

@@ -34,3 +34,36 @@ export async function skipConsentBanner(page: Page): Promise<void> {
     );
   });
 }
+
+const mailSink = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2527}`;
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest mail to an address that the portal sent over SMTP, and returns it. */
+export async function waitForMail(to: string, matching: RegExp = /./): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${mailSink}/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as ReceivedMail[];
+        found = messages.filter((mail) => matching.test(mail.text)).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's text that goes to the given path. */
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const link = mail.text.match(new RegExp(`https?://[^\\s>"]+${path}[^\\s>"]*`))?.[0];
+  if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
+  return link;
+}
