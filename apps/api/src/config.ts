@@ -51,6 +51,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithProtocol(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   IDP_PARTNER_SECRET: base64Secret.optional(),
@@ -106,6 +107,8 @@ export interface AppConfig {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared store of the rate limits, so several API processes count together. */
+  redisUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   /** Base64; the embedded identity provider's signing key. */
@@ -172,6 +175,7 @@ export function loadConfig(
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
     publicUrl: vars.PUBLIC_URL,
     smtpUrl: vars.SMTP_URL,
     idpPartnerSecret: vars.IDP_PARTNER_SECRET ?? readOrCreateSecret(dataDir, IDP_SECRET_FILE),

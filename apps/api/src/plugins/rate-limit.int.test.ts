@@ -1,4 +1,5 @@
-import { beforeAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import type { App } from '../app.ts';
 
@@ -44,5 +45,28 @@ describeEachDatabase('rate limiting', (ctx) => {
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/assets/i18n/es.json' })).statusCode).toBe(200);
     }
+  });
+});
+
+// Several API processes behind a balancer must share one limit: with REDIS_URL the counters live in Redis.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('rate limiting shared through Redis', () => {
+  describeEachDatabase('two app instances', (ctx) => {
+    let first: App;
+    let second: App;
+    const client = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    beforeAll(async () => {
+      first = await ctx.buildApp({ rateLimitPerMinute: 4, redisUrl });
+      second = await ctx.buildApp({ rateLimitPerMinute: 4, redisUrl });
+    });
+
+    it('counts requests to either instance against the same limit', async () => {
+      const statuses: number[] = [];
+      for (const app of [first, second, first, second, first]) {
+        const url = `/api/public/countries?probe=${randomUUID()}`;
+        statuses.push((await app.inject({ method: 'GET', url, remoteAddress: client })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    });
   });
 });
