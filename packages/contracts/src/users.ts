@@ -1,2 +1,170 @@
-// Filled in by the identity work (issue 3).
-export {};
+// Portal users API (spec section 7, calls 1-6): login, profile, preferences, registration, verify.
+import { REGIONS, SPECIALTIES } from '@portal/countries';
+import { z } from 'zod';
+
+export const REGISTER_TYPES = ['COREN', 'CRF', 'CRM'] as const;
+/** CRO: legacy dentist accounts; they exist but cannot sign in. */
+export const STORED_REGISTER_TYPES = [...REGISTER_TYPES, 'CRO'] as const;
+
+const specialtySchema = z.enum(SPECIALTIES);
+
+// ---- 1. POST /api/users/login -------------------------------------------------------------------
+
+/** The identity provider's signed login (CDC): proves the caller owns the account `UID`. */
+export const loginBodySchema = z.object({
+  UID: z.string().min(1).max(200),
+  UIDSignature: z.string().min(1).max(200),
+  /** Unix seconds, as CDC sends it (a string); a number is accepted too. */
+  signatureTimestamp: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()]),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The texts of the login errors; the web branches on the status and shows these in its alert. */
+export const LOGIN_ERROR_MESSAGES = {
+  /** 400: a field of the login payload is missing or malformed. */
+  missingData: 'ERROR READING GIGYA LOGIN DATA',
+  /** 401: the signature does not match. */
+  invalidSignature: 'INVALID LOGIN SIGNATURE',
+  /** 401: the signature is older (or newer) than the 180 s window. */
+  expiredSignature: 'EXPIRED LOGIN SIGNATURE',
+  /** 401: the signature was already exchanged for a token. */
+  replayedSignature: 'LOGIN SIGNATURE ALREADY USED',
+  /** 404: the account has no portal user yet; the web starts the auto-complete registration. */
+  notRegistered: 'USER NOT REGISTERED',
+  /** 403: a dentist (CRO) account; the web shows the dentist popup. */
+  dentist: 'DENTIST ACCOUNT',
+  /** 403: the portal user is disabled. */
+  disabled: 'ACCOUNT DISABLED',
+} as const;
+export type LoginErrorMessage = (typeof LOGIN_ERROR_MESSAGES)[keyof typeof LOGIN_ERROR_MESSAGES];
+
+/** The body of every non-2xx answer of POST /api/users/login (this endpoint only, as the spec says). */
+export const loginErrorSchema = z
+  .object({
+    statusCode: z.number().int().min(400).max(599),
+    internalExceptionMessage: z.string(),
+  })
+  .meta({ id: 'LoginError' });
+export type LoginError = z.infer<typeof loginErrorSchema>;
+
+// ---- 2. GET /api/users/profile ------------------------------------------------------------------
+
+export const userProfileSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** firstName + ' ' + lastName. */
+    name: z.string(),
+    email: z.string(),
+    specialty: z.string().nullable(),
+    preferences: z.array(z.string()),
+    category: z.string().nullable(),
+    country: z.string(),
+    pushNotifications: z.boolean(),
+    profile: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      state: z.string().nullable(),
+      specialities: z.array(z.string()),
+      email: z.string(),
+      phones: z.object({ type: z.literal('mobile'), number: z.string() }),
+    }),
+    phone: z.string().nullable(),
+    registerNumber: z.string().nullable(),
+    registerUf: z.string().nullable(),
+    /** Spelled as the spec spells it. */
+    canAcessSpeakTraining: z.boolean(),
+    registerType: z.enum(STORED_REGISTER_TYPES).nullable(),
+    veevaID: z.string().nullable(),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+// ---- 3. PUT /api/users/profile ------------------------------------------------------------------
+
+export const PHONE_MAX = 20;
+
+export const updateProfileBodySchema = z.object({
+  email: z.email().max(320),
+  /** Must pass isValidPhone (first digit 2..9 after stripping non-digits). */
+  phone: z.string().trim().min(1).max(PHONE_MAX),
+  appVersion: z.string().max(50).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+// ---- 4. PATCH /api/users/preferences ------------------------------------------------------------
+
+export const updatePreferencesBodySchema = z.object({
+  preferences: z.array(specialtySchema).max(SPECIALTIES.length),
+});
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
+
+// ---- 5. POST /api/users (registration data, spec section 3) -------------------------------------
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * Registration of the portal user of an identity-provider account. Which optional fields are
+ * required depends on the country's `registerFields` (packages/countries):
+ * treatment, state, identityDocumentOrMedicalCollegiate, salesRepresentativeCode (also accepted under
+ * its brand name, e.g. `bayerRepresentativeCode`), nationalRegistration, provincialEnrollment, RUT,
+ * UF -> registerUf, CRM -> registerNumber, TermosEPoliticas -> termsConsent === true.
+ * Outside Brazil `registerNumber` may be left out: the country's identity field is used instead.
+ */
+export const registerUserBodySchema = z.looseObject({
+  /** Proof that the caller owns the provider account (same 180 s window; not consumed). */
+  UID: text(200),
+  UIDSignature: text(200),
+  signatureTimestamp: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()]),
+  name: text(100),
+  lastname: text(100),
+  treatment: optionalText(20),
+  email: z.email().max(320),
+  phone: text(PHONE_MAX),
+  state: optionalText(100),
+  nationalRegistration: optionalText(30),
+  registerNumber: optionalText(30),
+  identityDocumentOrMedicalCollegiate: optionalText(30),
+  RUT: optionalText(30),
+  provincialEnrollment: optionalText(30),
+  salesRepresentativeCode: optionalText(50),
+  /** A register specialty: a specialty, or OUTROS (BR) / GENERAL (elsewhere) for all of them. */
+  specialty: text(40),
+  registerUf: optionalText(2),
+  /** COREN | CRF | CRM in Brazil; saved as CRM elsewhere. Required in Brazil. */
+  registerType: z.enum(REGISTER_TYPES).optional(),
+  iamDoctor: z.boolean(),
+  /** Ignored: taken from acceptNews, as the spec says. */
+  receivePromotional: z.boolean().optional(),
+  readAcceptTerms: z.boolean(),
+  acceptNews: z.boolean(),
+  /** Brazil: must be true. */
+  termsConsent: z.boolean().optional(),
+  region: z.enum(REGIONS).optional(),
+  country: optionalText(60),
+  language: optionalText(10),
+  timezone: optionalText(60),
+});
+export type RegisterUserBody = z.infer<typeof registerUserBodySchema>;
+
+export const registerUserResponseSchema = z.object({ hasRegistred: z.boolean() });
+export type RegisterUserResponse = z.infer<typeof registerUserResponseSchema>;
+
+// ---- 6. GET /api/users/verify?email= ------------------------------------------------------------
+
+export const verifyEmailQuerySchema = z.object({ email: z.string().trim().max(320) });
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
+
+/** valid: no portal user has that email yet. */
+export const verifyEmailResponseSchema = z.object({ valid: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+// ---- Restricted capabilities: GET /api/speaker-training/access, GET /api/docfinder/access --------
+
+export const accessResponseSchema = z.object({ allowed: z.literal(true) });
+export type AccessResponse = z.infer<typeof accessResponseSchema>;

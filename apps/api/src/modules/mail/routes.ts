@@ -1,5 +1,85 @@
-// Mail relay /sendmail/send and the dev-only mailbox page. Filled in by the identity-provider work.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Mail: the outbox relay (SMTP when SMTP_URL is set), the spec's relay endpoint /sendmail/send and the
+// dev-only mailbox page. A fastify-plugin, so `app.mailRelay` is visible to the app (and its tests).
+import { errorEnvelopeSchema, sendMailBodySchema, sendMailResponseSchema } from '@portal/contracts';
+import { getCountry } from '@portal/countries';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
+import { mailboxPage } from './mailbox-page.ts';
+import { queueMail } from './outbox.ts';
+import { createMailRelay, type MailRelay } from './relay.ts';
+import { latestMail } from './repository.ts';
+import { articleRequestMail, mailLanguage } from './templates.ts';
 
-export const mailRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (_app, _options) => {};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null without SMTP_URL: mail then stays in the outbox (see /dev/mailbox). */
+    mailRelay: MailRelay | null;
+  }
+}
+
+const FORM_BODY_LIMIT = 64 * 1024;
+const MAILBOX_SIZE = 100;
+
+export const mailRoutes = fp<{ config: AppConfig }>(
+  async (instance, { config }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    const relay = config.smtpUrl
+      ? createMailRelay({
+          db: app.db,
+          transport: createTransport(config.smtpUrl),
+          from: config.mailFrom,
+          pollIntervalMs: config.mailPollIntervalMs,
+          log: app.log,
+        })
+      : null;
+    app.decorate('mailRelay', relay);
+    if (relay) {
+      app.addHook('onReady', async () => relay.start());
+      // Before onClose, where the database closes.
+      app.addHook('preClose', async () => relay.stop());
+    }
+
+    app.post(
+      '/sendmail/send',
+      {
+        bodyLimit: FORM_BODY_LIMIT,
+        config: { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['mail'],
+          summary: 'Queue an article request for the medical-information mailbox',
+          body: sendMailBodySchema,
+          response: {
+            202: sendMailResponseSchema,
+            400: errorEnvelopeSchema,
+            413: errorEnvelopeSchema,
+            415: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const lang = mailLanguage(null, getCountry(request.country).language);
+        const id = await queueMail(app.db, {
+          kind: 'article_request',
+          to: config.medicalInformationEmail,
+          ...articleRequestMail(lang, request.body),
+        });
+        return reply.code(202).send({ queued: true, id });
+      },
+    );
+
+    if (!config.production) {
+      app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+        const mails = await latestMail(app.db, MAILBOX_SIZE);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(mailboxPage(mails));
+      });
+    }
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,5 +1,186 @@
-// Portal users API: login, logout, profile, preferences, registration, verify. Filled in by the users work.
+// Portal users API (spec section 7, calls 1-6): login, logout, profile, preferences, registration, verify.
+import {
+  errorEnvelopeSchema,
+  LOGIN_ERROR_MESSAGES,
+  type LoginError,
+  loginBodySchema,
+  loginErrorSchema,
+  loginResponseSchema,
+  registerUserBodySchema,
+  registerUserResponseSchema,
+  updatePreferencesBodySchema,
+  updateProfileBodySchema,
+  userProfileSchema,
+  verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
+} from '@portal/contracts';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { toErrorEnvelope } from '../../plugins/error-handler.ts';
+import { revokeSession } from '../sessions/service.ts';
+import { LoginFailure, loginWithSignature } from './login-service.ts';
+import { toUserProfile } from './profile.ts';
+import { updatePreferences, updateProfile } from './profile-service.ts';
+import { registerUser } from './registration-service.ts';
+import { findUserByEmail } from './repository.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (_app, _options) => {};
+/** Registration is a public form: small bodies. */
+const REGISTRATION_BODY_LIMIT = 64 * 1024;
+
+const signedIn = (summary: string) => ({ tags: ['users'], summary });
+
+/** The login answers its errors as `{statusCode, internalExceptionMessage}`, as the spec's web expects. */
+function sendLoginError(error: unknown, reply: FastifyReply) {
+  let body: LoginError;
+  if (error instanceof LoginFailure) {
+    body = { statusCode: error.statusCode, internalExceptionMessage: error.message };
+  } else if (Array.isArray((error as Partial<FastifyError> | null)?.validation)) {
+    body = { statusCode: 400, internalExceptionMessage: LOGIN_ERROR_MESSAGES.missingData };
+  } else {
+    const envelope = toErrorEnvelope(error);
+    if (envelope.statusCode >= 500) reply.log.error({ err: error }, 'login failed');
+    body = { statusCode: envelope.statusCode, internalExceptionMessage: envelope.message };
+  }
+  return reply.code(body.statusCode).send(body);
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/api/users/login',
+    {
+      errorHandler: (error, _request, reply) => sendLoginError(error, reply),
+      schema: {
+        tags: ['users'],
+        summary:
+          "Exchange the identity provider's signed login (UID, UIDSignature, signatureTimestamp) for a token",
+        body: loginBodySchema,
+        response: {
+          200: loginResponseSchema,
+          400: loginErrorSchema,
+          401: loginErrorSchema,
+          403: loginErrorSchema,
+          404: loginErrorSchema,
+          413: loginErrorSchema,
+          415: loginErrorSchema,
+          429: loginErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      loginWithSignature(app.db, request.body, {
+        partnerSecret: config.idpPartnerSecret,
+        limits: app.sessionLimits,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/users/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...signedIn('End the session: its token stops working at once'),
+        response: { 204: z.null().describe('No content'), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await revokeSession(app.db, request.session.id, app.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...signedIn("The signed-in user's profile"),
+        response: { 200: userProfileSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toUserProfile(signedInUser(request)),
+  );
+
+  app.put(
+    '/api/users/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...signedIn("Change the signed-in user's email and phone"),
+        body: updateProfileBodySchema,
+        response: {
+          200: userProfileSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+
+  app.patch(
+    '/api/users/preferences',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...signedIn("Set the signed-in user's specialties of interest"),
+        body: updatePreferencesBodySchema,
+        response: { 200: userProfileSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      bodyLimit: REGISTRATION_BODY_LIMIT,
+      config: { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Register the portal user of a signed identity-provider account (per-country fields)',
+        body: registerUserBodySchema,
+        response: {
+          201: registerUserResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const result = await registerUser(app.db, request.body, {
+        partnerSecret: config.idpPartnerSecret,
+        brand: config.brand,
+        now,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+
+  // The spec's web calls it with a trailing slash; both spellings answer.
+  for (const url of ['/api/users/verify', '/api/users/verify/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Whether an email is still free (no portal user has it)',
+          hide: url.endsWith('/'),
+          querystring: verifyEmailQuerySchema,
+          response: { 200: verifyEmailResponseSchema, 400: errorEnvelopeSchema },
+        },
+      },
+      async (request) => ({
+        valid: !(await findUserByEmail(app.db, request.query.email.trim().toLowerCase())),
+      }),
+    );
+  }
+};

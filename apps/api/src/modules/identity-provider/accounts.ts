@@ -1,0 +1,111 @@
+// Accounts of the embedded identity provider: lookups, creation and the signed login result.
+// Shared with social sign-in (./social/), which links or creates accounts the same way.
+import { randomUUID } from 'node:crypto';
+import type { CountryCode } from '@portal/countries';
+import { type Database, eq, type IdpAccountRow, idpAccounts, sql } from '@portal/db';
+import type { AppConfig } from '../../config.ts';
+import { type SignedUid, signUid } from './signature.ts';
+
+export type IdpAccount = IdpAccountRow;
+
+export interface NewAccount {
+  country: CountryCode;
+  email: string;
+  /** scrypt hash from `hashPassword`; null for an account created through social sign-in. */
+  passwordHash: string | null;
+  /** An email confirmed by the mail link or by a social provider. */
+  emailVerifiedAt?: Date | null;
+  profile: Record<string, unknown>;
+  data?: Record<string, unknown>;
+  preferences?: Record<string, unknown>;
+  regSource?: string | null;
+  lang?: string | null;
+  now?: Date;
+}
+
+/** Emails are kept lower-case (the table's check constraint and unique index rely on it). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** CDC UIDs are 32 hex characters. */
+export function newUid(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<IdpAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(idpAccounts)
+    .where(eq(idpAccounts.email, normalizeEmail(email)));
+  return row;
+}
+
+export async function findAccountByUid(db: Database, uid: string): Promise<IdpAccount | undefined> {
+  const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.uid, uid));
+  return row;
+}
+
+/**
+ * Inserts an account; answers undefined when the email is taken (also under a concurrent insert),
+ * so callers can report "email exists" without a race.
+ */
+export async function createAccount(db: Database, input: NewAccount): Promise<IdpAccount | undefined> {
+  const email = normalizeEmail(input.email);
+  const now = input.now ?? new Date();
+  const [row] = await db
+    .insert(idpAccounts)
+    .values({
+      uid: newUid(),
+      country: input.country,
+      email,
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
+      profile: { ...input.profile, email },
+      data: input.data ?? {},
+      preferences: input.preferences ?? {},
+      regSource: input.regSource ?? null,
+      lang: input.lang ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: idpAccounts.email })
+    .returning();
+  return row;
+}
+
+export async function markEmailVerified(db: Database, uid: string, now: Date = new Date()): Promise<void> {
+  await db.update(idpAccounts).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(idpAccounts.uid, uid));
+}
+
+/** What a successful login hands the web: the UID signed the CDC way with the partner secret. */
+export function loginResult(
+  uid: string,
+  config: Pick<AppConfig, 'idpPartnerSecret'>,
+  now: Date = new Date(),
+): SignedUid {
+  return signUid(uid, config.idpPartnerSecret, now);
+}
+
+/**
+ * Sets a new password after a reset. The mailed link proved the email, so it counts as verified, and
+ * the account unlocks with a clean failure history.
+ */
+export async function resetAccountPassword(
+  db: Database,
+  uid: string,
+  passwordHash: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(idpAccounts)
+    .set({
+      passwordHash,
+      emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      failedLogins: 0,
+      lockouts: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(eq(idpAccounts.uid, uid));
+}

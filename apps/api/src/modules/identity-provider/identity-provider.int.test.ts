@@ -1,0 +1,534 @@
+import { IDP_ERROR_CODES } from '@portal/contracts';
+import { getCountry } from '@portal/countries';
+import { and, desc, eq, hashPassword, idpAccounts, idpTokens, mailOutbox } from '@portal/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_IDP_SECRET } from '../../../test/config.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
+import { createAccount } from './accounts.ts';
+import { type IdpContext, login, resetPassword } from './service.ts';
+import { verifyUidSignature } from './signature.ts';
+
+const BR_KEY = getCountry('BR').apiKey;
+const MX_KEY = getCountry('MX').apiKey;
+const PASSWORD = 'Correct-Horse-42';
+const MX_HOST = 'mx.localhost:3200';
+
+type Answer = Record<string, unknown> & {
+  errorCode: number;
+  statusCode: number;
+  errorMessage?: string;
+  errorDetails?: string;
+  validationErrors?: { errorCode: number; fieldName: string; message: string }[];
+};
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.com`;
+
+describeEachDatabase('embedded identity provider /idp', (ctx) => {
+  let app: App;
+
+  async function call(method: string, body: Record<string, unknown>, host = MX_HOST): Promise<Answer> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/idp/${method}`,
+      payload: body,
+      headers: { host },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as Answer;
+    expect(typeof answer.callId).toBe('string');
+    expect(Number.isNaN(Date.parse(String(answer.time)))).toBe(false);
+    return answer;
+  }
+
+  async function regToken(apiKey = MX_KEY): Promise<string> {
+    const answer = await call('accounts.initRegistration', { apiKey });
+    expect(answer.errorCode).toBe(0);
+    return String(answer.regToken);
+  }
+
+  async function registerBody(email: string, apiKey = MX_KEY) {
+    return {
+      apiKey,
+      email,
+      password: PASSWORD,
+      profile: { firstName: 'Lucía', lastName: 'Pérez' },
+      regToken: await regToken(apiKey),
+      finalizeRegistration: true,
+      lang: 'es',
+      regSource: apiKey === BR_KEY ? 'UMBR_website' : 'UMMX_website',
+      ...(apiKey === BR_KEY ? { preferences: { terms: { consent: { isConsentGranted: true } } } } : {}),
+    };
+  }
+
+  async function latestMailTo(to: string) {
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt));
+    return mail;
+  }
+
+  function tokenOf(text: string, path: string): string {
+    const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+    if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+    return match[1];
+  }
+
+  /** A verified account with PASSWORD, straight in the database. */
+  async function verifiedAccount(email = uniqueEmail('verified')) {
+    const account = await createAccount(app.db, {
+      country: 'MX',
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: new Date(),
+      profile: { firstName: 'Ana', lastName: 'Ruiz' },
+      lang: 'es',
+    });
+    if (!account) throw new Error('account not created');
+    return account;
+  }
+
+  beforeAll(async () => {
+    app = await ctx.buildApp({ formRateLimitPerMinute: 10_000 });
+  });
+
+  describe('every method', () => {
+    it('refuses an unknown or missing API key with 400093', async () => {
+      for (const body of [{ apiKey: 'nope' }, {}]) {
+        const answer = await call('accounts.initRegistration', body);
+        expect(answer).toMatchObject({ errorCode: IDP_ERROR_CODES.INVALID_API_KEY, statusCode: 400 });
+      }
+    });
+
+    it('takes the API key from the x-api-key header too', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/idp/accounts.initRegistration',
+        payload: {},
+        headers: { 'x-api-key': MX_KEY },
+      });
+      expect(response.json()).toMatchObject({ errorCode: 0, statusCode: 200, statusReason: 'OK' });
+    });
+  });
+
+  describe('registration, verification and login', () => {
+    it('registers (206002 with a valid signature), mails the link, verifies, then signs in', async () => {
+      const email = uniqueEmail('New.User');
+      const body = await registerBody(email);
+      const registered = await call('accounts.register', body);
+      expect(registered).toMatchObject({
+        errorCode: IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION,
+        statusCode: 206,
+        regToken: body.regToken,
+      });
+      const uid = String(registered.UID);
+      const signed = {
+        UID: uid,
+        UIDSignature: String(registered.UIDSignature),
+        signatureTimestamp: String(registered.signatureTimestamp),
+      };
+      expect(verifyUidSignature(signed, TEST_IDP_SECRET)).toBe('valid');
+
+      const [account] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, uid));
+      expect(account).toMatchObject({
+        country: 'MX',
+        email: email.toLowerCase(),
+        emailVerifiedAt: null,
+        regSource: 'UMMX_website',
+        lang: 'es',
+        profile: { firstName: 'Lucía', lastName: 'Pérez', email: email.toLowerCase() },
+      });
+      expect(account?.passwordHash).toMatch(/^scrypt\$/);
+
+      // Not verified yet: pending, and no signature to sign the portal in with.
+      const early = await call('accounts.login', { apiKey: MX_KEY, loginID: email, password: PASSWORD });
+      expect(early.errorCode).toBe(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION);
+      expect(early.UID).toBe(uid);
+      expect(early.UIDSignature).toBeUndefined();
+
+      const mail = await latestMailTo(email.toLowerCase());
+      expect(mail).toMatchObject({ kind: 'email_verification', status: 'pending' });
+      expect(mail?.subject).toBe('Confirma tu correo electrónico');
+      expect(mail?.text).toContain(`http://${MX_HOST}/verificar-email?token=`);
+      const token = tokenOf(mail?.text ?? '', '/verificar-email');
+      // Only the hash of the token is stored.
+      const stored = await app.db.select().from(idpTokens).where(eq(idpTokens.uid, uid));
+      expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+
+      const verified = await call('accounts.verifyEmail', { apiKey: MX_KEY, token });
+      expect(verified).toMatchObject({ errorCode: 0, UID: uid });
+      const again = await call('accounts.verifyEmail', { apiKey: MX_KEY, token });
+      expect(again.errorCode).toBe(IDP_ERROR_CODES.INVALID_PARAMETER_VALUE);
+
+      const signedIn = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: email.toUpperCase(),
+        password: PASSWORD,
+      });
+      expect(signedIn).toMatchObject({
+        errorCode: 0,
+        UID: uid,
+        isVerified: true,
+        profile: { firstName: 'Lucía', lastName: 'Pérez' },
+      });
+      const loginSignature = {
+        UID: uid,
+        UIDSignature: String(signedIn.UIDSignature),
+        signatureTimestamp: String(signedIn.signatureTimestamp),
+      };
+      expect(verifyUidSignature(loginSignature, TEST_IDP_SECRET)).toBe('valid');
+
+      const info = await call('accounts.getAccountInfo', { apiKey: MX_KEY, ...loginSignature });
+      expect(info).toMatchObject({
+        errorCode: 0,
+        UID: uid,
+        isVerified: true,
+        profile: { lastName: 'Pérez' },
+      });
+      const tampered = await call('accounts.getAccountInfo', {
+        apiKey: MX_KEY,
+        ...loginSignature,
+        UID: `${uid}x`,
+      });
+      expect(tampered.errorCode).toBe(IDP_ERROR_CODES.PERMISSION_DENIED);
+      expect(tampered.profile).toBeUndefined();
+
+      expect(await call('accounts.logout', { apiKey: MX_KEY, UID: uid })).toMatchObject({ errorCode: 0 });
+    });
+
+    it('delivers the verification mail over SMTP; its link verifies the account', async () => {
+      const smtp = await startSmtpPeer();
+      const relayed = await ctx.buildApp({ smtpUrl: smtp.url, formRateLimitPerMinute: 1000 });
+      try {
+        const post = async (method: string, body: Record<string, unknown>) =>
+          (
+            await relayed.inject({
+              method: 'POST',
+              url: `/idp/${method}`,
+              payload: body,
+              headers: { host: MX_HOST },
+            })
+          ).json() as Answer;
+        const email = uniqueEmail('smtp');
+        const init = await post('accounts.initRegistration', { apiKey: MX_KEY });
+        const body = { ...(await registerBody(email)), regToken: init.regToken };
+        expect((await post('accounts.register', body)).errorCode).toBe(
+          IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION,
+        );
+
+        await smtp.waitFor(1);
+        expect(smtp.received[0]?.to).toEqual([email]);
+        const { subject, text } = await mailText(smtp.received[0] ?? { to: [], raw: '' });
+        expect(subject).toBe('Confirma tu correo electrónico');
+        const token = tokenOf(text, '/verificar-email');
+        expect((await post('accounts.verifyEmail', { apiKey: MX_KEY, token })).errorCode).toBe(0);
+        const signedIn = await post('accounts.login', { apiKey: MX_KEY, loginID: email, password: PASSWORD });
+        expect(signedIn.errorCode).toBe(0);
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('writes the Brazilian mail in Portuguese and requires the terms consent', async () => {
+      const email = uniqueEmail('medico');
+      const body = await registerBody(email, BR_KEY);
+      const { preferences: _consent, ...withoutConsent } = { ...body, lang: 'pt-br' };
+      const refused = await call('accounts.register', withoutConsent);
+      expect(refused.errorCode).toBe(IDP_ERROR_CODES.VALIDATION_ERROR);
+      expect(refused.validationErrors?.map((e) => e.fieldName)).toEqual([
+        'preferences.terms.consent.isConsentGranted',
+      ]);
+
+      const registered = await call('accounts.register', { ...body, lang: 'pt-br' });
+      expect(registered.errorCode).toBe(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION);
+      const mail = await latestMailTo(email);
+      expect(mail?.subject).toBe('Confirme seu e-mail');
+      expect(mail?.text).toContain('Olá, Lucía!');
+    });
+
+    it('uses PUBLIC_URL for mailed links when set', async () => {
+      const withUrl = await ctx.buildApp({ publicUrl: 'https://portal.example.com/' });
+      const email = uniqueEmail('public');
+      const init = await withUrl.inject({
+        method: 'POST',
+        url: '/idp/accounts.initRegistration',
+        payload: { apiKey: MX_KEY },
+      });
+      const response = await withUrl.inject({
+        method: 'POST',
+        url: '/idp/accounts.register',
+        payload: { ...(await registerBody(email)), regToken: init.json().regToken },
+        headers: { host: MX_HOST },
+      });
+      expect(response.json().errorCode).toBe(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION);
+      const [mail] = await withUrl.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(mail?.text).toContain('https://portal.example.com/verificar-email?token=');
+    });
+
+    it('uses a registration token once', async () => {
+      const body = await registerBody(uniqueEmail('first'));
+      expect((await call('accounts.register', body)).errorCode).toBe(
+        IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION,
+      );
+      const reused = await call('accounts.register', { ...body, email: uniqueEmail('second') });
+      expect(reused).toMatchObject({ errorCode: IDP_ERROR_CODES.INVALID_PARAMETER_VALUE, statusCode: 400 });
+      expect(reused.errorDetails).toContain('regToken');
+    });
+
+    it('refuses a taken email with 400009 / 400003, keeping the registration token usable', async () => {
+      const email = uniqueEmail('taken');
+      await call('accounts.register', await registerBody(email));
+      const body = await registerBody(email.toUpperCase());
+      const duplicate = await call('accounts.register', body);
+      expect(duplicate.errorCode).toBe(IDP_ERROR_CODES.VALIDATION_ERROR);
+      expect(duplicate.validationErrors).toEqual([
+        expect.objectContaining({ errorCode: IDP_ERROR_CODES.UNIQUE_IDENTIFIER_EXISTS, fieldName: 'email' }),
+      ]);
+      const corrected = await call('accounts.register', { ...body, email: uniqueEmail('corrected') });
+      expect(corrected.errorCode).toBe(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION);
+    });
+
+    it('reports every bad field with 400009, policy breaks as 400027', async () => {
+      const body = await registerBody('maria.lopez@example.com');
+      const answer = await call('accounts.register', {
+        ...body,
+        email: 'not-an-email',
+        password: 'short',
+        profile: { firstName: '', lastName: 'Ok' },
+        regSource: 'UMAR_website',
+        finalizeRegistration: false,
+      });
+      expect(answer).toMatchObject({ errorCode: IDP_ERROR_CODES.VALIDATION_ERROR, statusCode: 400 });
+      const byField = Object.fromEntries(
+        (answer.validationErrors ?? []).map((e) => [e.fieldName, e.errorCode]),
+      );
+      expect(byField).toEqual({
+        email: IDP_ERROR_CODES.INVALID_PARAMETER_VALUE,
+        password: IDP_ERROR_CODES.PASSWORD_POLICY,
+        'profile.firstName': IDP_ERROR_CODES.INVALID_PARAMETER_VALUE,
+        regSource: IDP_ERROR_CODES.INVALID_PARAMETER_VALUE,
+        finalizeRegistration: IDP_ERROR_CODES.INVALID_PARAMETER_VALUE,
+      });
+
+      for (const password of ['alllowercaseletters', 'Maria.Lopez-2026!']) {
+        const weak = await call('accounts.register', { ...body, password });
+        expect(weak.validationErrors).toEqual([
+          expect.objectContaining({ fieldName: 'password', errorCode: IDP_ERROR_CODES.PASSWORD_POLICY }),
+        ]);
+      }
+    });
+
+    it('answers 400002 for a missing parameter', async () => {
+      const { email: _email, ...body } = await registerBody('x@example.com');
+      const answer = await call('accounts.register', body);
+      expect(answer).toMatchObject({ errorCode: IDP_ERROR_CODES.MISSING_PARAMETER, statusCode: 400 });
+      expect(answer.errorDetails).toContain('email');
+      const login = await call('accounts.login', { apiKey: MX_KEY, loginID: 'x@example.com' });
+      expect(login.errorCode).toBe(IDP_ERROR_CODES.MISSING_PARAMETER);
+    });
+  });
+
+  describe('login failures and lockout', () => {
+    it('answers 403042 alike for a wrong password and an unknown email', async () => {
+      const account = await verifiedAccount();
+      const wrong = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: account.email,
+        password: 'Wrong-Pass-99',
+      });
+      const unknown = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: 'nobody@example.com',
+        password: PASSWORD,
+      });
+      for (const answer of [wrong, unknown]) {
+        expect(answer).toMatchObject({ errorCode: IDP_ERROR_CODES.INVALID_LOGIN, statusCode: 403 });
+        expect(answer.UIDSignature).toBeUndefined();
+      }
+      expect([wrong.errorMessage, wrong.errorDetails]).toEqual([unknown.errorMessage, unknown.errorDetails]);
+    });
+
+    it('locks after 5 failures with the same answer, even for the right password', async () => {
+      const account = await verifiedAccount();
+      const wrong = { apiKey: MX_KEY, loginID: account.email, password: 'Wrong-Pass-99' };
+      const answers: Answer[] = [];
+      for (let i = 0; i < 5; i++) answers.push(await call('accounts.login', wrong));
+      const locked = await call('accounts.login', { ...wrong, password: PASSWORD });
+      for (const answer of [...answers, locked]) {
+        expect(answer.errorCode).toBe(IDP_ERROR_CODES.INVALID_LOGIN);
+        expect([answer.errorMessage, answer.errorDetails]).toEqual([
+          answers[0]?.errorMessage,
+          answers[0]?.errorDetails,
+        ]);
+      }
+      const [row] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid));
+      expect(row?.lockouts).toBe(1);
+      expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    });
+
+    it('unlocks after the lock time, and each lockout lasts longer (1, 5, 15, 60 min)', async () => {
+      const account = await verifiedAccount();
+      const service = (now: Date): IdpContext => ({
+        db: app.db,
+        config: { idpPartnerSecret: TEST_IDP_SECRET },
+        country: getCountry('MX'),
+        now,
+        linkBase: 'http://mx.localhost:3200',
+      });
+      const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
+      const right = { loginID: account.email, password: PASSWORD };
+      let now = new Date('2026-03-01T12:00:00Z');
+      const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+
+      for (const [lockMinutes, lockouts] of [
+        [1, 1],
+        [5, 2],
+        [15, 3],
+        [60, 4],
+        [60, 5],
+      ] as const) {
+        for (let i = 0; i < 5; i++) expect((await login(service(now), wrong)).errorCode).toBe(403042);
+        expect((await login(service(now), right)).errorCode).toBe(403042);
+        expect((await login(service(minutes(lockMinutes - 0.1)), right)).errorCode).toBe(403042);
+        const [row] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid));
+        expect(row?.lockouts).toBe(lockouts);
+        now = minutes(lockMinutes + 0.1);
+      }
+      const unlocked = await login(service(now), right);
+      expect(unlocked.errorCode).toBe(0);
+      expect(verifyUidSignature(unlocked as never, TEST_IDP_SECRET, now)).toBe('valid');
+      const [row] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid));
+      expect(row?.failedLogins).toBe(0);
+    });
+
+    it('answers 403007 for a disabled account with the right password', async () => {
+      const account = await verifiedAccount();
+      await app.db.update(idpAccounts).set({ disabled: true }).where(eq(idpAccounts.uid, account.uid));
+      const answer = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: account.email,
+        password: PASSWORD,
+      });
+      expect(answer.errorCode).toBe(IDP_ERROR_CODES.PERMISSION_DENIED);
+      expect(answer.UIDSignature).toBeUndefined();
+    });
+  });
+
+  describe('password reset', () => {
+    it('always answers 0, and mails a single-use link only when the account exists', async () => {
+      const unknown = await call('accounts.resetPassword', { apiKey: MX_KEY, loginID: 'ghost@example.com' });
+      expect(unknown.errorCode).toBe(0);
+      expect(await latestMailTo('ghost@example.com')).toBeUndefined();
+
+      const account = await verifiedAccount();
+      // A lockout is lifted by a completed reset.
+      await app.db
+        .update(idpAccounts)
+        .set({ lockedUntil: new Date(Date.now() + 3_600_000), lockouts: 3 })
+        .where(eq(idpAccounts.uid, account.uid));
+      expect(
+        (await call('accounts.resetPassword', { apiKey: MX_KEY, loginID: account.email })).errorCode,
+      ).toBe(0);
+      const mail = await latestMailTo(account.email);
+      expect(mail).toMatchObject({ kind: 'password_reset', subject: 'Restablecimiento de contraseña' });
+      const token = tokenOf(mail?.text ?? '', '/redefinir-senha');
+      expect(mail?.text).toContain(`http://${MX_HOST}/redefinir-senha?token=`);
+
+      const weak = await call('accounts.resetPassword', {
+        apiKey: MX_KEY,
+        passwordResetToken: token,
+        newPassword: 'weakpassword',
+      });
+      expect(weak.errorCode).toBe(IDP_ERROR_CODES.VALIDATION_ERROR);
+      expect(weak.validationErrors).toEqual([
+        expect.objectContaining({ fieldName: 'newPassword', errorCode: IDP_ERROR_CODES.PASSWORD_POLICY }),
+      ]);
+
+      const newPassword = 'Brand-New-Pass-7';
+      const done = await call('accounts.resetPassword', {
+        apiKey: MX_KEY,
+        passwordResetToken: token,
+        newPassword,
+      });
+      expect(done.errorCode).toBe(0);
+      const reused = await call('accounts.resetPassword', {
+        apiKey: MX_KEY,
+        passwordResetToken: token,
+        newPassword: 'Another-Pass-8',
+      });
+      expect(reused.errorCode).toBe(IDP_ERROR_CODES.INVALID_PARAMETER_VALUE);
+
+      const old = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: account.email,
+        password: PASSWORD,
+      });
+      expect(old.errorCode).toBe(IDP_ERROR_CODES.INVALID_LOGIN);
+      const fresh = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: account.email,
+        password: newPassword,
+      });
+      expect(fresh.errorCode).toBe(0);
+    });
+
+    it('refuses an expired link (1 h) and an unknown token', async () => {
+      const account = await verifiedAccount();
+      const issuedAt = new Date('2026-03-01T12:00:00Z');
+      const service = (now: Date): IdpContext => ({
+        db: app.db,
+        config: { idpPartnerSecret: TEST_IDP_SECRET },
+        country: getCountry('MX'),
+        now,
+        linkBase: 'http://mx.localhost:3200',
+      });
+      expect((await resetPassword(service(issuedAt), { loginID: account.email })).errorCode).toBe(0);
+      const [mail] = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, account.email), eq(mailOutbox.kind, 'password_reset')));
+      const token = tokenOf(mail?.text ?? '', '/redefinir-senha');
+      const late = await resetPassword(service(new Date(issuedAt.getTime() + 61 * 60_000)), {
+        passwordResetToken: token,
+        newPassword: 'Brand-New-Pass-7',
+      });
+      expect(late.errorCode).toBe(IDP_ERROR_CODES.INVALID_PARAMETER_VALUE);
+      const bogus = await call('accounts.resetPassword', {
+        apiKey: MX_KEY,
+        passwordResetToken: 'bogus',
+        newPassword: 'Brand-New-Pass-7',
+      });
+      expect(bogus.errorCode).toBe(IDP_ERROR_CODES.INVALID_PARAMETER_VALUE);
+      // Still valid within the hour.
+      const inTime = await resetPassword(service(new Date(issuedAt.getTime() + 59 * 60_000)), {
+        passwordResetToken: token,
+        newPassword: 'Brand-New-Pass-7',
+      });
+      expect(inTime.errorCode).toBe(0);
+    });
+  });
+
+  it('limits login, register and resetPassword like a form', async () => {
+    const strict = await ctx.buildApp({ formRateLimitPerMinute: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await strict.inject({
+        method: 'POST',
+        url: '/idp/accounts.login',
+        payload: { apiKey: MX_KEY, loginID: 'a@example.com', password: 'x' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const init = await strict.inject({
+      method: 'POST',
+      url: '/idp/accounts.initRegistration',
+      payload: { apiKey: MX_KEY },
+    });
+    expect(init.statusCode).toBe(200);
+  });
+});

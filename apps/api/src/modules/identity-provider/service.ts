@@ -1,0 +1,295 @@
+// The embedded identity provider's methods (CDC REST subset). Each takes the raw parameters and
+// answers a CDC result; `now` comes from the caller so tests control the clock.
+import {
+  IDP_ERROR_CODES,
+  type IdpValidationError,
+  idpCompletePasswordResetParamsSchema,
+  idpGetAccountInfoParamsSchema,
+  idpInitRegistrationParamsSchema,
+  idpLoginParamsSchema,
+  idpLogoutParamsSchema,
+  idpRegisterParamsSchema,
+  idpStartPasswordResetParamsSchema,
+  idpVerifyEmailParamsSchema,
+  passwordPolicyProblems,
+} from '@portal/contracts';
+import type { Country } from '@portal/countries';
+import { type Database, hashPassword, verifyPassword } from '@portal/db';
+import type { AppConfig } from '../../config.ts';
+import { notifyMailQueued, queueMail } from '../mail/outbox.ts';
+import { mailLanguage, passwordResetMail, verificationMail } from '../mail/templates.ts';
+import {
+  createAccount,
+  findAccountByEmail,
+  findAccountByUid,
+  type IdpAccount,
+  loginResult,
+  markEmailVerified,
+  resetAccountPassword,
+} from './accounts.ts';
+import { isLocked, recordFailedLogin, recordSuccessfulLogin } from './login-attempts.ts';
+import { parseParams } from './params.ts';
+import { type IdpResult, idpError, idpOk, validationError } from './responses.ts';
+import { verifyUidSignature } from './signature.ts';
+import { consumeAllTokens, consumeToken, findUsableToken, issueToken } from './tokens.ts';
+
+export interface IdpContext {
+  db: Database;
+  config: Pick<AppConfig, 'idpPartnerSecret'>;
+  /** The country of the call's API key. */
+  country: Country;
+  now: Date;
+  /** Base of mailed links: PUBLIC_URL or the host the user came in on. */
+  linkBase: string;
+}
+
+type Raw = Record<string, unknown>;
+
+export const VERIFY_EMAIL_PATH = '/verificar-email';
+export const RESET_PASSWORD_PATH = '/redefinir-senha';
+
+const POLICY_MESSAGES = {
+  tooShort: 'Password must be at least 10 characters long',
+  tooLong: 'Password is too long',
+  tooSimple: 'Password must mix at least 3 of: lower case, upper case, digits, symbols',
+  containsEmail: 'Password must not contain the email address',
+} as const;
+
+function policyErrors(field: string, password: unknown, email: unknown): IdpValidationError[] {
+  if (typeof password !== 'string') return [];
+  return passwordPolicyProblems(password, typeof email === 'string' ? email : undefined)
+    .filter((problem) => problem !== 'tooLong') // the schema reports that one
+    .map((problem) => validationError(field, IDP_ERROR_CODES.PASSWORD_POLICY, POLICY_MESSAGES[problem]));
+}
+
+function link(ctx: IdpContext, path: string, token: string): string {
+  return `${ctx.linkBase}${path}?token=${encodeURIComponent(token)}`;
+}
+
+function firstName(account: Pick<IdpAccount, 'profile'>): string {
+  return typeof account.profile.firstName === 'string' ? account.profile.firstName : '';
+}
+
+function invalidParameter(name: string): IdpResult {
+  return idpError(IDP_ERROR_CODES.INVALID_PARAMETER_VALUE, {
+    errorDetails: `Invalid parameter value: ${name}`,
+  });
+}
+
+/** The one answer for unknown email, wrong password, locked or password-less account. */
+function invalidLogin(): IdpResult {
+  return idpError(IDP_ERROR_CODES.INVALID_LOGIN, { errorDetails: 'Invalid login or password' });
+}
+
+// Checked against when there is no account, so "no such email" takes as long as "wrong password".
+let dummyHash: Promise<string> | undefined;
+function spendPasswordCheck(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  return dummyHash.then((hash) => verifyPassword(password, hash));
+}
+
+export async function initRegistration(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpInitRegistrationParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  const regToken = await issueToken(ctx.db, {
+    kind: 'registration',
+    payload: { country: ctx.country.code },
+    now: ctx.now,
+  });
+  return idpOk({ regToken });
+}
+
+class EmailTaken extends Error {}
+
+/** Creates an unverified account and mails the verification link; answers 206002 as CDC does. */
+export async function register(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const { country } = ctx;
+  const regSource = `UM${country.code}_website`;
+  const extra = policyErrors('password', raw.password, raw.email);
+  if (raw.regSource !== undefined && raw.regSource !== regSource) {
+    extra.push(
+      validationError('regSource', IDP_ERROR_CODES.INVALID_PARAMETER_VALUE, `Expected ${regSource}`),
+    );
+  }
+  const preferences = raw.preferences as { terms?: { consent?: { isConsentGranted?: unknown } } } | undefined;
+  if (country.code === 'BR' && preferences?.terms?.consent?.isConsentGranted !== true) {
+    extra.push(
+      validationError(
+        'preferences.terms.consent.isConsentGranted',
+        IDP_ERROR_CODES.INVALID_PARAMETER_VALUE,
+        'The terms consent is required',
+      ),
+    );
+  }
+  const parsed = parseParams(idpRegisterParamsSchema, raw, 'validation', extra);
+  if (!parsed.ok) return parsed.result;
+  const params = parsed.params;
+
+  const passwordHash = await hashPassword(params.password);
+  const lang = params.lang ?? country.language.toLowerCase();
+  let account: IdpAccount;
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, 'registration', params.regToken, ctx.now))) return undefined;
+      const row = await createAccount(tx, {
+        country: country.code,
+        email: params.email,
+        passwordHash,
+        profile: params.profile,
+        data: params.data ?? {},
+        preferences: params.preferences ?? {},
+        regSource,
+        lang,
+        now: ctx.now,
+      });
+      // Rolls the transaction back, so the registration token stays usable for a corrected email.
+      if (!row) throw new EmailTaken();
+      const token = await issueToken(tx, { kind: 'email_verification', uid: row.uid, now: ctx.now });
+      await queueMail(tx, {
+        kind: 'email_verification',
+        to: row.email,
+        ...verificationMail(
+          mailLanguage(lang, country.language),
+          params.profile.firstName,
+          link(ctx, VERIFY_EMAIL_PATH, token),
+        ),
+      });
+      return row;
+    });
+    if (!created) return invalidParameter('regToken');
+    account = created;
+  } catch (error) {
+    if (!(error instanceof EmailTaken)) throw error;
+    return idpError(IDP_ERROR_CODES.VALIDATION_ERROR, {
+      validationErrors: [
+        validationError('email', IDP_ERROR_CODES.UNIQUE_IDENTIFIER_EXISTS, 'Email already exists'),
+      ],
+    });
+  }
+  notifyMailQueued();
+  return idpError(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION, {
+    data: { ...loginResult(account.uid, ctx.config, ctx.now), regToken: params.regToken },
+  });
+}
+
+export async function verifyEmail(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpVerifyEmailParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  const uid = await ctx.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, 'email_verification', parsed.params.token, ctx.now);
+    if (!token?.uid) return undefined;
+    await markEmailVerified(tx, token.uid, ctx.now);
+    return token.uid;
+  });
+  return uid ? idpOk({ UID: uid }) : invalidParameter('token');
+}
+
+export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpLoginParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  const { loginID, password } = parsed.params;
+  const account = await findAccountByEmail(ctx.db, loginID);
+  // A locked account is not even checked: it answers exactly like a wrong password.
+  if (!account?.passwordHash || isLocked(account, ctx.now)) {
+    await spendPasswordCheck(password);
+    return invalidLogin();
+  }
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    await recordFailedLogin(ctx.db, account.uid, ctx.now);
+    return invalidLogin();
+  }
+  await recordSuccessfulLogin(ctx.db, account.uid, ctx.now);
+  if (account.disabled) {
+    return idpError(IDP_ERROR_CODES.PERMISSION_DENIED, { errorDetails: 'Account disabled' });
+  }
+  // No signature until the email is verified: the portal must not sign this account in.
+  if (!account.emailVerifiedAt) {
+    return idpError(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION, { data: { UID: account.uid } });
+  }
+  return idpOk({
+    ...loginResult(account.uid, ctx.config, ctx.now),
+    profile: account.profile,
+    isVerified: true,
+  });
+}
+
+/** The provider keeps no session of its own; the portal revokes its token on /api/users/logout. */
+export async function logout(_ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpLogoutParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  return idpOk({ UID: parsed.params.UID });
+}
+
+/** With `passwordResetToken` completes a reset, else starts one. */
+export function resetPassword(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  return raw.passwordResetToken === undefined
+    ? startPasswordReset(ctx, raw)
+    : completePasswordReset(ctx, raw);
+}
+
+/** Always OK, so the answer never tells whether the email has an account. */
+async function startPasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpStartPasswordResetParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  const account = await findAccountByEmail(ctx.db, parsed.params.loginID);
+  if (account && !account.disabled) {
+    await ctx.db.transaction(async (tx) => {
+      const token = await issueToken(tx, { kind: 'password_reset', uid: account.uid, now: ctx.now });
+      await queueMail(tx, {
+        kind: 'password_reset',
+        to: account.email,
+        ...passwordResetMail(
+          mailLanguage(account.lang, ctx.country.language),
+          firstName(account),
+          link(ctx, RESET_PASSWORD_PATH, token),
+        ),
+      });
+    });
+    notifyMailQueued();
+  }
+  return idpOk();
+}
+
+async function completePasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpCompletePasswordResetParamsSchema, raw, 'validation');
+  if (!parsed.ok) return parsed.result;
+  const { passwordResetToken, newPassword } = parsed.params;
+  const token = await findUsableToken(ctx.db, 'password_reset', passwordResetToken, ctx.now);
+  const account = token?.uid ? await findAccountByUid(ctx.db, token.uid) : undefined;
+  if (!account) return invalidParameter('passwordResetToken');
+  const problems = policyErrors('newPassword', newPassword, account.email);
+  if (problems.length > 0) {
+    return idpError(IDP_ERROR_CODES.VALIDATION_ERROR, { validationErrors: problems });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const done = await ctx.db.transaction(async (tx) => {
+    // Consumed here, atomically: of two concurrent uses only one sets the password.
+    if (!(await consumeToken(tx, 'password_reset', passwordResetToken, ctx.now))) return false;
+    await resetAccountPassword(tx, account.uid, passwordHash, ctx.now);
+    await consumeAllTokens(tx, 'password_reset', account.uid, ctx.now);
+    return true;
+  });
+  return done ? idpOk() : invalidParameter('passwordResetToken');
+}
+
+export async function getAccountInfo(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpGetAccountInfoParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  const check = verifyUidSignature(parsed.params, ctx.config.idpPartnerSecret, ctx.now);
+  if (check === 'malformed') return invalidParameter('UIDSignature');
+  if (check !== 'valid') {
+    return idpError(IDP_ERROR_CODES.PERMISSION_DENIED, { errorDetails: `Invalid signature (${check})` });
+  }
+  const account = await findAccountByUid(ctx.db, parsed.params.UID);
+  if (!account) return idpError(IDP_ERROR_CODES.NO_ACCOUNT);
+  return idpOk({
+    UID: account.uid,
+    profile: account.profile,
+    data: account.data,
+    preferences: account.preferences,
+    isVerified: account.emailVerifiedAt !== null,
+    isActive: !account.disabled,
+    lang: account.lang,
+    regSource: account.regSource,
+  });
+}

@@ -1,0 +1,65 @@
+import {
+  and,
+  type Database,
+  eq,
+  isNull,
+  lt,
+  or,
+  type SessionRow,
+  sessions,
+  sql,
+  type UserRow,
+  users,
+} from '@portal/db';
+
+export async function insertSession(
+  db: Database,
+  session: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    userId: session.userId,
+    tokenHash: session.tokenHash,
+    createdAt: session.now,
+    lastUsedAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+export async function findSessionWithUser(
+  db: Database,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionById(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionsOfUser(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A user's dead sessions (revoked or past the absolute limit) serve no purpose. */
+export async function deleteDeadSessionsOfUser(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(sql`${sessions.revokedAt} is not null`, lt(sessions.expiresAt, now)),
+      ),
+    );
+}

@@ -1,0 +1,86 @@
+// Portal API sessions: random bearer tokens stored as hashes, with idle and absolute limits.
+import type { Database, SessionRow, UserRow } from '@portal/db';
+import {
+  deleteDeadSessionsOfUser,
+  findSessionWithUser,
+  insertSession,
+  revokeSessionById,
+  revokeSessionsOfUser,
+  touchSession,
+} from './repository.ts';
+import { hashSessionToken, newSessionToken } from './tokens.ts';
+
+export interface SessionLimits {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** lastUsedAt is written at most this often, so reads do not turn into a write each. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  limits: SessionLimits,
+  now: Date,
+): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await deleteDeadSessionsOfUser(db, userId, now);
+  await insertSession(db, {
+    userId,
+    tokenHash,
+    now,
+    expiresAt: new Date(now.getTime() + limits.absoluteHours * HOUR_MS),
+  });
+  return token;
+}
+
+export type SessionState = 'active' | 'revoked' | 'expired' | 'idle';
+
+/** Pure: whether a stored session still admits a request at `now`. */
+export function sessionState(
+  session: Pick<SessionRow, 'revokedAt' | 'expiresAt' | 'lastUsedAt'>,
+  limits: SessionLimits,
+  now: Date,
+): SessionState {
+  if (session.revokedAt) return 'revoked';
+  if (now.getTime() >= session.expiresAt.getTime()) return 'expired';
+  if (now.getTime() - session.lastUsedAt.getTime() >= limits.idleMinutes * MINUTE_MS) return 'idle';
+  return 'active';
+}
+
+export interface AuthenticatedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** The session and user of a bearer token, or undefined when it does not (or no longer) admit requests. */
+export async function authenticateToken(
+  db: Database,
+  token: string,
+  limits: SessionLimits,
+  now: Date,
+): Promise<AuthenticatedSession | undefined> {
+  const found = await findSessionWithUser(db, hashSessionToken(token));
+  if (!found || sessionState(found.session, limits, now) !== 'active') return undefined;
+  if (found.user.disabledAt) {
+    // Disabling an account ends its sessions, even those opened before.
+    await revokeSessionsOfUser(db, found.user.id, now);
+    return undefined;
+  }
+  if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, found.session.id, now);
+  }
+  return found;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await revokeSessionById(db, sessionId, now);
+}
+
+export async function revokeAllSessions(db: Database, userId: string, now: Date): Promise<void> {
+  await revokeSessionsOfUser(db, userId, now);
+}

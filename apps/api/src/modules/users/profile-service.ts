@@ -1,0 +1,67 @@
+// The signed-in user's own profile and preferences; the user always comes from the session.
+import type { UpdatePreferencesBody, UpdateProfileBody, UserProfile } from '@portal/contracts';
+import { type CountryCode, getCountry, isCountryCode, isValidPhone, type Specialty } from '@portal/countries';
+import type { Database, UserRow } from '@portal/db';
+import { AppError, validationFailed } from '../../errors.ts';
+import { revokeAllSessions } from '../sessions/service.ts';
+import { toUserProfile } from './profile.ts';
+import { emailUsedByAnotherUser, isUniqueViolation, updateUser } from './repository.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account';
+
+const emailTaken = () =>
+  new AppError(409, 'CONFLICT', EMAIL_TAKEN_MESSAGE, [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+
+/** Phones are kept as digits: the web formats them per country. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+export async function updateProfile(
+  db: Database,
+  user: UserRow,
+  body: UpdateProfileBody,
+  now: Date,
+): Promise<UserProfile> {
+  if (!isValidPhone(body.phone)) {
+    throw validationFailed([
+      { path: 'phone', message: 'The phone number must start with a digit from 2 to 9' },
+    ]);
+  }
+  const email = body.email.trim().toLowerCase();
+  if (await emailUsedByAnotherUser(db, email, user.id)) throw emailTaken();
+  try {
+    const updated = await updateUser(db, user.id, { email, phone: phoneDigits(body.phone), updatedAt: now });
+    return toUserProfile(updated);
+  } catch (error) {
+    // Two users claiming the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Only the specialties of the user's country (Conosur has no hematology nor pneumology). */
+export async function updatePreferences(
+  db: Database,
+  user: UserRow,
+  body: UpdatePreferencesBody,
+  now: Date,
+): Promise<UserProfile> {
+  const offered: readonly Specialty[] = isCountryCode(user.country)
+    ? getCountry(user.country as CountryCode).specialties
+    : [];
+  const errors = body.preferences.flatMap((preference, index) =>
+    offered.includes(preference)
+      ? []
+      : [{ path: `preferences.${index}`, message: `'${preference}' is not offered in ${user.country}` }],
+  );
+  if (errors.length > 0) throw validationFailed(errors);
+  const preferences = [...new Set(body.preferences)];
+  return toUserProfile(await updateUser(db, user.id, { preferences, updatedAt: now }));
+}
+
+/** Disabling an account ends its sessions at once and stops any new sign-in. */
+export async function disableUser(db: Database, userId: string, now: Date): Promise<void> {
+  await updateUser(db, userId, { disabledAt: now, updatedAt: now });
+  await revokeAllSessions(db, userId, now);
+}

@@ -1,0 +1,205 @@
+import { eq, users } from '@portal/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { bearer, seededApp, signIn } from './test-support.ts';
+
+const DOCTOR = 'doctor.br@example.com';
+const NURSE = 'nurse.br@example.com';
+
+/** Every endpoint that needs a signed-in user, with a body good enough to reach authentication. */
+const SIGNED_IN_ENDPOINTS = [
+  { method: 'POST', url: '/api/users/logout' },
+  { method: 'GET', url: '/api/users/profile' },
+  {
+    method: 'PUT',
+    url: '/api/users/profile',
+    payload: { email: DOCTOR, phone: '21987654321', appVersion: '1' },
+  },
+  { method: 'PATCH', url: '/api/users/preferences', payload: { preferences: ['oncology'] } },
+  { method: 'GET', url: '/api/speaker-training/access' },
+  { method: 'GET', url: '/api/docfinder/access' },
+] as const;
+
+describeEachDatabase('signed-in users API: profile, preferences, isolation', (ctx) => {
+  let app: App;
+  let doctor: string;
+  let nurse: string;
+  beforeAll(async () => {
+    app = await seededApp(ctx);
+    doctor = await signIn(app, DOCTOR);
+    nurse = await signIn(app, NURSE);
+  });
+
+  const userRow = async (email: string) => {
+    const [row] = await app.db.select().from(users).where(eq(users.email, email));
+    return row;
+  };
+
+  it('answers 401 UNAUTHENTICATED on every signed-in endpoint without a token', async () => {
+    for (const endpoint of SIGNED_IN_ENDPOINTS) {
+      const response = await app.inject(endpoint);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+      const bad = await app.inject({ ...endpoint, headers: bearer('not-a-session-token') });
+      expect(bad.statusCode, `${endpoint.method} ${endpoint.url} (bad token)`).toBe(401);
+    }
+  });
+
+  it('gives the profile in the shape of spec section 3', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(doctor) });
+    expect(response.statusCode).toBe(200);
+    const row = await userRow(DOCTOR);
+    expect(response.json()).toEqual({
+      id: row?.id,
+      firstName: 'Ana',
+      lastName: 'Souza Oliveira',
+      name: 'Ana Souza Oliveira',
+      email: DOCTOR,
+      specialty: 'cardiology',
+      preferences: ['cardiology', 'oncology'],
+      category: 'physician',
+      country: 'BR',
+      pushNotifications: false,
+      profile: {
+        firstName: 'Ana',
+        lastName: 'Souza Oliveira',
+        state: null,
+        specialities: ['cardiology', 'oncology'],
+        email: DOCTOR,
+        phones: { type: 'mobile', number: '11987654321' },
+      },
+      phone: '11987654321',
+      registerNumber: '123456',
+      registerUf: 'SP',
+      canAcessSpeakTraining: true,
+      registerType: 'CRM',
+      veevaID: 'DEMO-BR-0001',
+    });
+  });
+
+  it('changes email (lower-cased) and phone with PUT /api/users/profile', async () => {
+    const token = await signIn(app, 'doctor.co@example.com');
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: { email: 'Santiago.R@Example.com', phone: '300 765-4321', appVersion: '2.1.0' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'santiago.r@example.com',
+      phone: '3007654321',
+      profile: { email: 'santiago.r@example.com', phones: { type: 'mobile', number: '3007654321' } },
+    });
+    expect(await userRow('santiago.r@example.com')).toMatchObject({ phone: '3007654321' });
+  });
+
+  it("answers 409 with an email field error when the email is another user's", async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(doctor),
+      payload: { email: 'NURSE.BR@example.com', phone: '21987654321', appVersion: '1' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT', errors: [{ path: 'email' }] });
+    expect(await userRow(DOCTOR)).toBeDefined();
+  });
+
+  it('answers 400 with a phone field error for a phone starting with 0 or 1', async () => {
+    for (const phone of ['011987654321', '1 2345678', '-']) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(doctor),
+        payload: { email: DOCTOR, phone, appVersion: '1' },
+      });
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'phone' }] });
+    }
+    const badEmail = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(doctor),
+      payload: { email: 'not-an-email', phone: '21987654321' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().errors.map((e: { path: string }) => e.path)).toEqual(['email']);
+    expect(await userRow(DOCTOR)).toMatchObject({ phone: '11987654321' });
+  });
+
+  it('sets the preferences with PATCH /api/users/preferences', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/preferences',
+      headers: bearer(nurse),
+      payload: { preferences: ['hematology', 'pneumology', 'hematology'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      preferences: ['hematology', 'pneumology'],
+      profile: { specialities: ['hematology', 'pneumology'] },
+    });
+    expect((await userRow(NURSE))?.preferences).toEqual(['hematology', 'pneumology']);
+  });
+
+  it('refuses an unknown specialty, and one the country does not offer', async () => {
+    const unknown = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/preferences',
+      headers: bearer(doctor),
+      payload: { preferences: ['oncology', 'dermatology'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'preferences.1' }] });
+
+    // Conosur offers no hematology.
+    const argentine = await signIn(app, 'doctor.ar@example.com');
+    const notOffered = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/preferences',
+      headers: bearer(argentine),
+      payload: { preferences: ['hematology'] },
+    });
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json()).toMatchObject({ errors: [{ path: 'preferences.0' }] });
+    expect((await userRow('doctor.ar@example.com'))?.preferences).toEqual(['cardiology', 'oncology']);
+  });
+
+  it("never reads or changes another user's data, whatever the body or query name", async () => {
+    const doctorRow = await userRow(DOCTOR);
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/users/profile?id=${doctorRow?.id}&email=${DOCTOR}`,
+      headers: bearer(nurse),
+    });
+    expect(seen.json()).toMatchObject({ email: NURSE, firstName: 'Carla' });
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/users/profile?id=${doctorRow?.id}`,
+      headers: bearer(nurse),
+      payload: {
+        id: doctorRow?.id,
+        UID: doctorRow?.idpUid,
+        email: NURSE,
+        phone: '21911112222',
+        appVersion: '1',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ email: NURSE, phone: '21911112222' });
+    const prefs = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/preferences',
+      headers: bearer(nurse),
+      payload: { preferences: ['oncology'], id: doctorRow?.id },
+    });
+    expect(prefs.json()).toMatchObject({ email: NURSE, preferences: ['oncology'] });
+
+    const after = await userRow(DOCTOR);
+    expect(after).toMatchObject({ phone: doctorRow?.phone, preferences: doctorRow?.preferences });
+    expect(after?.updatedAt).toEqual(doctorRow?.updatedAt);
+  });
+});

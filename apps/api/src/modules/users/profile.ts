@@ -1,0 +1,41 @@
+import type { UserProfile } from '@portal/contracts';
+import { STORED_REGISTER_TYPES } from '@portal/contracts';
+import type { UserRow } from '@portal/db';
+
+type StoredRegisterType = (typeof STORED_REGISTER_TYPES)[number];
+
+function registerTypeOf(value: string | null): StoredRegisterType | null {
+  return (STORED_REGISTER_TYPES as readonly (string | null)[]).includes(value)
+    ? (value as StoredRegisterType)
+    : null;
+}
+
+/** The profile shape of spec section 3, as the web reads it. */
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    specialty: user.specialty,
+    preferences: user.preferences,
+    category: user.category,
+    country: user.country,
+    pushNotifications: user.pushNotifications,
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      state: user.state,
+      specialities: user.preferences,
+      email: user.email,
+      phones: { type: 'mobile', number: user.phone ?? '' },
+    },
+    phone: user.phone,
+    registerNumber: user.registerNumber,
+    registerUf: user.registerUf,
+    canAcessSpeakTraining: user.canAccessSpeakTraining,
+    registerType: registerTypeOf(user.registerType),
+    veevaID: user.veevaId,
+  };
+}

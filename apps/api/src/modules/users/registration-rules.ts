@@ -1,0 +1,148 @@
+// Per-country rules of the registration data (spec sections 3 and 5): pure, so they are unit-tested.
+import type { FieldError, RegisterUserBody } from '@portal/contracts';
+import {
+  type Country,
+  expandRegisterSpecialty,
+  isValidPhone,
+  normalizeRegisterNumber,
+  type RegisterField,
+  type RegisterType,
+  salesRepresentativeFieldName,
+  savedRegisterType,
+} from '@portal/countries';
+import { isBrazilStateCode } from '@portal/countries/locations';
+import type { NewUserRow, RegistrationDetails } from '@portal/db';
+
+/** The body field each register field of packages/countries is sent in. */
+export const BODY_FIELD_OF: Record<RegisterField, string> = {
+  treatment: 'treatment',
+  state: 'state',
+  identityDocumentOrMedicalCollegiate: 'identityDocumentOrMedicalCollegiate',
+  salesRepresentativeCode: 'salesRepresentativeCode',
+  nationalRegistration: 'nationalRegistration',
+  provincialEnrollment: 'provincialEnrollment',
+  RUT: 'RUT',
+  UF: 'registerUf',
+  CRM: 'registerNumber',
+  TermosEPoliticas: 'termsConsent',
+};
+
+/** A physician may not know a sales representative: the code is asked for but not required. */
+const OPTIONAL_REGISTER_FIELDS: ReadonlySet<RegisterField> = new Set(['salesRepresentativeCode']);
+
+/** Where a country's registration number comes from when `registerNumber` itself is not sent. */
+const IDENTITY_SOURCES = ['identityDocumentOrMedicalCollegiate', 'nationalRegistration', 'RUT'] as const;
+
+const CATEGORY_OF: Record<RegisterType, string> = { CRM: 'physician', COREN: 'nurse', CRF: 'pharmacist' };
+
+const REQUIRED = 'Required';
+
+function filled(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The sales-representative code also arrives under its brand name (spec: 'bayerRepresentativeCode'). */
+export function salesRepresentativeCodeOf(body: RegisterUserBody, brand: string): string | undefined {
+  const branded = body[salesRepresentativeFieldName(brand)];
+  const value = body.salesRepresentativeCode ?? (typeof branded === 'string' ? branded : undefined);
+  return filled(value) ? value.trim() : undefined;
+}
+
+/** A RUT's check digit (after the hyphen) is not part of the number. */
+function identityNumber(field: (typeof IDENTITY_SOURCES)[number], value: string): string {
+  return field === 'RUT' ? (value.split('-')[0] ?? '') : value;
+}
+
+function registerNumberSource(
+  country: Country,
+  body: RegisterUserBody,
+): { path: string; raw: string } | undefined {
+  if (filled(body.registerNumber)) return { path: 'registerNumber', raw: body.registerNumber };
+  if (country.code === 'BR') return undefined;
+  for (const field of IDENTITY_SOURCES) {
+    const value = body[field];
+    if (country.registerFields.includes(field) && filled(value)) {
+      return { path: field, raw: identityNumber(field, value) };
+    }
+  }
+  return undefined;
+}
+
+export type RegistrationPlan =
+  | { ok: true; user: Omit<NewUserRow, 'idpUid' | 'email' | 'country'> }
+  | { ok: false; errors: FieldError[] };
+
+/** Checks the body against the country's rules and, when it passes, gives the portal user to store. */
+export function planRegistration(country: Country, body: RegisterUserBody, brand: string): RegistrationPlan {
+  const errors: FieldError[] = [];
+  const fail = (path: string, message: string) => errors.push({ path, message });
+  const brazil = country.code === 'BR';
+  const salesRepresentativeCode = salesRepresentativeCodeOf(body, brand);
+
+  if (body.iamDoctor !== true) fail('iamDoctor', 'You must declare you are a healthcare professional');
+  if (body.readAcceptTerms !== true) fail('readAcceptTerms', 'The terms of use must be accepted');
+  if (!isValidPhone(body.phone)) fail('phone', 'The phone number must start with a digit from 2 to 9');
+
+  const preferences = expandRegisterSpecialty(country, body.specialty);
+  if (preferences.length === 0) fail('specialty', `Not a specialty offered in ${country.code}`);
+
+  for (const field of country.registerFields) {
+    if (OPTIONAL_REGISTER_FIELDS.has(field)) continue;
+    const path = BODY_FIELD_OF[field];
+    if (field === 'TermosEPoliticas') {
+      if (body.termsConsent !== true) fail(path, 'The terms consent must be granted');
+    } else if (!filled(body[path])) {
+      fail(path, REQUIRED);
+    }
+  }
+
+  if (brazil && !body.registerType) fail('registerType', REQUIRED);
+  if (brazil && filled(body.registerUf) && !isBrazilStateCode(body.registerUf.toUpperCase())) {
+    fail('registerUf', 'Not a Brazilian state (UF)');
+  }
+
+  const source = registerNumberSource(country, body);
+  const registerNumber = source ? normalizeRegisterNumber(source.raw, country.registerNumberLength) : '';
+  if (source && registerNumber === '' && !errors.some((error) => error.path === source.path)) {
+    fail(source.path, 'The registration number must contain a digit other than zero');
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+
+  const registerType = savedRegisterType(country, body.registerType ?? 'CRM');
+  const registration: RegistrationDetails = {
+    ...(filled(body.nationalRegistration) ? { nationalRegistration: body.nationalRegistration.trim() } : {}),
+    ...(filled(body.identityDocumentOrMedicalCollegiate)
+      ? { identityDocumentOrMedicalCollegiate: body.identityDocumentOrMedicalCollegiate.trim() }
+      : {}),
+    ...(filled(body.RUT) ? { RUT: body.RUT.trim() } : {}),
+    ...(filled(body.provincialEnrollment) ? { provincialEnrollment: body.provincialEnrollment.trim() } : {}),
+    ...(salesRepresentativeCode ? { salesRepresentativeCode } : {}),
+  };
+  return {
+    ok: true,
+    user: {
+      firstName: body.name.trim(),
+      lastName: body.lastname.trim(),
+      specialty: body.specialty,
+      preferences,
+      category: CATEGORY_OF[registerType],
+      phone: body.phone.replace(/\D/g, ''),
+      registerNumber: registerNumber || null,
+      registerUf: brazil && filled(body.registerUf) ? body.registerUf.toUpperCase() : null,
+      registerType,
+      treatment: filled(body.treatment) ? body.treatment.trim() : null,
+      state: filled(body.state) ? body.state.trim() : null,
+      registration,
+      iamDoctor: true,
+      readAcceptTerms: true,
+      acceptNews: body.acceptNews,
+      // The spec: receivePromotional is taken from acceptNews, whatever was sent.
+      receivePromotional: body.acceptNews,
+      termsConsent: brazil && body.termsConsent === true,
+      region: body.region ?? country.umRegion,
+      language: body.language ?? country.registerApiLanguage,
+      timezone: body.timezone ?? country.timeZone.iana,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { RegisterUserBody } from '@portal/contracts';
+import { COUNTRIES } from '@portal/countries';
+import { describe, expect, it } from 'vitest';
+import { planRegistration } from './registration-rules.ts';
+
+const base: RegisterUserBody = {
+  UID: 'u',
+  UIDSignature: 's',
+  signatureTimestamp: '1',
+  name: 'Ana',
+  lastname: 'Lima',
+  email: 'ana@example.com',
+  phone: '912345678',
+  specialty: 'GENERAL',
+  iamDoctor: true,
+  readAcceptTerms: true,
+  acceptNews: false,
+};
+
+describe('planRegistration', () => {
+  it('Chile: the RUT body (without check digit) is the number, padded to 8', () => {
+    const plan = planRegistration(
+      COUNTRIES.CL,
+      { ...base, state: 'Valparaíso', RUT: '7.654.321-K' },
+      'bayer',
+    );
+    expect(plan).toMatchObject({ ok: true, user: { registerNumber: '07654321', registerType: 'CRM' } });
+  });
+  it('Chile: requires state and RUT', () => {
+    const plan = planRegistration(COUNTRIES.CL, base, 'bayer');
+    expect(plan.ok ? [] : plan.errors.map((e) => e.path)).toEqual(['state', 'RUT']);
+  });
+  it('Costa Rica: the sales code is optional and read under its brand name', () => {
+    const body = { ...base, identityDocumentOrMedicalCollegiate: '4521', acmeRepresentativeCode: 'R1' };
+    const plan = planRegistration(COUNTRIES.CR, body, 'acme');
+    expect(plan).toMatchObject({ ok: true, user: { registration: { salesRepresentativeCode: 'R1' } } });
+  });
+  it('Mexico: defaults region, language and time zone from the country', () => {
+    const body = {
+      ...base,
+      treatment: 'Dr.',
+      state: 'CDMX',
+      identityDocumentOrMedicalCollegiate: '123',
+      specialty: 'womens_health',
+    };
+    const plan = planRegistration(COUNTRIES.MX, body, 'bayer');
+    expect(plan).toMatchObject({
+      ok: true,
+      user: {
+        region: 'MEXICO',
+        language: 'es_MX',
+        timezone: 'America/Mexico_City',
+        registerNumber: '00000123',
+      },
+    });
+  });
+});

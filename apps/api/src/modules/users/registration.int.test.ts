@@ -1,0 +1,309 @@
+import { COUNTRIES, type CountryCode } from '@portal/countries';
+import { demoUid, eq, idpAccounts, users } from '@portal/db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { signUid } from '../identity-provider/signature.ts';
+import { bearer, seededApp, setClock, signedLogin } from './test-support.ts';
+
+const URL = '/api/users';
+
+type Body = Record<string, unknown>;
+
+const BODIES: Record<'BR' | 'MX' | 'AR', Body> = {
+  BR: {
+    name: 'Paulo',
+    lastname: 'Mendes Costa',
+    phone: '(31) 98765-4321',
+    specialty: 'OUTROS',
+    registerType: 'CRM',
+    registerUf: 'mg',
+    registerNumber: '0246810',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: true,
+    receivePromotional: false,
+    termsConsent: true,
+    region: 'BRASIL',
+    country: 'BR',
+    language: 'pt_BR',
+    timezone: 'America/Sao_Paulo',
+  },
+  MX: {
+    name: 'Mariana',
+    lastname: 'Torres Ruiz',
+    treatment: 'Dra.',
+    phone: '55 8765 4321',
+    state: 'Jalisco',
+    identityDocumentOrMedicalCollegiate: '8765-4321',
+    bayerRepresentativeCode: 'REP-042',
+    specialty: 'womens_health',
+    registerType: 'COREN',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: false,
+    receivePromotional: true,
+    region: 'MEXICO',
+    country: 'MX',
+    language: 'es_MX',
+    timezone: 'America/Mexico_City',
+  },
+  AR: {
+    name: 'Joaquín',
+    lastname: 'Fernández Díaz',
+    phone: '351 456-7890',
+    state: 'Córdoba',
+    nationalRegistration: '44.55.66',
+    provincialEnrollment: 'MP 1234',
+    specialty: 'GENERAL',
+    registerType: 'CRM',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: true,
+    region: 'CONOSUR',
+    country: 'AR',
+    language: 'es',
+    timezone: 'America/Argentina/Buenos_Aires',
+  },
+};
+
+describeEachDatabase('POST /api/users (registration) and GET /api/users/verify', (ctx) => {
+  let app: App;
+  let accounts = 0;
+  beforeAll(async () => {
+    app = await seededApp(ctx);
+  });
+  beforeEach(() => setClock(app, new Date()));
+
+  /** A provider account (as the identity provider creates it) with no portal user yet. */
+  async function newAccount(country: CountryCode): Promise<{ uid: string; email: string }> {
+    accounts += 1;
+    const email = `new.${country.toLowerCase()}.${accounts}@example.com`;
+    const uid = `test-uid-${accounts}`;
+    await app.db.insert(idpAccounts).values({ uid, country, email, emailVerifiedAt: new Date() });
+    return { uid, email };
+  }
+
+  async function bodyFor(country: 'BR' | 'MX' | 'AR', changes: Body = {}): Promise<Body> {
+    const { uid, email } = await newAccount(country);
+    return { ...BODIES[country], ...signedLogin(app, uid), email, ...changes };
+  }
+
+  const register = (payload: Body) => app.inject({ method: 'POST', url: URL, payload });
+  const pathsOf = (response: { json(): unknown }) =>
+    ((response.json() as { errors?: { path: string }[] }).errors ?? []).map((e) => e.path).sort();
+  const userOf = async (uid: string) => {
+    const [row] = await app.db.select().from(users).where(eq(users.idpUid, uid));
+    return row;
+  };
+
+  it('registers a Brazilian physician: UF, normalised CRM, all specialties for OUTROS, consents', async () => {
+    const body = await bodyFor('BR', { email: undefined });
+    const [account] = await app.db
+      .select()
+      .from(idpAccounts)
+      .where(eq(idpAccounts.uid, String(body.UID)));
+    const response = await register({ ...body, email: account?.email.toUpperCase() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ hasRegistred: true });
+    expect(await userOf(String(body.UID))).toMatchObject({
+      email: account?.email,
+      firstName: 'Paulo',
+      lastName: 'Mendes Costa',
+      country: 'BR',
+      phone: '31987654321',
+      specialty: 'OUTROS',
+      preferences: COUNTRIES.BR.specialties,
+      category: 'physician',
+      registerNumber: '246810',
+      registerUf: 'MG',
+      registerType: 'CRM',
+      iamDoctor: true,
+      readAcceptTerms: true,
+      acceptNews: true,
+      receivePromotional: true,
+      termsConsent: true,
+      canAccessSpeakTraining: false,
+      region: 'BRASIL',
+      language: 'pt_BR',
+      timezone: 'America/Sao_Paulo',
+    });
+  });
+
+  it('keeps the register type chosen in Brazil (COREN, CRF)', async () => {
+    for (const registerType of ['COREN', 'CRF'] as const) {
+      const body = await bodyFor('BR', { registerType, registerNumber: '98765' });
+      expect((await register(body)).statusCode).toBe(201);
+      expect(await userOf(String(body.UID))).toMatchObject({ registerType, registerNumber: '098765' });
+    }
+  });
+
+  it('registers a Mexican physician: saved as CRM, number from the cédula, brand-named sales code', async () => {
+    const body = await bodyFor('MX');
+    const response = await register(body);
+    expect(response.statusCode).toBe(201);
+    expect(await userOf(String(body.UID))).toMatchObject({
+      country: 'MX',
+      registerType: 'CRM',
+      registerNumber: '87654321',
+      registerUf: null,
+      treatment: 'Dra.',
+      state: 'Jalisco',
+      preferences: ['womens_health'],
+      termsConsent: false,
+      acceptNews: false,
+      receivePromotional: false,
+      registration: { identityDocumentOrMedicalCollegiate: '8765-4321', salesRepresentativeCode: 'REP-042' },
+    });
+  });
+
+  it('registers an Argentine physician: GENERAL is every Conosur specialty', async () => {
+    const body = await bodyFor('AR');
+    expect((await register(body)).statusCode).toBe(201);
+    expect(await userOf(String(body.UID))).toMatchObject({
+      country: 'AR',
+      registerType: 'CRM',
+      registerNumber: '445566',
+      preferences: COUNTRIES.AR.specialties,
+      registration: { nationalRegistration: '44.55.66', provincialEnrollment: 'MP 1234' },
+    });
+    expect(COUNTRIES.AR.specialties).not.toContain('hematology');
+  });
+
+  describe('rejects bad input per field, with the body field as path', () => {
+    const REQUIRED: Record<'BR' | 'MX' | 'AR', string[]> = {
+      BR: [
+        'name',
+        'lastname',
+        'phone',
+        'specialty',
+        'registerUf',
+        'registerNumber',
+        'registerType',
+        'iamDoctor',
+      ],
+      MX: [
+        'treatment',
+        'state',
+        'identityDocumentOrMedicalCollegiate',
+        'phone',
+        'readAcceptTerms',
+        'acceptNews',
+      ],
+      AR: ['state', 'nationalRegistration', 'provincialEnrollment', 'name', 'specialty'],
+    };
+    for (const country of ['BR', 'MX', 'AR'] as const) {
+      it(`${country}: each missing field`, async () => {
+        for (const field of REQUIRED[country]) {
+          const body = await bodyFor(country);
+          delete body[field];
+          const response = await register(body);
+          expect(response.statusCode, field).toBe(400);
+          expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+          expect(pathsOf(response), field).toEqual([field]);
+          expect(await userOf(String(body.UID))).toBeUndefined();
+        }
+      });
+    }
+
+    const INVALID: [country: 'BR' | 'MX' | 'AR', changes: Body, path: string][] = [
+      ['BR', { termsConsent: false }, 'termsConsent'],
+      ['BR', { iamDoctor: false }, 'iamDoctor'],
+      ['BR', { registerUf: 'XX' }, 'registerUf'],
+      ['BR', { registerNumber: '000-0' }, 'registerNumber'],
+      ['BR', { registerType: 'CRO' }, 'registerType'],
+      ['BR', { specialty: 'GENERAL' }, 'specialty'],
+      ['BR', { phone: '0800 123 456' }, 'phone'],
+      ['MX', { readAcceptTerms: false }, 'readAcceptTerms'],
+      ['MX', { identityDocumentOrMedicalCollegiate: '  ' }, 'identityDocumentOrMedicalCollegiate'],
+      ['MX', { email: 'not-an-email' }, 'email'],
+      ['AR', { specialty: 'hematology' }, 'specialty'],
+      ['AR', { acceptNews: 'yes' }, 'acceptNews'],
+      ['AR', { region: 'EUROPE' }, 'region'],
+    ];
+    for (const [country, changes, path] of INVALID) {
+      it(`${country}: ${JSON.stringify(changes)} -> ${path}`, async () => {
+        const response = await register(await bodyFor(country, changes));
+        expect(response.statusCode).toBe(400);
+        expect(pathsOf(response)).toEqual([path]);
+      });
+    }
+
+    it('BR without the terms consent at all', async () => {
+      const body = await bodyFor('BR');
+      delete body.termsConsent;
+      const response = await register(body);
+      expect(response.statusCode).toBe(400);
+      expect(pathsOf(response)).toEqual(['termsConsent']);
+    });
+
+    it('lists every bad field at once', async () => {
+      const response = await register(
+        await bodyFor('BR', { iamDoctor: false, phone: '123', registerUf: '' }),
+      );
+      expect(pathsOf(response)).toEqual(['iamDoctor', 'phone', 'registerUf']);
+    });
+  });
+
+  it("answers 400 on email when it is not the provider account's, or the account does not exist", async () => {
+    const body = await bodyFor('BR');
+    const other = await register({ ...body, email: 'someone.else@example.com' });
+    expect(other.statusCode).toBe(400);
+    expect(pathsOf(other)).toEqual(['email']);
+    const ghost = await register({ ...body, ...signedLogin(app, 'no-such-account') });
+    expect(ghost.statusCode).toBe(400);
+    expect(pathsOf(ghost)).toEqual(['email']);
+  });
+
+  it('answers 401 to a bad or stale signature', async () => {
+    const body = await bodyFor('MX');
+    const tampered = await register({ ...body, UIDSignature: Buffer.alloc(20, 1).toString('base64') });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const old = signUid(String(body.UID), app.config.idpPartnerSecret, new Date(Date.now() - 200_000));
+    expect((await register({ ...body, ...old })).statusCode).toBe(401);
+    expect(await userOf(String(body.UID))).toBeUndefined();
+  });
+
+  it('answers 409 when the account is already registered', async () => {
+    const body = await bodyFor('AR');
+    expect((await register(body)).statusCode).toBe(201);
+    const again = await register(body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT' });
+    const demo = await register({
+      ...BODIES.BR,
+      ...signedLogin(app, demoUid('doctor.br@example.com')),
+      email: 'doctor.br@example.com',
+    });
+    expect(demo.statusCode).toBe(409);
+  });
+
+  it('lets the same signature sign in after the 404 -> register flow', async () => {
+    const body = await bodyFor('BR');
+    const signed = {
+      UID: body.UID,
+      UIDSignature: body.UIDSignature,
+      signatureTimestamp: body.signatureTimestamp,
+    };
+    const before = await app.inject({ method: 'POST', url: '/api/users/login', payload: signed });
+    expect(before.statusCode).toBe(404);
+    expect((await register(body)).statusCode).toBe(201);
+    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: signed });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json() as { token: string };
+    const profile = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    expect(profile.json()).toMatchObject({ email: body.email, name: 'Paulo Mendes Costa', registerUf: 'MG' });
+  });
+
+  it('GET /api/users/verify?email= tells whether the email is free (with or without the slash)', async () => {
+    for (const url of ['/api/users/verify', '/api/users/verify/']) {
+      const taken = await app.inject({ method: 'GET', url: `${url}?email=Doctor.BR%40example.com` });
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json()).toEqual({ valid: false });
+      const free = await app.inject({ method: 'GET', url: `${url}?email=nobody%40example.com` });
+      expect(free.json()).toEqual({ valid: true });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/users/verify' })).statusCode).toBe(400);
+  });
+});

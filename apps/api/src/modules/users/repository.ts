@@ -1,0 +1,79 @@
+import {
+  and,
+  type Database,
+  eq,
+  type IdpAccountRow,
+  idpAccounts,
+  lt,
+  type NewUserRow,
+  ne,
+  type UserRow,
+  usedLoginSignatures,
+  users,
+} from '@portal/db';
+
+/** Both drivers report PostgreSQL's code; drizzle wraps the driver error in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+export async function findUserByIdpUid(db: Database, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.idpUid, uid));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function emailUsedByAnotherUser(db: Database, email: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('user was not stored');
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<Omit<NewUserRow, 'id' | 'idpUid'>>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('user to update was not found');
+  return row;
+}
+
+/** The identity provider's account (read only: the provider owns it). */
+export async function findIdpAccount(db: Database, uid: string): Promise<IdpAccountRow | undefined> {
+  const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.uid, uid));
+  return row;
+}
+
+/**
+ * Records a login signature as used; false when it already was (a replay). The primary key makes
+ * this atomic across API processes. Rows older than `pruneBefore` are past any signature window.
+ */
+export async function markSignatureUsed(
+  db: Database,
+  uid: string,
+  signatureTimestamp: number,
+  now: Date,
+  pruneBefore: Date,
+): Promise<boolean> {
+  await db.delete(usedLoginSignatures).where(lt(usedLoginSignatures.usedAt, pruneBefore));
+  const inserted = await db
+    .insert(usedLoginSignatures)
+    .values({ uid, signatureTimestamp, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ uid: usedLoginSignatures.uid });
+  return inserted.length > 0;
+}

@@ -1,0 +1,39 @@
+// Who may use which restricted capability: the one place these rules live. The web mirrors them for
+// navigation, but the API enforces them (a preHandler after app.authenticate).
+import type { UserRow } from '@portal/db';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from './errors.ts';
+import { signedInUser } from './plugins/auth.ts';
+
+type PolicyUser = Pick<UserRow, 'canAccessSpeakTraining' | 'registerType'>;
+
+/** Speaker lists and speaker training: users flagged canAcessSpeakTraining. */
+export function canAccessSpeakerTraining(user: PolicyUser): boolean {
+  return user.canAccessSpeakTraining;
+}
+
+/** Doctor-finder: physicians (register type CRM). */
+export function canUseDoctorFinder(user: PolicyUser): boolean {
+  return user.registerType === 'CRM';
+}
+
+/** Dentist (CRO) accounts are not supported: they cannot sign in. */
+export function isDentist(user: PolicyUser): boolean {
+  return user.registerType === 'CRO';
+}
+
+/** A preHandler (after app.authenticate) answering 403 FORBIDDEN when the policy refuses. */
+export function requirePolicy(policy: (user: PolicyUser) => boolean, message: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!policy(signedInUser(request))) throw forbidden(message);
+  };
+}
+
+export const requireSpeakerTraining = requirePolicy(
+  canAccessSpeakerTraining,
+  'Speaker training is restricted to invited speakers',
+);
+export const requireDoctorFinder = requirePolicy(
+  canUseDoctorFinder,
+  'The doctor-finder is for physicians (CRM)',
+);
