@@ -23,7 +23,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
   it('seeds the demo accounts once, and a second run is a no-op', async () => {
     const database = await ctx.openDatabase();
     const first = await seedDemoData(database);
-    expect(first).toEqual({ seeded: true, users: 8 });
+    expect(first).toEqual({ seeded: true, users: 9 });
 
     const rows = await database.db.select().from(users);
     const emails = rows.map((row) => row.email).sort();
@@ -31,6 +31,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
       [
         ...['mx', 'ar', 'cl', 'cr', 'co', 'pe', 'br'].map((cc) => `doctor.${cc}@example.com`),
         'nurse.br@example.com',
+        'dentist.br@example.com',
       ].sort(),
     );
     const brDoctor = rows.find((row) => row.email === 'doctor.br@example.com');

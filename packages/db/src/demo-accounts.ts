@@ -71,6 +71,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     readAcceptTerms: true,
     termsConsent: true,
   },
+  // A legacy dentist account (CRO): dentists are no longer supported, so signing in shows the dentist warning.
+  {
+    email: 'dentist.br@example.com',
+    firstName: 'Rafael',
+    lastName: 'Teixeira Campos',
+    country: 'BR',
+    specialty: null,
+    preferences: [],
+    category: 'dentist',
+    phone: '31987651234',
+    registerNumber: '24680',
+    registerUf: 'MG',
+    registerType: 'CRO',
+    canAccessSpeakTraining: false,
+    pushNotifications: false,
+    veevaId: null,
+    readAcceptTerms: true,
+    termsConsent: true,
+  },
 ];
 
 /** Licensed professionals known to the doctor-number check: the demo accounts plus a few to register with. */

@@ -95,15 +95,8 @@ describeEachDatabase('POST /api/users/login and the session token', (ctx) => {
   });
 
   it('answers 403 DENTIST ACCOUNT for a CRO user, and opens no session', async () => {
+    // Seeded as a legacy CRO account.
     const dentist = 'dentist.br@example.com';
-    await app.db.insert(users).values({
-      idpUid: demoUid(dentist),
-      email: dentist,
-      firstName: 'Davi',
-      lastName: 'Dentista',
-      country: 'BR',
-      registerType: 'CRO',
-    });
     const before = (await app.db.select().from(sessions)).length;
     const response = await login(signedLogin(app, demoUid(dentist)));
     expect(response.statusCode).toBe(403);
