@@ -43,13 +43,13 @@ function doctor(
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   doctor('MX', 'Alejandro', 'Hernández López', '5512345678', '12345678'),
-  doctor('AR', 'Martina', 'González Pereyra', '1145678901', '112233'),
+  doctor('AR', 'Martina', 'González Pereyra', '2614567890', '112233'),
   doctor('CL', 'Benjamín', 'Muñoz Soto', '912345678', '15432167'),
   doctor('CR', 'Valeria', 'Jiménez Mora', '88123456', '4521'),
   doctor('CO', 'Santiago', 'Rodríguez Gómez', '3001234567', '1020304050'),
   doctor('PE', 'Lucía', 'Quispe Flores', '987654321', '054321'),
   {
-    ...doctor('BR', 'Ana', 'Souza Oliveira', '11987654321', '123456'),
+    ...doctor('BR', 'Ana', 'Souza Oliveira', '31987654321', '123456'),
     registerUf: 'SP',
     canAccessSpeakTraining: true,
   },

@@ -67,9 +67,9 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
         state: null,
         specialities: ['cardiology', 'oncology'],
         email: DOCTOR,
-        phones: { type: 'mobile', number: '11987654321' },
+        phones: { type: 'mobile', number: '31987654321' },
       },
-      phone: '11987654321',
+      phone: '31987654321',
       registerNumber: '123456',
       registerUf: 'SP',
       canAcessSpeakTraining: true,
@@ -126,7 +126,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errors.map((e: { path: string }) => e.path)).toEqual(['email']);
-    expect(await userRow(DOCTOR)).toMatchObject({ phone: '11987654321' });
+    expect(await userRow(DOCTOR)).toMatchObject({ phone: '31987654321' });
   });
 
   it('sets the preferences with PATCH /api/users/preferences', async () => {
