@@ -5,10 +5,23 @@ import fp from 'fastify-plugin';
 // No upgrade-insecure-requests: the portal is served over plain http on *.localhost.
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://www.googletagmanager.com', 'https://cdn.cookielaw.org'],
+  // Third parties loaded only on demand: tag manager (after consent), consent provider and SAP CDC
+  // (only when configured).
+  'script-src': [
+    "'self'",
+    'https://www.googletagmanager.com',
+    'https://cdn.cookielaw.org',
+    'https://cdns.gigya.com',
+  ],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
-  'connect-src': ["'self'", 'https://www.google-analytics.com', 'https://*.cookielaw.org'],
+  'connect-src': [
+    "'self'",
+    'https://www.google-analytics.com',
+    'https://*.cookielaw.org',
+    'https://*.gigya.com',
+  ],
+  'frame-src': ['https://*.gigya.com'],
   'font-src': ["'self'", 'data:'],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

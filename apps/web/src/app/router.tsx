@@ -1,6 +1,9 @@
-// One route table. Screens are lazy chunks; the shell (RootLayout) is in the initial bundle.
+// One route table. Screens are lazy chunks; the shell (RootLayout) and the guards are in the initial bundle.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingIndicator } from '../components/ui/route-fallback.tsx';
+import { config } from '../lib/config.ts';
+import { setSessionNavigator } from '../lib/session-core.ts';
+import { RequireSignIn } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -13,10 +16,32 @@ export const paths = {
   acceptanceTest: '/aceite-teste',
   doctorFinderLanding: '/buscador-medico',
   noIndex: '/es-co',
+  // Identity-provider screens (public).
+  register: '/cadastro',
+  forgotPassword: '/esqueci-senha',
+  resetPassword: '/redefinir-senha',
+  verifyEmail: '/verificar-email',
+  socialCallback: '/signin/social',
+  docFinderLogin: '/docfinder/login',
+  // Signed-in.
+  signedInHome: '/home',
+  preferences: '/preferencias-usuario',
+  editProfile: '/editar-registro',
+  // Restricted: speaker training (canAcessSpeakTraining) and the doctor-finder (registerType CRM).
+  speakerList: `/${config.brand}-speakers`,
+  speakerTraining: '/speaker-training',
+  docFinder: '/docfinder',
+  docFinderRegister: '/docfinder/cadastro',
+  docFinderAddAddress: '/docfinder/cadastro-endereco',
+  docFinderEditAddress: '/docfinder/editar-endereco',
 } as const;
 
+const speakerList = () => import('../features/speaker-training/routes/speaker-list.tsx');
+const speakerDetail = () => import('../features/speaker-training/routes/speaker-detail.tsx');
+const docFinderAddress = () => import('../features/doctor-finder/routes/docfinder-address.tsx');
+
 export function createRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       path: '/',
       Component: RootLayout,
@@ -27,6 +52,24 @@ export function createRouter() {
           children: [
             { index: true, lazy: () => import('../features/landing/routes/landing.tsx') },
             { path: paths.signIn, lazy: () => import('../features/identity/routes/signin.tsx') },
+            {
+              path: paths.socialCallback,
+              lazy: () => import('../features/identity/routes/social-callback.tsx'),
+            },
+            { path: paths.register, lazy: () => import('../features/identity/routes/register.tsx') },
+            {
+              path: paths.forgotPassword,
+              lazy: () => import('../features/identity/routes/forgot-password.tsx'),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: () => import('../features/identity/routes/reset-password.tsx'),
+            },
+            { path: paths.verifyEmail, lazy: () => import('../features/identity/routes/verify-email.tsx') },
+            {
+              path: paths.docFinderLogin,
+              lazy: () => import('../features/doctor-finder/routes/docfinder-login.tsx'),
+            },
             { path: paths.terms, lazy: () => import('../features/legal/routes/terms.tsx') },
             { path: paths.privacy, lazy: () => import('../features/legal/routes/privacy.tsx') },
             { path: paths.imprint, lazy: () => import('../features/legal/routes/imprint.tsx') },
@@ -43,10 +86,55 @@ export function createRouter() {
               lazy: () => import('../features/doctor-finder/routes/doctor-finder-landing.tsx'),
             },
             { path: paths.noIndex, lazy: () => import('../features/legal/routes/no-index.tsx') },
+            {
+              Component: RequireSignIn,
+              children: [
+                { path: paths.signedInHome, lazy: () => import('../features/home/routes/home.tsx') },
+                {
+                  path: paths.preferences,
+                  lazy: () => import('../features/preferences/routes/preferences.tsx'),
+                },
+                {
+                  path: paths.editProfile,
+                  lazy: () => import('../features/profile/routes/edit-profile.tsx'),
+                },
+                {
+                  lazy: async () => ({
+                    Component: (await import('./capability-guard.tsx')).SpeakerTrainingGuard,
+                  }),
+                  children: [
+                    { path: paths.speakerList, lazy: speakerList },
+                    { path: paths.speakerTraining, lazy: speakerList },
+                    { path: `${paths.speakerList}/:id`, lazy: speakerDetail },
+                    { path: `${paths.speakerList}/:idCapa/:id`, lazy: speakerDetail },
+                  ],
+                },
+                {
+                  lazy: async () => ({
+                    Component: (await import('./capability-guard.tsx')).DoctorFinderGuard,
+                  }),
+                  children: [
+                    {
+                      path: paths.docFinder,
+                      lazy: () => import('../features/doctor-finder/routes/docfinder-home.tsx'),
+                    },
+                    {
+                      path: paths.docFinderRegister,
+                      lazy: () => import('../features/doctor-finder/routes/docfinder-register.tsx'),
+                    },
+                    { path: paths.docFinderAddAddress, lazy: docFinderAddress },
+                    { path: `${paths.docFinderEditAddress}/:id`, lazy: docFinderAddress },
+                  ],
+                },
+              ],
+            },
             { path: '*', element: <Navigate to="/" replace /> },
           ],
         },
       ],
     },
   ]);
+  // Sign-out from outside React (a 401 on any call) navigates through the router, without a reload.
+  setSessionNavigator((to) => router.navigate(to));
+  return router;
 }

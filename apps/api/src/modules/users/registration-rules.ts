@@ -122,7 +122,7 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
   return {
     ok: true,
     user: {
-      firstName: body.name.trim(),
+      firstName: firstNameOf(body.name, body.lastname),
       lastName: body.lastname.trim(),
       specialty: body.specialty,
       preferences,
@@ -145,4 +145,17 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
       timezone: body.timezone ?? country.timeZone.iana,
     },
   };
+}
+
+/**
+ * The spec sends `name` as the first and last name joined; a plain first name is accepted too.
+ * "Ana Souza" + "Souza" -> "Ana"; "Ana" + "Souza" -> "Ana".
+ */
+export function firstNameOf(name: string, lastname: string): string {
+  const full = name.trim().replace(/\s+/g, ' ');
+  const last = lastname.trim().replace(/\s+/g, ' ');
+  if (last && full.length > last.length && full.toLowerCase().endsWith(` ${last.toLowerCase()}`)) {
+    return full.slice(0, full.length - last.length - 1);
+  }
+  return full;
 }

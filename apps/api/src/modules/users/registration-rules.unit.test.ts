@@ -1,7 +1,7 @@
 import type { RegisterUserBody } from '@portal/contracts';
 import { COUNTRIES } from '@portal/countries';
 import { describe, expect, it } from 'vitest';
-import { planRegistration } from './registration-rules.ts';
+import { firstNameOf, planRegistration } from './registration-rules.ts';
 
 const base: RegisterUserBody = {
   UID: 'u',
@@ -53,5 +53,17 @@ describe('planRegistration', () => {
         registerNumber: '00000123',
       },
     });
+  });
+});
+
+describe('firstNameOf', () => {
+  it('takes the first name out of the joined name the spec sends', () => {
+    expect(firstNameOf('Ana Souza Oliveira', 'Souza Oliveira')).toBe('Ana');
+    expect(firstNameOf('  Ana   Maria  Souza ', 'souza')).toBe('Ana Maria');
+  });
+
+  it('keeps a plain first name, and a name that merely equals the last name', () => {
+    expect(firstNameOf('Ana', 'Souza')).toBe('Ana');
+    expect(firstNameOf('Souza', 'Souza')).toBe('Souza');
   });
 });

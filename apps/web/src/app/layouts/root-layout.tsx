@@ -11,6 +11,7 @@ import { Header } from '../../features/shell/components/header.tsx';
 import { useRobotsForPath } from '../../lib/document-head.ts';
 import { useIsLoading } from '../../lib/loading.ts';
 import { useAnalytics } from './use-analytics.ts';
+import { useSessionLifecycle } from './use-session-lifecycle.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const busy = useIsLoading();
   useAnalytics();
+  useSessionLifecycle();
   useRobotsForPath(pathname);
 
   return (

@@ -1,23 +1,36 @@
-// Sign-in page. The identity provider's screens arrive with the identity issue; this states how it works.
+// /signin: the portal's login form (embedded provider) or the SAP CDC login screen-set.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCountry } from '../../../lib/country.ts';
 import { usePageTitle } from '../../../lib/document-head.ts';
+import { getIdentityProvider } from '../../../lib/identity/index.ts';
+import { HostedScreen } from '../components/hosted-screen.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { SignInLinks } from '../components/sign-in-links.tsx';
+import { SocialButtons } from '../components/social-buttons.tsx';
+import '../components/identity.css';
+import { IDENTITY_PATHS } from '../paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
-  const country = useCountry();
-  usePageTitle(t('signIn.title'));
+  usePageTitle(t('identity.signIn.title'));
+  const hosted = getIdentityProvider().hostedScreens;
   return (
-    <div className="container page page--narrow">
-      <h1 className="page__title">{t('signIn.heading')}</h1>
-      <p className="page__lead">{t('signIn.body')}</p>
-      <p>{t('signIn.secondary')}</p>
-      {country.region === 'BRASIL' ? (
-        <p>
-          <Link to="/signin?forgot-email">{t('signIn.forgotEmail')}</Link>
-        </p>
-      ) : null}
+    <div className="container page identity-page">
+      <h1 id="signin-heading" className="page__title">
+        {t('identity.signIn.heading')}
+      </h1>
+      {hosted ? (
+        <>
+          <HostedScreen startScreen="gigya-login-screen" />
+          <SignInLinks hosted />
+        </>
+      ) : (
+        <>
+          <p className="page__lead">{t('identity.signIn.lead')}</p>
+          <LoginForm idPrefix="signin" />
+          <SignInLinks />
+          <SocialButtons redirect={IDENTITY_PATHS.home} />
+        </>
+      )}
     </div>
   );
 }

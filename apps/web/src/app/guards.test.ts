@@ -1,0 +1,79 @@
+import type { UserProfile } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { capabilityDecision, protectedRouteDecision } from './guards.tsx';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+function profile(overrides: Partial<UserProfile>): UserProfile {
+  return {
+    id: 'u',
+    firstName: 'A',
+    lastName: 'B',
+    name: 'A B',
+    email: 'a@example.com',
+    specialty: null,
+    preferences: [],
+    category: null,
+    country: 'BR',
+    pushNotifications: false,
+    profile: {
+      firstName: 'A',
+      lastName: 'B',
+      state: null,
+      specialities: [],
+      email: 'a@example.com',
+      phones: { type: 'mobile', number: '' },
+    },
+    phone: null,
+    registerNumber: null,
+    registerUf: null,
+    canAcessSpeakTraining: false,
+    registerType: 'CRM',
+    veevaID: null,
+    ...overrides,
+  };
+}
+
+describe('protectedRouteDecision', () => {
+  it('sends an anonymous visit to sign-in, saving the whole requested URL', () => {
+    expect(protectedRouteDecision(false, at('/editar-registro', '?a=1', '#phone'))).toEqual({
+      kind: 'redirect',
+      to: '/signin',
+      saveRedirect: '/editar-registro?a=1#phone',
+    });
+  });
+
+  it('lets a URL with a token parameter through, and anyone signed in', () => {
+    expect(protectedRouteDecision(false, at('/home', '?token=abc'))).toEqual({ kind: 'allow' });
+    expect(protectedRouteDecision(false, at('/home', '?tokens=abc'))).toMatchObject({ kind: 'redirect' });
+    expect(protectedRouteDecision(true, at('/home'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('capabilityDecision', () => {
+  const nurse = profile({ registerType: 'COREN' });
+  const speaker = profile({ canAcessSpeakTraining: true });
+
+  it('sends a nurse home from the doctor-finder and speaker training', () => {
+    expect(capabilityDecision('doctorFinder', true, nurse)).toEqual({
+      kind: 'redirect',
+      to: '/home',
+      saveRedirect: null,
+    });
+    expect(capabilityDecision('speakerTraining', true, nurse)).toMatchObject({
+      kind: 'redirect',
+      to: '/home',
+    });
+  });
+
+  it('allows a CRM physician into the doctor-finder and a flagged user into speaker training', () => {
+    expect(capabilityDecision('doctorFinder', true, profile({}))).toEqual({ kind: 'allow' });
+    expect(capabilityDecision('speakerTraining', true, speaker)).toEqual({ kind: 'allow' });
+    expect(capabilityDecision('speakerTraining', true, profile({}))).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('waits for the profile, and sends anonymous visitors home', () => {
+    expect(capabilityDecision('doctorFinder', true, null)).toEqual({ kind: 'pending' });
+    expect(capabilityDecision('doctorFinder', false, null)).toMatchObject({ kind: 'redirect', to: '/home' });
+  });
+});

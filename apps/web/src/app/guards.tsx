@@ -1,0 +1,79 @@
+// Route guards: signed-in routes (spec section 4) and the restricted capabilities (spec section 6).
+// The decisions are pure functions; the components only apply them (the capability one lazily, in
+// capability-guard.tsx, so TanStack Query's hooks stay out of the first load). The API enforces the same rules.
+import type { UserProfile } from '@portal/contracts';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  canAccessSpeakerTraining,
+  canUseDoctorFinder,
+  HOME_PATH,
+  SIGN_IN_PATH,
+  saveRedirect,
+  useSession,
+} from '../lib/session-core.ts';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; saveRedirect: string | null };
+
+export interface LocationLike {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** Anonymous visits save the URL and go to sign-in, except a URL carrying a `token` query parameter. */
+export function protectedRouteDecision(signedIn: boolean, location: LocationLike): GuardDecision {
+  if (signedIn) return { kind: 'allow' };
+  if (new URLSearchParams(location.search).has('token')) return { kind: 'allow' };
+  return {
+    kind: 'redirect',
+    to: SIGN_IN_PATH,
+    saveRedirect: `${location.pathname}${location.search}${location.hash}`,
+  };
+}
+
+export type Capability = 'speakerTraining' | 'doctorFinder';
+
+/** Where the API confirms each capability (403 when refused). */
+export const ACCESS_PATHS: Record<Capability, string> = {
+  speakerTraining: '/api/speaker-training/access',
+  doctorFinder: '/api/docfinder/access',
+};
+
+const RULES: Record<Capability, (profile: UserProfile | null | undefined) => boolean> = {
+  speakerTraining: canAccessSpeakerTraining,
+  doctorFinder: canUseDoctorFinder,
+};
+
+/** 'pending' while the profile is loading; anyone without the capability (or anonymous) is sent home. */
+export function capabilityDecision(
+  capability: Capability,
+  signedIn: boolean,
+  profile: UserProfile | null | undefined,
+): GuardDecision | { kind: 'pending' } {
+  if (!signedIn) return { kind: 'redirect', to: HOME_PATH, saveRedirect: null };
+  if (!profile) return { kind: 'pending' };
+  return RULES[capability](profile)
+    ? { kind: 'allow' }
+    : { kind: 'redirect', to: HOME_PATH, saveRedirect: null };
+}
+
+/** Layout route of every signed-in screen. */
+export function RequireSignIn() {
+  const { signedIn, signingOut } = useSession();
+  const location = useLocation();
+  const decision = protectedRouteDecision(signedIn, location);
+  if (decision.kind === 'allow') return <Outlet />;
+  // A sign-out is already navigating away: neither save this page nor send the user to sign-in instead.
+  if (signingOut) return null;
+  return <RedirectSaving to={decision.to} saved={decision.saveRedirect} />;
+}
+
+function RedirectSaving({ to, saved }: { to: string; saved: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (saved) saveRedirect(saved);
+    navigate(to, { replace: true });
+  }, [navigate, to, saved]);
+  return null;
+}

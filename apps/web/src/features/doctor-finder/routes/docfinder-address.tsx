@@ -1,0 +1,88 @@
+// Add (/docfinder/cadastro-endereco) or edit (/docfinder/editar-endereco/:id) a practice address.
+// Saving comes with the doctor-finder API; the form already asks before leaving with unsaved changes.
+import { maskZip } from '@portal/countries';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import '../../../styles/account.css';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt.tsx';
+import { useCountry } from '../../../lib/country.ts';
+import { usePageTitle } from '../../../lib/document-head.ts';
+
+interface AddressValues {
+  street: string;
+  city: string;
+  zip: string;
+}
+
+const FIELDS: readonly (keyof AddressValues)[] = ['street', 'city', 'zip'];
+const REQUIRED: ReadonlySet<keyof AddressValues> = new Set(['street', 'city']);
+
+export function Component() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const country = useCountry();
+  const title = id ? t('account.doctorFinder.editAddressTitle') : t('account.doctorFinder.addressTitle');
+  usePageTitle(title);
+  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isDirty },
+  } = useForm<AddressValues>({ defaultValues: { street: '', city: '', zip: '' } });
+
+  return (
+    <div className="container page page--narrow" data-testid="docfinder-address">
+      <h1 className="page__title">{title}</h1>
+      <p className="page__lead">{t('account.doctorFinder.addressLead')}</p>
+      <form className="form" noValidate onSubmit={handleSubmit(() => setSubmitted(true))}>
+        {FIELDS.map((field) => (
+          <div className={errors[field] ? 'field field--invalid' : 'field'} key={field}>
+            <label className="field__label" htmlFor={`address-${field}`}>
+              {t(`account.doctorFinder.${field}`)}
+            </label>
+            <input
+              id={`address-${field}`}
+              className="field__input"
+              type="text"
+              maxLength={field === 'zip' ? 9 : 200}
+              inputMode={field === 'zip' ? 'numeric' : undefined}
+              autoComplete={
+                field === 'street' ? 'street-address' : field === 'city' ? 'address-level2' : 'postal-code'
+              }
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `address-${field}-error` : undefined}
+              {...register(field, {
+                validate: (value) =>
+                  !REQUIRED.has(field) || Boolean(value.trim()) || t('account.doctorFinder.required'),
+                onChange: (event: { target: { value: string } }) => {
+                  setSubmitted(false);
+                  if (field === 'zip' && country.code === 'BR') setValue('zip', maskZip(event.target.value));
+                },
+              })}
+            />
+            {errors[field] ? (
+              <p id={`address-${field}-error`} className="field__error">
+                {errors[field]?.message}
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <p className="page__actions">
+          <button type="submit" className="button button--primary">
+            {t('account.doctorFinder.save')}
+          </button>
+          <Link to="/docfinder" className="button button--secondary">
+            {t('account.doctorFinder.back')}
+          </Link>
+        </p>
+        <p role="status" className={submitted ? 'notice' : undefined}>
+          {submitted ? t('account.doctorFinder.comingSoon') : null}
+        </p>
+      </form>
+      <UnsavedChangesPrompt when={isDirty} />
+    </div>
+  );
+}

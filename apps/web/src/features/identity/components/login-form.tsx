@@ -1,0 +1,82 @@
+// E-mail and password sign-in of the embedded provider (the portal's own login screen).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getIdentityProvider } from '../../../lib/identity/index.ts';
+import { emailError } from '../lib/validation.ts';
+import { signInFailureKey } from './failure-text.ts';
+import { TextField } from './fields.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { type SignInFlowOptions, useSignInFlow } from './use-sign-in-flow.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { idPrefix: string }) {
+  const { t } = useTranslation();
+  const flow = useSignInFlow(flowOptions);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    flow.setError(null);
+    const outcome = await getIdentityProvider().login(email.trim(), password);
+    if (!outcome.ok) {
+      setFailure(t(signInFailureKey(outcome.failure)));
+      return;
+    }
+    await flow.finish(outcome.signed, outcome.profile, email.trim());
+  });
+
+  const message = failure ?? flow.error;
+  const fieldError = (key: string | undefined) =>
+    key ? t(`identity.errors.${key as 'required' | 'email'}`) : undefined;
+
+  return (
+    <form
+      className="identity-form"
+      noValidate
+      aria-labelledby={`${idPrefix}-heading`}
+      data-testid="login-form"
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      {message ? <FormAlert testId="login-error">{message}</FormAlert> : null}
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t('identity.fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        maxLength={254}
+        required
+        error={fieldError(errors.email?.message)}
+        registration={register('email', { validate: (value) => emailError(value) ?? true })}
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={t('identity.fields.password')}
+        autoComplete="current-password"
+        error={fieldError(errors.password?.message)}
+        registration={register('password', { validate: (value) => (value ? true : 'required') })}
+      />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t('identity.signIn.submit')}
+        pendingLabel={t('identity.signIn.submitting')}
+        testId="login-submit"
+      />
+    </form>
+  );
+}

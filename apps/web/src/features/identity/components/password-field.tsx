@@ -1,0 +1,72 @@
+// Password input with a show/hide toggle and, for new passwords, the policy it must meet.
+import { type ReactNode, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './fields.tsx';
+
+interface PasswordFieldProps {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** Lists the policy under the field (new passwords). */
+  showRules?: boolean;
+  testId?: string;
+}
+
+export function PasswordRules({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} className="password-rules">
+      <p className="password-rules__title">{t('identity.password.rulesTitle')}</p>
+      <ul>
+        <li>{t('identity.password.length')}</li>
+        <li>{t('identity.password.classes')}</li>
+        <li>{t('identity.password.email')}</li>
+      </ul>
+    </div>
+  );
+}
+
+export function PasswordField({
+  id,
+  label,
+  registration,
+  error,
+  autoComplete,
+  showRules = false,
+  testId,
+}: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const rulesId = `${id}-rules`;
+  return (
+    <>
+      <TextField
+        id={id}
+        label={label}
+        registration={registration}
+        error={error}
+        required
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        maxLength={256}
+        testId={testId}
+        describedByIds={showRules ? [rulesId] : []}
+        adornment={
+          <button
+            type="button"
+            className="field__toggle"
+            aria-controls={id}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? t('identity.common.hidePassword') : t('identity.common.showPassword')}
+          </button>
+        }
+      />
+      {showRules ? <PasswordRules id={rulesId} /> : null}
+    </>
+  );
+}

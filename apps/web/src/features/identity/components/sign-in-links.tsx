@@ -1,0 +1,49 @@
+// Links under the login form: forgot password, Brazil's 'Esqueceu o e-mail?' help, and registration.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useCountry } from '../../../lib/country.ts';
+import { FORGOT_EMAIL_PARAM, IDENTITY_PATHS } from '../paths.ts';
+import { FormAlert } from './form-alert.tsx';
+
+/** `hosted`: the CDC screen-set has its own forgot-password and register links; keep Brazil's help only. */
+export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const brazil = country.region === 'BRASIL';
+  return (
+    <div className="identity-links">
+      {hosted && !brazil ? null : (
+        <ul className="identity-links__list">
+          {hosted ? null : (
+            <li>
+              <Link to={IDENTITY_PATHS.forgotPassword}>{t('identity.signIn.forgotPassword')}</Link>
+            </li>
+          )}
+          {brazil ? (
+            <li>
+              <Link to={`${pathname}?${FORGOT_EMAIL_PARAM}`} data-testid="forgot-email-link">
+                {t('identity.signIn.forgotEmail')}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      )}
+      {brazil && params.has(FORGOT_EMAIL_PARAM) ? (
+        <FormAlert tone="info" testId="forgot-email-help">
+          {t('identity.signIn.forgotEmailHelp', {
+            email: country.support.email,
+            phone: country.support.phone,
+          })}
+        </FormAlert>
+      ) : null}
+      {hosted ? null : (
+        <p className="identity-links__register">
+          {t('identity.signIn.noAccount')}{' '}
+          <Link to={IDENTITY_PATHS.register}>{t('identity.signIn.register')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

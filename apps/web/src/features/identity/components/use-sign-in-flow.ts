@@ -1,0 +1,47 @@
+// What happens once the provider has signed the user in: the API session, then where to go.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openDentistWarning } from '../../../lib/dentist-warning.ts';
+import type { ProviderProfile, SignedUid } from '../../../lib/identity/types.ts';
+import { completeSignIn } from '../../../lib/session.ts';
+import { session } from '../../../lib/storage-keys.ts';
+import { saveAutoComplete } from '../lib/auto-complete.ts';
+import { IDENTITY_PATHS } from '../paths.ts';
+
+export interface SignInFlowOptions {
+  /** Replaces the default landing (/home) when no redirect was saved, e.g. /docfinder. */
+  landing?: string;
+}
+
+export function useSignInFlow({ landing }: SignInFlowOptions = {}) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  async function finish(signed: SignedUid, profile: ProviderProfile, email = ''): Promise<void> {
+    setError(null);
+    const outcome = await completeSignIn(signed);
+    switch (outcome.kind) {
+      case 'signed-in':
+        navigate(landing && outcome.to === IDENTITY_PATHS.home ? landing : outcome.to, { replace: true });
+        return;
+      case 'dentist':
+        // Spec: a CRO account sees the warning and nothing else happens.
+        openDentistWarning();
+        return;
+      case 'not-registered':
+        saveAutoComplete(session, {
+          signed,
+          email: profile.email ?? email,
+          firstName: profile.firstName ?? '',
+          lastName: profile.lastName ?? '',
+        });
+        navigate(IDENTITY_PATHS.register);
+        return;
+      case 'error':
+        setError(outcome.message);
+        return;
+    }
+  }
+
+  return { finish, error, setError };
+}

@@ -1,0 +1,112 @@
+import { getCountry } from '@portal/countries';
+import { describe, expect, it } from 'vitest';
+import { emptyRegistration, type RegistrationValues } from './registration.ts';
+import { confirmationError, passwordError, phoneError, validateRegistration } from './validation.ts';
+
+function complete(overrides: Partial<RegistrationValues> = {}): RegistrationValues {
+  return emptyRegistration({
+    firstName: 'Ana',
+    lastName: 'Souza',
+    email: 'ana@example.com',
+    phone: '31987654321',
+    password: 'Segura-Senha-2026',
+    passwordConfirmation: 'Segura-Senha-2026',
+    registerUf: 'MG',
+    registerType: 'CRM',
+    registerNumber: '246810',
+    specialty: 'OUTROS',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    termsConsent: true,
+    ...overrides,
+  });
+}
+
+describe('validateRegistration', () => {
+  it('accepts a complete Brazilian registration', () => {
+    expect(validateRegistration(getCountry('BR'), complete(), { withPassword: true })).toEqual({});
+  });
+
+  it('names each missing or invalid field', () => {
+    const errors = validateRegistration(
+      getCountry('BR'),
+      complete({
+        firstName: ' ',
+        email: 'ana.example.com',
+        phone: '0800',
+        registerUf: '',
+        registerNumber: 'abc',
+        specialty: 'GENERAL',
+        termsConsent: false,
+        iamDoctor: false,
+        passwordConfirmation: 'other',
+      }),
+      { withPassword: true },
+    );
+    expect(errors).toEqual({
+      firstName: 'required',
+      email: 'email',
+      phone: 'phone',
+      registerUf: 'select',
+      registerNumber: 'invalid',
+      specialty: 'select',
+      termsConsent: 'mustAccept',
+      iamDoctor: 'mustAccept',
+      passwordConfirmation: 'passwordMismatch',
+    });
+  });
+
+  it('requires each country’s own fields, leaving the sales code optional', () => {
+    const errors = validateRegistration(getCountry('MX'), complete({ specialty: 'GENERAL' }), {
+      withPassword: true,
+    });
+    expect(errors).toEqual({
+      treatment: 'select',
+      state: 'required',
+      identityDocumentOrMedicalCollegiate: 'required',
+    });
+    const ar = validateRegistration(getCountry('AR'), complete({ specialty: 'hematology' }), {
+      withPassword: true,
+    });
+    expect(ar).toEqual({
+      state: 'required',
+      nationalRegistration: 'required',
+      provincialEnrollment: 'required',
+      // Conosur offers no hematology.
+      specialty: 'select',
+    });
+  });
+
+  it('skips the password when completing an existing provider account', () => {
+    const errors = validateRegistration(
+      getCountry('BR'),
+      complete({ password: '', passwordConfirmation: '' }),
+      {
+        withPassword: false,
+      },
+    );
+    expect(errors).toEqual({});
+  });
+});
+
+describe('field rules', () => {
+  it('applies the password policy, including the e-mail local part', () => {
+    expect(passwordError('', 'ana@x.com')).toBe('required');
+    expect(passwordError('short1!A', 'ana@x.com')).toBe('passwordPolicy');
+    expect(passwordError('alllowercase', 'ana@x.com')).toBe('passwordPolicy');
+    expect(passwordError('Mariana-2026!', 'mariana@x.com')).toBe('passwordPolicy');
+    expect(passwordError('Segura-Senha-2026', 'ana@x.com')).toBeUndefined();
+  });
+
+  it('needs the confirmation to match', () => {
+    expect(confirmationError('a', '')).toBe('required');
+    expect(confirmationError('a', 'b')).toBe('passwordMismatch');
+    expect(confirmationError('a', 'a')).toBeUndefined();
+  });
+
+  it('accepts phones starting with 2..9', () => {
+    expect(phoneError('(31) 98765-4321')).toBeUndefined();
+    expect(phoneError('0 800 123 4567')).toBe('phone');
+    expect(phoneError('')).toBe('required');
+  });
+});

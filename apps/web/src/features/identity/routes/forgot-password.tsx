@@ -1,0 +1,104 @@
+// /esqueci-senha: asks for a reset link. Brazil's screen is always in Portuguese (spec section 1).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCountry } from '../../../lib/country.ts';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { getIdentityProvider } from '../../../lib/identity/index.ts';
+import { TextField } from '../components/fields.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
+import { HostedScreen } from '../components/hosted-screen.tsx';
+import { ResultPanel } from '../components/result-panel.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import '../components/identity.css';
+import { type ErrorKey, emailError } from '../lib/validation.ts';
+import { IDENTITY_PATHS } from '../paths.ts';
+
+/** Brazil: texts fixed to pt-br whatever language the page runs in. */
+function useScreenTranslation() {
+  const country = useCountry();
+  const { t, i18n } = useTranslation();
+  if (country.code !== 'BR') return { t, lang: undefined };
+  const lng = i18n.languages.find((code) => code.toLowerCase() === 'pt-br') ?? 'pt-br';
+  return { t: i18n.getFixedT(lng), lang: 'pt-BR' };
+}
+
+export function Component() {
+  const { t, lang } = useScreenTranslation();
+  usePageTitle(t('identity.forgotPassword.title'));
+  const provider = getIdentityProvider();
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' }, mode: 'onTouched' });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailed(false);
+    const outcome = await provider.resetPassword(email.trim());
+    // The provider answers OK whether the address is known or not (no account enumeration).
+    if (outcome.ok) setSent(true);
+    else setFailed(true);
+  });
+
+  const errorKey = errors.email?.message as ErrorKey | undefined;
+
+  return (
+    <div className="container page identity-page" lang={lang}>
+      {sent ? (
+        <ResultPanel heading={t('identity.forgotPassword.heading')} testId="forgot-password-sent">
+          <FormAlert tone="success">{t('identity.forgotPassword.sent')}</FormAlert>
+          <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+        </ResultPanel>
+      ) : (
+        <>
+          <h1 id="forgot-password-heading" className="page__title">
+            {t('identity.forgotPassword.heading')}
+          </h1>
+          {provider.hostedScreens ? (
+            <HostedScreen startScreen="gigya-forgot-password-screen" />
+          ) : (
+            <>
+              <p className="page__lead">{t('identity.forgotPassword.lead')}</p>
+              <form
+                className="identity-form"
+                noValidate
+                aria-labelledby="forgot-password-heading"
+                data-testid="forgot-password-form"
+                onSubmit={(event) => {
+                  if (isSubmitting) event.preventDefault();
+                  else void submit(event);
+                }}
+              >
+                {failed ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
+                <TextField
+                  id="forgot-password-email"
+                  label={t('identity.fields.email')}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={254}
+                  error={errorKey ? t(`identity.errors.${errorKey}`) : undefined}
+                  registration={register('email', { validate: (value) => emailError(value) ?? true })}
+                />
+                <SubmitButton
+                  pending={isSubmitting}
+                  label={t('identity.forgotPassword.submit')}
+                  pendingLabel={t('identity.forgotPassword.submitting')}
+                  testId="forgot-password-submit"
+                />
+              </form>
+            </>
+          )}
+          <p>
+            <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

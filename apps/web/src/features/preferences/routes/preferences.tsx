@@ -1,0 +1,102 @@
+// User preferences: the specialties (of the user's country, with its labels) whose content the user wants.
+import type { Specialty } from '@portal/countries';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../styles/account.css';
+import { LoadingIndicator } from '../../../components/ui/route-fallback.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { useCountry } from '../../../lib/country.ts';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { type UserProfile, useProfile } from '../../../lib/session.ts';
+import { useUpdatePreferences } from '../api/update-preferences.ts';
+
+export function Component() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  usePageTitle(t('account.preferences.title'));
+
+  return (
+    <div className="container page page--narrow">
+      <h1 className="page__title">{t('account.preferences.heading')}</h1>
+      <p className="page__lead">{t('account.preferences.lead')}</p>
+      {profile.data ? (
+        <PreferencesForm profile={profile.data} />
+      ) : profile.isError ? (
+        <div role="alert">
+          <p>{t('account.loadError.title')}</p>
+          <button type="button" className="button button--secondary" onClick={() => profile.refetch()}>
+            {t('account.loadError.retry')}
+          </button>
+        </div>
+      ) : (
+        <LoadingIndicator />
+      )}
+    </div>
+  );
+}
+
+function PreferencesForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const save = useUpdatePreferences();
+  const [chosen, setChosen] = useState<Specialty[]>(() =>
+    country.specialties.filter((specialty) => profile.preferences.includes(specialty)),
+  );
+  const [showRequired, setShowRequired] = useState(false);
+
+  const toggle = (specialty: Specialty, checked: boolean) => {
+    setShowRequired(false);
+    setChosen((current) =>
+      // Keep the country's order so the saved list is stable.
+      country.specialties.filter((s) => (s === specialty ? checked : current.includes(s))),
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) {
+      setShowRequired(true);
+      return;
+    }
+    save.mutate({ preferences: chosen }, { onSuccess: () => toast.success(t('account.preferences.saved')) });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate data-testid="preferences-form">
+      <fieldset className="choice-group" aria-describedby={showRequired ? 'preferences-required' : undefined}>
+        <legend className="choice-group__legend">{t('account.preferences.legend')}</legend>
+        <ul className="choice-group__list">
+          {country.specialties.map((specialty) => (
+            <li key={specialty}>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  name="preferences"
+                  value={specialty}
+                  checked={chosen.includes(specialty)}
+                  onChange={(event) => toggle(specialty, event.target.checked)}
+                />
+                <span>{country.specialtyLabels[specialty]}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {showRequired ? (
+          <p id="preferences-required" className="field__error" role="alert">
+            {t('account.preferences.required')}
+          </p>
+        ) : null}
+      </fieldset>
+      {save.isError ? (
+        <p className="field__error" role="alert">
+          {t('account.preferences.failed')}
+        </p>
+      ) : null}
+      <p className="page__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? t('account.preferences.saving') : t('account.preferences.save')}
+        </button>
+      </p>
+    </form>
+  );
+}

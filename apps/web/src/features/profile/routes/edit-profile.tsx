@@ -1,0 +1,199 @@
+// Edit registration: email and phone (PUT /api/users/profile with appVersion); asks before leaving unsaved.
+import { formatBrazilPhone, isValidPhone } from '@portal/countries';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import '../../../styles/account.css';
+import { LoadingIndicator } from '../../../components/ui/route-fallback.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCountry } from '../../../lib/country.ts';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { type UserProfile, useProfile } from '../../../lib/session.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+export function Component() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  usePageTitle(t('account.profile.title'));
+  return (
+    <div className="container page page--narrow">
+      <h1 className="page__title">{t('account.profile.heading')}</h1>
+      <p className="page__lead">{t('account.profile.lead')}</p>
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <div role="alert">
+          <p>{t('account.loadError.title')}</p>
+          <button type="button" className="button button--secondary" onClick={() => profile.refetch()}>
+            {t('account.loadError.retry')}
+          </button>
+        </div>
+      ) : (
+        <LoadingIndicator />
+      )}
+    </div>
+  );
+}
+
+interface ProfileValues {
+  email: string;
+  phone: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = ['email', 'phone'] as const;
+
+function isField(path: string): path is (typeof FIELDS)[number] {
+  return (FIELDS as readonly string[]).includes(path);
+}
+
+/** The API names the field; the text shown is the dictionary's (409 on email: already used). */
+function useServerFieldMessage() {
+  const { t } = useTranslation();
+  return (field: (typeof FIELDS)[number], status: number): string => {
+    if (field === 'email') {
+      return status === 409
+        ? t('account.profile.errors.emailTaken')
+        : t('account.profile.errors.emailInvalid');
+    }
+    return t('account.profile.errors.phoneInvalid');
+  };
+}
+
+function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const save = useUpdateProfile();
+  const serverFieldMessage = useServerFieldMessage();
+  const displayPhone = (value: string) => (country.code === 'BR' ? formatBrazilPhone(value) : value);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProfileValues>({
+    defaultValues: {
+      email: profile.email,
+      phone: displayPhone(profile.phone ?? profile.profile.phones.number),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await save.mutateAsync({
+        email: values.email.trim(),
+        phone: values.phone.replace(/\D/g, ''),
+      });
+      reset({ email: updated.email, phone: displayPhone(updated.phone ?? values.phone) });
+      toast.success(t('account.profile.saved'));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => isField(e.path)) : [];
+      const status = error instanceof ApiError ? error.status : 0;
+      fieldErrors.forEach((fieldError, index) => {
+        if (isField(fieldError.path)) {
+          setError(
+            fieldError.path,
+            { type: 'server', message: serverFieldMessage(fieldError.path, status) },
+            { shouldFocus: index === 0 },
+          );
+        }
+      });
+      if (fieldErrors.length === 0)
+        setError('root', { type: 'server', message: t('account.profile.failed') });
+    }
+  });
+
+  const describedBy = (field: keyof ProfileValues, hint?: string) =>
+    [hint, errors[field] ? `profile-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <>
+      <dl className="summary-list" aria-label={t('account.profile.summaryLabel')}>
+        <dt>{t('account.profile.name')}</dt>
+        <dd>{profile.name}</dd>
+        {profile.registerNumber ? (
+          <>
+            <dt>{t('account.profile.registerNumber')}</dt>
+            <dd>
+              {profile.registerType && profile.registerType !== 'CRM' ? `${profile.registerType} ` : ''}
+              {profile.registerNumber}
+              {profile.registerUf ? `/${profile.registerUf}` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <form className="form" onSubmit={onSubmit} noValidate data-testid="profile-form">
+        <div className={errors.email ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor="profile-email">
+            {t('account.profile.email')}
+          </label>
+          <input
+            id="profile-email"
+            className="field__input"
+            type="email"
+            autoComplete="email"
+            maxLength={320}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            {...register('email', {
+              validate: (value) =>
+                !value.trim()
+                  ? t('account.profile.errors.emailRequired')
+                  : EMAIL_PATTERN.test(value.trim()) || t('account.profile.errors.emailInvalid'),
+            })}
+          />
+          {errors.email ? (
+            <p id="profile-email-error" className="field__error">
+              {errors.email.message}
+            </p>
+          ) : null}
+        </div>
+        <div className={errors.phone ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor="profile-phone">
+            {t('account.profile.phone')}
+          </label>
+          <p id="profile-phone-hint" className="field__hint">
+            {t('account.profile.phoneHint')}
+          </p>
+          <input
+            id="profile-phone"
+            className="field__input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone', 'profile-phone-hint')}
+            {...register('phone', {
+              validate: (value) =>
+                !value.replace(/\D/g, '')
+                  ? t('account.profile.errors.phoneRequired')
+                  : isValidPhone(value) || t('account.profile.errors.phoneInvalid'),
+              onBlur: (event: { target: { value: string } }) =>
+                setValue('phone', displayPhone(event.target.value)),
+            })}
+          />
+          {errors.phone ? (
+            <p id="profile-phone-error" className="field__error">
+              {errors.phone.message}
+            </p>
+          ) : null}
+        </div>
+        {errors.root ? (
+          <p className="field__error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <p className="page__actions">
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting ? t('account.profile.saving') : t('account.profile.save')}
+          </button>
+        </p>
+      </form>
+      <UnsavedChangesPrompt when={isDirty && !isSubmitting} />
+    </>
+  );
+}
