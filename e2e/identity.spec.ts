@@ -1,0 +1,256 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COUNTRIES, type CountryCode } from '@portal/countries';
+import { dictionaries } from '@portal/i18n';
+import { expectAccessible, linkIn, skipConsentBanner, urlFor, waitForMail } from './support.ts';
+
+const DEMO_PASSWORD = 'Demo-Portal-2026!';
+const NEW_PASSWORD = 'Clinica-Segura-2026!';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+function uniqueEmail(code: CountryCode): string {
+  return `e2e.${code.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signIn(page: Page, code: CountryCode, email: string, password: string) {
+  await page.goto(urlFor(code, '/signin'));
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+// Each country's registration, with the register fields and labels that country asks for.
+const registrations: {
+  code: CountryCode;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  fill: (page: Page) => Promise<void>;
+  labels: string[];
+}[] = [
+  {
+    code: 'BR',
+    firstName: 'Beatriz',
+    lastName: 'Almeida Rocha',
+    phone: '31991234567',
+    labels: ['Estado', 'Número do CRM', 'Conselho profissional'],
+    fill: async (page) => {
+      await page.locator('#register-registerUf').selectOption('SP');
+      await page.locator('#register-registerType').selectOption('CRM');
+      await page.locator('#register-registerNumber').fill('0135790');
+      await page.locator('#register-termsConsent').check();
+    },
+  },
+  {
+    code: 'MX',
+    firstName: 'Mariana',
+    lastName: 'Torres Ruiz',
+    phone: '5587654321',
+    labels: ['Estado de la República', 'Cédula profesional'],
+    fill: async (page) => {
+      await page.locator('#register-treatment').selectOption({ index: 1 });
+      await page.locator('#register-state').fill('Jalisco');
+      await page.locator('#register-identityDocumentOrMedicalCollegiate').fill('87654321');
+    },
+  },
+  {
+    code: 'AR',
+    firstName: 'Joaquín',
+    lastName: 'Fernández Díaz',
+    phone: '2614567001',
+    labels: ['Provincia', 'Matrícula nacional', 'Matrícula provincial'],
+    fill: async (page) => {
+      await page.locator('#register-state').fill('Mendoza');
+      await page.locator('#register-nationalRegistration').fill('445566');
+      await page.locator('#register-provincialEnrollment').fill('9876');
+    },
+  },
+];
+
+for (const registration of registrations) {
+  test(`${registration.code}: register, verify the e-mail received over SMTP, sign in, edit profile and preferences, sign out`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { code } = registration;
+    const country = COUNTRIES[code];
+    const t = dictionaries[country.language];
+    const email = uniqueEmail(code);
+
+    await page.goto(urlFor(code, '/cadastro'));
+    const form = page.getByTestId('registration-form');
+    await expect(form).toBeVisible();
+    for (const label of registration.labels)
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // Submitting empty shows the errors next to the fields and a summary, and sends nothing.
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByTestId('error-summary')).toBeVisible();
+    await expect(page.locator('#register-firstName')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    await page.locator('#register-firstName').fill(registration.firstName);
+    await page.locator('#register-lastName').fill(registration.lastName);
+    await page.locator('#register-email').fill(email);
+    await page.locator('#register-phone').fill(registration.phone);
+    await registration.fill(page);
+    await page.locator('#register-specialty').selectOption({ index: 1 });
+    await page.locator('#register-password').fill(NEW_PASSWORD);
+    await page.locator('#register-passwordConfirmation').fill(NEW_PASSWORD);
+    await page.locator('#register-iamDoctor').check();
+    await page.locator('#register-readAcceptTerms').check();
+    await page.getByTestId('registration-submit').click();
+
+    await expect(page.getByTestId('registration-success')).toContainText(email);
+    await expectAccessible(page);
+
+    // Not verified yet: sign-in is refused with the pending-verification message.
+    await signIn(page, code, email, NEW_PASSWORD);
+    await expect(page.getByTestId('login-error')).toHaveText(t.identity.signIn.pendingVerification);
+
+    const mail = await waitForMail(email, /verificar-email/);
+    await page.goto(linkIn(mail, '/verificar-email'));
+    await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+    await expectAccessible(page);
+
+    await signIn(page, code, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(urlFor(code, '/home'));
+    await expect(page.getByTestId('home')).toContainText(registration.firstName);
+    await expect(page.getByTestId('home')).not.toContainText(
+      `${registration.lastName} ${registration.lastName}`,
+    );
+    await expectAccessible(page);
+
+    // Edit the registration: phone.
+    await page.goto(urlFor(code, '/editar-registro'));
+    await expect(page.locator('#profile-email')).toHaveValue(email);
+    await page.locator('#profile-phone').fill('1');
+    await page.getByTestId('profile-form').getByRole('button', { name: t.account.profile.save }).click();
+    await expect(page.locator('#profile-phone-error')).toBeVisible();
+    await page.locator('#profile-phone').fill(code === 'BR' ? '41998887766' : '3105551234');
+    await page.getByTestId('profile-form').getByRole('button', { name: t.account.profile.save }).click();
+    await expect(page.getByText(t.account.profile.saved)).toBeVisible();
+    await expectAccessible(page);
+
+    // Preferences: the country's specialties, saved with PATCH.
+    await page.goto(urlFor(code, '/preferencias-usuario'));
+    const preferences = page.getByTestId('preferences-form');
+    const oncology = preferences.getByLabel(country.specialtyLabels.oncology, { exact: true });
+    const wasChecked = await oncology.isChecked();
+    await oncology.setChecked(!wasChecked);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/preferences'));
+    await preferences.getByRole('button', { name: t.account.preferences.save }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText(t.account.preferences.saved)).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByTestId('preferences-form').getByLabel(country.specialtyLabels.oncology, { exact: true }),
+    ).toBeChecked({ checked: !wasChecked });
+    await expectAccessible(page);
+
+    // Sign out: back to the root, and the signed-in home is closed again.
+    await page.getByTestId('user-menu').getByRole('button').first().click();
+    await page.getByRole('button', { name: t.account.menu.signOut }).click();
+    await expect(page).toHaveURL(urlFor(code, '/'));
+    expect(await page.evaluate(() => window.localStorage.getItem('portal.accessToken'))).toBeNull();
+    await page.goto(urlFor(code, '/home'));
+    await expect(page).toHaveURL(urlFor(code, '/signin'));
+  });
+}
+
+test('an anonymous visit to a protected route returns there after sign-in', async ({ page }) => {
+  await page.goto(urlFor('BR', '/preferencias-usuario'));
+  await expect(page).toHaveURL(urlFor('BR', '/signin'));
+  await expectAccessible(page);
+  await page.locator('#signin-email').fill('doctor.br@example.com');
+  await page.locator('#signin-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(urlFor('BR', '/preferencias-usuario'));
+  await expect(page.getByTestId('preferences-form')).toBeVisible();
+});
+
+test('a wrong password gets the generic message', async ({ page }) => {
+  await signIn(page, 'MX', 'doctor.mx@example.com', 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText(
+    dictionaries['es-MX'].identity.signIn.invalidCredentials,
+  );
+  await expect(page).toHaveURL(urlFor('MX', '/signin'));
+});
+
+test('a nurse (COREN) is sent home from speaker-training and doctor-finder routes', async ({ page }) => {
+  await signIn(page, 'BR', 'nurse.br@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlFor('BR', '/home'));
+  for (const path of ['/bayer-speakers', '/speaker-training', '/docfinder', '/docfinder/cadastro-endereco']) {
+    await page.goto(urlFor('BR', path));
+    await expect(page).toHaveURL(urlFor('BR', '/home'));
+  }
+});
+
+test('a physician with speaker training reaches both restricted areas', async ({ page }) => {
+  await signIn(page, 'BR', 'doctor.br@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlFor('BR', '/home'));
+  await page.goto(urlFor('BR', '/bayer-speakers'));
+  await expect(page.getByTestId('speaker-training')).toBeVisible();
+  await page.goto(urlFor('BR', '/docfinder'));
+  await expect(page.getByTestId('docfinder')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a dentist (CRO) account cannot sign in: the dentist warning is shown instead', async ({ page }) => {
+  const warning = dictionaries['pt-br'].legal.dentistWarning;
+  await signIn(page, 'BR', 'dentist.br@example.com', DEMO_PASSWORD);
+  const dialog = page.getByRole('dialog', { name: warning.title });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(urlFor('BR', '/signin'));
+  expect(await page.evaluate(() => window.localStorage.getItem('portal.accessToken'))).toBeNull();
+});
+
+test('forgot password: the reset link received by mail sets a new password', async ({ page }) => {
+  const t = dictionaries['pt-br'].identity;
+  await page.goto(urlFor('BR', '/esqueci-senha'));
+  await expectAccessible(page);
+  await page.getByLabel(t.fields.email, { exact: true }).fill('doctor.co@example.com');
+  await page.getByTestId('forgot-password-form').getByRole('button').last().click();
+  await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+
+  const mail = await waitForMail('doctor.co@example.com', /redefinir-senha/);
+  await page.goto(linkIn(mail, '/redefinir-senha'));
+  await expect(page.getByTestId('reset-password-form')).toBeVisible();
+  await expectAccessible(page);
+  await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
+  await page.locator('input[type="password"]').nth(1).fill(NEW_PASSWORD);
+  await page
+    .getByTestId('reset-password-form')
+    .getByRole('button', { name: /salvar|guardar/i })
+    .click();
+  await expect(page.getByTestId('reset-password-done')).toBeVisible();
+
+  // The link is single-use.
+  await page.goto(linkIn(mail, '/redefinir-senha'));
+  await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
+  await page.locator('input[type="password"]').nth(1).fill(NEW_PASSWORD);
+  await page
+    .getByTestId('reset-password-form')
+    .getByRole('button', { name: /salvar|guardar/i })
+    .click();
+  await expect(page.getByTestId('reset-password-invalid')).toBeVisible();
+
+  await signIn(page, 'CO', 'doctor.co@example.com', NEW_PASSWORD);
+  await expect(page).toHaveURL(urlFor('CO', '/home'));
+});
+
+test('the doctor-finder sign-in shows support contacts and the approval code', async ({ page }) => {
+  await page.goto(urlFor('BR', '/docfinder/login'));
+  await expect(page.getByTestId('docfinder-support-email')).toContainText(COUNTRIES.BR.support.email);
+  await expect(page.getByTestId('docfinder-approval-code')).toContainText(
+    COUNTRIES.BR.footer.docFinderApprovalCode!,
+  );
+  await expectAccessible(page);
+  await page.locator('#docfinder-login-email').fill('doctor.br@example.com');
+  await page.locator('#docfinder-login-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: dictionaries['pt-br'].identity.signIn.submit }).click();
+  await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
+});
