@@ -3,34 +3,22 @@ import type { Specialty } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../styles/account.css';
-import { LoadingIndicator } from '../../../components/ui/route-fallback.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { WithProfile } from '../../../components/ui/with-profile.tsx';
 import { useCountry } from '../../../lib/country.ts';
 import { usePageTitle } from '../../../lib/document-head.ts';
-import { type UserProfile, useProfile } from '../../../lib/session.ts';
+import type { UserProfile } from '../../../lib/session.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 
 export function Component() {
   const { t } = useTranslation();
-  const profile = useProfile();
   usePageTitle(t('account.preferences.title'));
 
   return (
     <div className="container page page--narrow">
       <h1 className="page__title">{t('account.preferences.heading')}</h1>
       <p className="page__lead">{t('account.preferences.lead')}</p>
-      {profile.data ? (
-        <PreferencesForm profile={profile.data} />
-      ) : profile.isError ? (
-        <div role="alert">
-          <p>{t('account.loadError.title')}</p>
-          <button type="button" className="button button--secondary" onClick={() => profile.refetch()}>
-            {t('account.loadError.retry')}
-          </button>
-        </div>
-      ) : (
-        <LoadingIndicator />
-      )}
+      <WithProfile>{(profile) => <PreferencesForm profile={profile} />}</WithProfile>
     </div>
   );
 }

@@ -3,35 +3,23 @@ import { formatBrazilPhone, isValidPhone } from '@portal/countries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../../../styles/account.css';
-import { LoadingIndicator } from '../../../components/ui/route-fallback.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt.tsx';
+import { WithProfile } from '../../../components/ui/with-profile.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCountry } from '../../../lib/country.ts';
 import { usePageTitle } from '../../../lib/document-head.ts';
-import { type UserProfile, useProfile } from '../../../lib/session.ts';
+import type { UserProfile } from '../../../lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export function Component() {
   const { t } = useTranslation();
-  const profile = useProfile();
   usePageTitle(t('account.profile.title'));
   return (
     <div className="container page page--narrow">
       <h1 className="page__title">{t('account.profile.heading')}</h1>
       <p className="page__lead">{t('account.profile.lead')}</p>
-      {profile.data ? (
-        <ProfileForm profile={profile.data} />
-      ) : profile.isError ? (
-        <div role="alert">
-          <p>{t('account.loadError.title')}</p>
-          <button type="button" className="button button--secondary" onClick={() => profile.refetch()}>
-            {t('account.loadError.retry')}
-          </button>
-        </div>
-      ) : (
-        <LoadingIndicator />
-      )}
+      <WithProfile>{(profile) => <ProfileForm profile={profile} />}</WithProfile>
     </div>
   );
 }
