@@ -40,9 +40,10 @@ test('legal pages carry their full sections', async ({ page }) => {
   await expect(page.getByText(pt.privacy.sections[1]!.body[0]!.slice(0, 40))).toBeVisible();
 });
 
-test('the acceptance test page names the content of its id', async ({ page }) => {
+test('an acceptance-test link without its token explains what is missing', async ({ page }) => {
   await page.goto(urlFor('BR', '/aceite-teste/1234'));
-  await expect(page.getByText(pt.acceptanceTest.contentTitle.replace('{{id}}', '1234'))).toBeVisible();
+  await expect(page.getByTestId('public-access-denied')).toHaveAttribute('data-reason', 'incomplete');
+  await expect(page.getByTestId('public-content')).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -7,13 +7,17 @@ import type { AppConfig } from './config.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { identityProviderRoutes } from './modules/identity-provider/routes.ts';
 import { locationsRoutes } from './modules/locations/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countryPlugin } from './plugins/country.ts';
@@ -85,6 +89,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(registryRoutes, { config });
   await app.register(authenticatorRoutes, { config });
   await app.register(accessRoutes, { config });
+  await app.register(contentRoutes);
+  await app.register(searchRoutes);
+  await app.register(publicAccessRoutes);
+  await app.register(mediaRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

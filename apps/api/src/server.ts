@@ -1,4 +1,5 @@
 // Entry point: config, database (migrated, seeded when DEMO_DATA), app, listen; SIGTERM closes cleanly.
+import { join } from 'node:path';
 import { createDatabase, migrateDatabase, seedDemoData } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -24,7 +25,8 @@ const app = await buildApp({ config, database });
 try {
   await migrateDatabase(database);
   if (config.demoData) {
-    const seed = await seedDemoData(database);
+    // The demo corpus writes its media where the media module serves them from.
+    const seed = await seedDemoData(database, { content: { mediaDir: join(config.dataDir, 'media') } });
     if (seed.seeded) app.log.info({ users: seed.users }, 'demo data seeded');
   }
   const address = await app.listen({ port: config.port, host: config.host });

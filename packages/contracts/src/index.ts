@@ -1,5 +1,6 @@
 export * from './authenticator.ts';
 export * from './consent.ts';
+export * from './content.ts';
 export * from './countries.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -1,19 +1,24 @@
 // drizzle-orm is installed for this package only: modules take their SQL operators from here.
 export {
   and,
+  arrayOverlaps,
   asc,
   count,
   desc,
   eq,
+  exists,
+  getTableColumns,
   gt,
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 export {
@@ -24,6 +29,24 @@ export {
   type DatabaseKind,
   type Schema,
 } from './client.ts';
+export { sanitizeContentHtml } from './content-html.ts';
+export {
+  analyzeContentTables,
+  assertSafeUrl,
+  type ContentInput,
+  type ContentTokenInput,
+  hashContentToken,
+  insertContentItem,
+  insertContentItems,
+  issueContentToken,
+  type MediaInput,
+  type PartInput,
+  type ProductInput,
+  type PublicationInput,
+  type SeasonInput,
+  type ThumbnailInput,
+  upsertProduct,
+} from './content-store.ts';
 export {
   DEMO_ACCOUNTS,
   DEMO_LICENSED_PROFESSIONALS,

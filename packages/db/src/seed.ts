@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
+import { type SeedContentOptions, seedDemoContent } from './content-seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
 import { hashPassword } from './password.ts';
 import { appMeta } from './schema/app-meta.ts';
@@ -8,6 +9,11 @@ import { licensedProfessionals } from './schema/licensed-professionals.ts';
 import { users } from './schema/users.ts';
 
 export const DEMO_SEED_KEY = 'demo_seed';
+
+export interface SeedDemoOptions {
+  /** Also seed the demo content corpus (and write its media under `content.mediaDir`). */
+  content?: SeedContentOptions;
+}
 
 export interface SeedResult {
   seeded: boolean;
@@ -18,7 +24,12 @@ export interface SeedResult {
  * Adds the demo accounts to an empty database. A database that has users, or was seeded before
  * (its users since deleted), is left alone; concurrent starters are safe thanks to ON CONFLICT.
  */
-export async function seedDemoData(handle: DatabaseHandle): Promise<SeedResult> {
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: SeedDemoOptions = {},
+): Promise<SeedResult> {
+  // The corpus keeps its own marker, so a database seeded before it existed still gets it.
+  if (options.content) await seedDemoContent(handle, options.content);
   const { db } = handle;
   const [existing] = await db.select({ n: count() }).from(users);
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));

@@ -1,14 +1,20 @@
 // Dictionaries: pt-br is the base whose shape types the others; es-MX is es with Mexican overrides.
 import { account as esAccount } from './locales/es/account.ts';
 import { app as esApp } from './locales/es/app.ts';
+import { content as esContent } from './locales/es/content.ts';
+import { contentSearch as esContentSearch } from './locales/es/content-search.ts';
 import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
 import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
 import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
+import { contentOverrides as esMxContent } from './locales/es-MX/content.ts';
+import { contentSearchOverrides as esMxContentSearch } from './locales/es-MX/content-search.ts';
 import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
 import { account as ptAccount } from './locales/pt-br/account.ts';
 import { app as ptApp } from './locales/pt-br/app.ts';
+import { content as ptContent } from './locales/pt-br/content.ts';
+import { contentSearch as ptContentSearch } from './locales/pt-br/content-search.ts';
 import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
@@ -16,16 +22,32 @@ import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 export const LANGUAGES = ['pt-br', 'es', 'es-MX'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-const ptBr = { ...ptApp, legal: ptLegal, identity: ptIdentity, account: ptAccount };
+const ptBr = {
+  ...ptApp,
+  legal: ptLegal,
+  identity: ptIdentity,
+  account: ptAccount,
+  content: ptContent,
+  contentSearch: ptContentSearch,
+};
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
 
-const es: Dictionary = { ...esApp, legal: esLegal, identity: esIdentity, account: esAccount };
+const es: Dictionary = {
+  ...esApp,
+  legal: esLegal,
+  identity: esIdentity,
+  account: esAccount,
+  content: esContent,
+  contentSearch: esContentSearch,
+};
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
   legal: esMxLegal as DeepPartial<Dictionary['legal']>,
   identity: esMxIdentity as DeepPartial<Dictionary['identity']>,
   account: esMxAccount as DeepPartial<Dictionary['account']>,
+  content: esMxContent as DeepPartial<Dictionary['content']>,
+  contentSearch: esMxContentSearch as DeepPartial<Dictionary['contentSearch']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

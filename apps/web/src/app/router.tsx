@@ -1,6 +1,7 @@
 // One route table. Screens are lazy chunks; the shell (RootLayout) and the guards are in the initial bundle.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingIndicator } from '../components/ui/route-fallback.tsx';
+import { contentDetail, contentHome, contentList, contentRoutes } from '../features/content/routes.ts';
 import { config } from '../lib/config.ts';
 import { setSessionNavigator } from '../lib/session-core.ts';
 import { RequireSignIn } from './guards.tsx';
@@ -25,6 +26,8 @@ export const paths = {
   docFinderLogin: '/docfinder/login',
   // Signed-in.
   signedInHome: '/home',
+  search: '/busca',
+  searchEs: '/busqueda',
   preferences: '/preferencias-usuario',
   editProfile: '/editar-registro',
   // Restricted: speaker training (canAcessSpeakTraining) and the doctor-finder (registerType CRM).
@@ -36,9 +39,11 @@ export const paths = {
   docFinderEditAddress: '/docfinder/editar-endereco',
 } as const;
 
-const speakerList = () => import('../features/speaker-training/routes/speaker-list.tsx');
-const speakerDetail = () => import('../features/speaker-training/routes/speaker-detail.tsx');
+// The speaker list shows the speakertraining cluster with the content screens, behind its guard.
+const speakerList = contentList;
+const speakerDetail = contentDetail;
 const docFinderAddress = () => import('../features/doctor-finder/routes/docfinder-address.tsx');
+const search = () => import('../features/search/routes/search.tsx');
 
 export function createRouter() {
   const router = createBrowserRouter([
@@ -79,7 +84,7 @@ export function createRouter() {
             },
             {
               path: `${paths.acceptanceTest}/:id`,
-              lazy: () => import('../features/legal/routes/acceptance-test.tsx'),
+              lazy: () => import('../features/public-content/routes/public-content.tsx'),
             },
             {
               path: paths.doctorFinderLanding,
@@ -89,7 +94,15 @@ export function createRouter() {
             {
               Component: RequireSignIn,
               children: [
-                { path: paths.signedInHome, lazy: () => import('../features/home/routes/home.tsx') },
+                { path: paths.signedInHome, lazy: contentHome },
+                ...contentRoutes(config.brand),
+                { path: paths.search, lazy: search },
+                { path: paths.searchEs, lazy: search },
+                // A hit opens its detail under the search path (spec: each list's detail at /{id}).
+                ...[paths.search, paths.searchEs].flatMap((base) => [
+                  { path: `${base}/:id`, lazy: contentDetail },
+                  { path: `${base}/:idCapa/:id`, lazy: contentDetail },
+                ]),
                 {
                   path: paths.preferences,
                   lazy: () => import('../features/preferences/routes/preferences.tsx'),

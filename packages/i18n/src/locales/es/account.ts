@@ -12,6 +12,8 @@ export const account: DeepString<typeof base> = {
     fallbackName: 'Mi cuenta',
     home: 'Inicio',
     preferences: 'Mis preferencias',
+    saved: 'Guardados para después',
+    search: 'Buscar contenidos',
     editProfile: 'Editar registro',
     signOut: 'Cerrar sesión',
   },

@@ -9,6 +9,8 @@ export const account = {
     fallbackName: 'Minha conta',
     home: 'Início',
     preferences: 'Minhas preferências',
+    saved: 'Salvos para depois',
+    search: 'Buscar conteúdos',
     editProfile: 'Editar cadastro',
     signOut: 'Sair',
   },

@@ -56,6 +56,8 @@ export function Header() {
 /** A disclosure (not an ARIA menu): a button that shows a list of ordinary links and the sign-out button. */
 function UserMenu() {
   const { t } = useTranslation();
+  // Brazil's screens live under Portuguese paths, the other countries' under Spanish ones.
+  const portuguese = useCountry().language === 'pt-br';
   const { profile } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -108,6 +110,16 @@ function UserMenu() {
         <li>
           <NavLink to="/home" className="user-menu__item" onClick={close}>
             {t('account.menu.home')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={portuguese ? '/busca' : '/busqueda'} className="user-menu__item" onClick={close}>
+            {t('account.menu.search')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={portuguese ? '/salvos' : '/guardados'} className="user-menu__item" onClick={close}>
+            {t('account.menu.saved')}
           </NavLink>
         </li>
         <li>

@@ -1,0 +1,106 @@
+// Content API (spec section 7, calls 8 and 9 signed in): clusters, items, saved items, products.
+import {
+  type ClusterResponse,
+  clusterParamsSchema,
+  clusterQuerySchema,
+  clusterResponseSchema,
+  contentItemSchema,
+  contentParamsSchema,
+  contentQuerySchema,
+  errorEnvelopeSchema,
+  productSchema,
+  savedStateSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
+import { getCluster, getHome, getProduct, readContent, setSaved, viewerOf } from './service.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewer = (request: FastifyRequest) => viewerOf(signedInUser(request), app.clock.now());
+
+  app.get(
+    '/api/clusters/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['content'],
+        summary: 'The signed-in home (id `home`) or one page of a cluster, for the user’s country',
+        params: clusterParamsSchema,
+        querystring: clusterQuerySchema,
+        response: { 200: clusterResponseSchema, ...errors },
+      },
+    },
+    async (request): Promise<ClusterResponse> => {
+      const { id } = request.params;
+      if (id === 'home') return getHome(app.db, viewer(request), request.query);
+      return getCluster(app.db, id, viewer(request), request.query);
+    },
+  );
+
+  app.get(
+    '/api/contents/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['content'],
+        summary:
+          'A content item with episodes, lessons and seasons; logs the access unless logContentAccess=false',
+        params: contentParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: contentItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      readContent(app.db, request.params.id, viewer(request), request.query.logContentAccess !== 'false'),
+  );
+
+  app.post(
+    '/api/contents/:id/save',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['content'],
+        summary: 'Save an item for later',
+        params: contentParamsSchema,
+        response: { 200: savedStateSchema, ...errors },
+      },
+    },
+    async (request) => setSaved(app.db, request.params.id, viewer(request), true),
+  );
+
+  app.delete(
+    '/api/contents/:id/save',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['content'],
+        summary: 'Remove an item from the saved list',
+        params: contentParamsSchema,
+        response: { 200: savedStateSchema, ...errors },
+      },
+    },
+    async (request) => setSaved(app.db, request.params.id, viewer(request), false),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['content'],
+        summary: 'A product with its medicine insert and the items about it',
+        params: contentParamsSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.id, viewer(request)),
+  );
+};

@@ -1,0 +1,273 @@
+// Content rules: which clusters hold what, who sees which item, saved items, access logging.
+//
+// Clusters: `top10`, `novelty`, `explore`, `unbranded`, `training`, `exclusive`, `feed` and `outdoor`
+// are explicit memberships (content_cluster_items, ordered by position). The others are derived:
+// `contents` = every visible item, `moreyou` = items sharing a specialty with the user's preferences
+// (or specialty), `speakertraining` = speaker-training items, `saved` = the user's saved items,
+// `products` = the products listed in the country.
+import {
+  CLUSTER_PAGE_SIZE,
+  type Cluster,
+  type ClusterQuery,
+  type ContentHome,
+  type ContentItem,
+  type ContentSummary,
+  HOME_SUBCLUSTERS,
+  type HomeSubcluster,
+  type ListClusterId,
+  type Product,
+} from '@portal/contracts';
+import type { Database, UserRow } from '@portal/db';
+import { forbidden, notFound } from '../../errors.ts';
+import { canAccessSpeakerTraining } from '../../policies.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { clusterLabel } from './labels.ts';
+import { productAsSummary, toItem, toProduct, toSummary } from './presenter.ts';
+import type { Page, Visibility, VisibleItemRow } from './repository.ts';
+import * as repo from './repository.ts';
+
+export type { Visibility } from './repository.ts';
+export { visibleItemCondition } from './repository.ts';
+
+/** Who is looking, where and when. */
+export interface Viewer extends Visibility {
+  userId: string | null;
+  /** Specialties that personalise `moreyou`. */
+  interests: string[];
+}
+
+export function viewerOf(user: UserRow, now: Date): Viewer {
+  const interests = user.preferences.length > 0 ? user.preferences : user.specialty ? [user.specialty] : [];
+  return {
+    userId: user.id,
+    country: user.country,
+    now,
+    includeSpeaker: canAccessSpeakerTraining(user),
+    interests,
+  };
+}
+
+const EXPLICIT_CLUSTERS = new Set<ListClusterId>([
+  'top10',
+  'novelty',
+  'explore',
+  'unbranded',
+  'training',
+  'exclusive',
+  'feed',
+  'outdoor',
+]);
+
+function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Summaries of item rows, with thumbnails, product ids and the viewer's saved flag, in row order. */
+export async function summarize(
+  db: Database,
+  rows: VisibleItemRow[],
+  userId: string | null,
+): Promise<ContentSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const [thumbs, links, saved] = await Promise.all([
+    repo.thumbnailsOfItems(db, ids),
+    repo.productLinksOfItems(db, ids),
+    userId ? repo.savedIdsAmong(db, userId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  const thumbsById = groupBy(thumbs, (t) => t.contentId);
+  const productsById = groupBy(links, (l) => l.contentId);
+  return rows.map((row) =>
+    toSummary(row, {
+      thumbnails: thumbsById.get(row.id),
+      productIds: productsById.get(row.id)?.map((l) => l.productId),
+      isSaved: saved.has(row.id),
+    }),
+  );
+}
+
+/**
+ * Summaries of the given ids that the viewer may see, in the given order (for search and other
+ * modules that find ids themselves).
+ */
+export async function loadSummaries(db: Database, ids: string[], viewer: Viewer): Promise<ContentSummary[]> {
+  const rows = await repo.findVisibleItems(db, ids, viewer);
+  return summarize(db, rows, viewer.userId);
+}
+
+async function clusterRows(
+  db: Database,
+  id: ListClusterId,
+  viewer: Viewer,
+  page: Page,
+): Promise<VisibleItemRow[] | ContentSummary[]> {
+  if (EXPLICIT_CLUSTERS.has(id)) return repo.listClusterMembers(db, id, viewer, page);
+  switch (id) {
+    case 'contents':
+      return repo.listVisibleItems(db, viewer, {}, page);
+    case 'moreyou':
+      return repo.listVisibleItems(
+        db,
+        viewer,
+        viewer.interests.length > 0 ? { specialties: viewer.interests } : {},
+        page,
+      );
+    case 'speakertraining':
+      return repo.listVisibleItems(db, viewer, { speakerOnly: true }, page);
+    case 'saved':
+      return viewer.userId ? repo.listSavedItems(db, viewer.userId, viewer, page) : [];
+    case 'products': {
+      const rows = await repo.listProducts(db, viewer.country, page);
+      const thumbs = await repo.thumbnailsOfProducts(
+        db,
+        rows.map((r) => r.id),
+      );
+      const byProduct = groupBy(thumbs, (t) => t.productId);
+      return rows.map((row) => productAsSummary(row, byProduct.get(row.id)));
+    }
+    default:
+      return [];
+  }
+}
+
+function isSummaryList(rows: VisibleItemRow[] | ContentSummary[]): rows is ContentSummary[] {
+  const first = rows[0];
+  return first !== undefined && 'thumbnail' in first;
+}
+
+/** One page of a cluster; one row beyond the page tells whether there is a next page. */
+export async function getCluster(
+  db: Database,
+  id: ListClusterId,
+  viewer: Viewer,
+  options: { next?: string | undefined; count?: number | undefined },
+): Promise<Cluster> {
+  if (id === 'speakertraining' && !viewer.includeSpeaker) {
+    throw forbidden('Speaker training is restricted to invited speakers');
+  }
+  const offset = decodeCursor(options.next);
+  const limit = options.count ?? CLUSTER_PAGE_SIZE;
+  const rows = await clusterRows(db, id, viewer, { offset, limit: limit + 1 });
+  const hasMore = rows.length > limit;
+  const pageRows = rows.slice(0, limit) as VisibleItemRow[] | ContentSummary[];
+  const items = isSummaryList(pageRows)
+    ? pageRows
+    : await summarize(db, pageRows as VisibleItemRow[], viewer.userId);
+  return {
+    id,
+    label: clusterLabel(id, viewer.country),
+    items,
+    next: hasMore ? encodeCursor(offset + limit) : null,
+  };
+}
+
+function requestedSubclusters(value: string | undefined): HomeSubcluster[] {
+  if (!value) return [...HOME_SUBCLUSTERS];
+  const asked = new Set(value.split(',').map((s) => s.trim()));
+  return HOME_SUBCLUSTERS.filter((id) => asked.has(id));
+}
+
+/** The signed-in home: outdoor (hero) items and the requested subclusters, first page each. */
+export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery): Promise<ContentHome> {
+  const ids = requestedSubclusters(query.subclusters).filter(
+    (id) => id !== 'speakertraining' || viewer.includeSpeaker,
+  );
+  const outdoor = await getCluster(db, 'outdoor', viewer, { count: query.count });
+  const clusters: Cluster[] = [];
+  // Sequential: PGlite has a single connection, and the pool stays free for other requests.
+  for (const id of ids) clusters.push(await getCluster(db, id, viewer, { count: query.count }));
+  return {
+    id: 'home',
+    outdoor: outdoor.items[0] ?? null,
+    outdoors: outdoor.items,
+    plusServiceCall: null,
+    clusters,
+  };
+}
+
+/**
+ * The item as the viewer may see it: 404 unknown / unpublished in the country / expired, 403 a
+ * speaker-training item for a viewer without the flag.
+ */
+export async function getVisibleItem(db: Database, id: string, viewer: Viewer): Promise<ContentItem> {
+  const row = await repo.findItem(db, id);
+  const publication = row ? await repo.findLivePublication(db, id, viewer.country, viewer.now) : undefined;
+  if (!row || !publication) throw notFound('Content not found');
+  if (row.isSpeakerTraining && !viewer.includeSpeaker) {
+    throw forbidden('Speaker training is restricted to invited speakers');
+  }
+  const visibleRow: VisibleItemRow = { ...row, approvalCode: publication.approvalCode };
+  const [[summary], parts, seasons] = await Promise.all([
+    summarize(db, [visibleRow], viewer.userId),
+    repo.partsOfItem(db, id),
+    repo.seasonsOfItem(db, id),
+  ]);
+  if (!summary) throw notFound('Content not found');
+  const partThumbs = await repo.thumbnailsOfParts(
+    db,
+    parts.map((p) => p.id),
+  );
+  const partThumbnails = new Map<string, typeof partThumbs>();
+  for (const thumb of partThumbs) {
+    if (!thumb.partId) continue;
+    partThumbnails.set(thumb.partId, [...(partThumbnails.get(thumb.partId) ?? []), thumb]);
+  }
+  return toItem(summary, row, { parts, seasons, partThumbnails });
+}
+
+/** GET /api/contents/:id: the item, its access logged unless the caller said logContentAccess=false. */
+export async function readContent(
+  db: Database,
+  id: string,
+  viewer: Viewer,
+  logAccess: boolean,
+): Promise<ContentItem> {
+  const item = await getVisibleItem(db, id, viewer);
+  if (logAccess) {
+    await repo.logAccess(db, {
+      contentId: id,
+      country: viewer.country,
+      via: 'signed_in',
+      userId: viewer.userId,
+      at: viewer.now,
+    });
+  }
+  return item;
+}
+
+/** Records a read by a public visitor (or any caller other than GET /api/contents/:id). */
+export async function recordAccess(db: Database, entry: repo.AccessLogEntry): Promise<void> {
+  await repo.logAccess(db, entry);
+}
+
+export async function setSaved(db: Database, id: string, viewer: Viewer, saved: boolean) {
+  if (!viewer.userId) throw forbidden();
+  if (saved) {
+    // Only what the viewer may read can be saved.
+    await getVisibleItem(db, id, viewer);
+    await repo.saveItem(db, viewer.userId, id, viewer.now);
+  } else {
+    if (!(await repo.findItem(db, id))) throw notFound('Content not found');
+    await repo.unsaveItem(db, viewer.userId, id);
+  }
+  return { isSaved: saved };
+}
+
+const PRODUCT_CONTENTS_LIMIT = 50;
+
+export async function getProduct(db: Database, id: string, viewer: Viewer): Promise<Product> {
+  const row = await repo.findProduct(db, id, viewer.country);
+  if (!row) throw notFound('Product not found');
+  const [thumbs, itemRows] = await Promise.all([
+    repo.thumbnailsOfProducts(db, [id]),
+    repo.itemsOfProduct(db, id, viewer, PRODUCT_CONTENTS_LIMIT),
+  ]);
+  return toProduct(row, thumbs, await summarize(db, itemRows, viewer.userId));
+}

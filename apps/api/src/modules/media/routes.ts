@@ -1,0 +1,69 @@
+// GET /media/* : files of the media store with single-range support (the browser's own video and
+// audio players seek with it), validators and cache headers.
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.ts';
+import { notFound } from '../../errors.ts';
+import { parseRange } from './range.ts';
+import { LocalMediaStore, type MediaStore } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaStore: MediaStore;
+  }
+}
+
+export interface MediaRoutesOptions {
+  config: AppConfig;
+  /** Defaults to a LocalMediaStore under DATA_DIR/media. */
+  store?: MediaStore;
+}
+
+const CACHE_CONTROL = 'public, max-age=86400';
+// Media is never a document: an SVG opened directly must not run script or reach anything.
+const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+const plugin: FastifyPluginAsync<MediaRoutesOptions> = async (app, { config, store }) => {
+  const mediaStore = store ?? new LocalMediaStore(join(config.dataDir, 'media'));
+  app.decorate('mediaStore', mediaStore);
+
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const info = await mediaStore.stat(path);
+    if (!info) throw notFound('Media not found');
+
+    const etag = `W/"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', etag)
+      .header('last-modified', info.modifiedAt.toUTCString())
+      .header('content-security-policy', MEDIA_CSP)
+      .header('cross-origin-resource-policy', 'same-origin');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+    // If-Range with another validator: the file changed, so send it whole.
+    const ifRange = request.headers['if-range'];
+    const rangeHeader = ifRange && ifRange !== etag ? undefined : request.headers.range;
+    const range = parseRange(rangeHeader, info.size);
+    if (range.kind === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${info.size}`)
+        .send({ statusCode: 416, code: 'BAD_REQUEST', message: 'Range not satisfiable' });
+    }
+    reply.type(info.contentType);
+    if (range.kind === 'range') {
+      const { start, end } = range.range;
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${info.size}`)
+        .header('content-length', end - start + 1)
+        .send(mediaStore.createReadStream(path, range.range));
+    }
+    return reply.header('content-length', info.size).send(mediaStore.createReadStream(path));
+  });
+};
+
+export const mediaRoutes = fp(plugin, { name: 'media', dependencies: ['db'] });

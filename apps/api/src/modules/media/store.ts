@@ -1,0 +1,97 @@
+// Where media files live. LocalMediaStore keeps them under DATA_DIR/media; an S3-compatible store can
+// implement the same interface later (stat = HEAD, createReadStream = ranged GET, put = PUT).
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, extname, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface MediaStat {
+  size: number;
+  modifiedAt: Date;
+  contentType: string;
+}
+
+/** Inclusive byte range, as HTTP counts it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface MediaStore {
+  /** The file's size, time and type; null when there is no such file (or the path is not allowed). */
+  stat(path: string): Promise<MediaStat | null>;
+  createReadStream(path: string, range?: ByteRange): Readable;
+  put(path: string, data: Buffer | Uint8Array | string | Readable): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Relative media paths: segments of safe characters, no `..`, no hidden files. */
+const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function isSafeMediaPath(path: string): boolean {
+  return path.length <= 500 && SAFE_PATH.test(path) && !path.split('/').includes('..');
+}
+
+export class LocalMediaStore implements MediaStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  private resolvePath(path: string): string | null {
+    if (!isSafeMediaPath(path)) return null;
+    const full = resolve(this.root, path);
+    return full.startsWith(this.root + sep) ? full : null;
+  }
+
+  async stat(path: string): Promise<MediaStat | null> {
+    const full = this.resolvePath(path);
+    if (!full) return null;
+    try {
+      const info = await stat(full);
+      if (!info.isFile()) return null;
+      return { size: info.size, modifiedAt: info.mtime, contentType: contentTypeOf(path) };
+    } catch {
+      return null;
+    }
+  }
+
+  createReadStream(path: string, range?: ByteRange): Readable {
+    const full = this.resolvePath(path);
+    if (!full) throw new Error(`Not a media path: ${path}`);
+    return createReadStream(full, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async put(path: string, data: Buffer | Uint8Array | string | Readable): Promise<void> {
+    const full = this.resolvePath(path);
+    if (!full) throw new Error(`Not a media path: ${path}`);
+    await mkdir(dirname(full), { recursive: true });
+    const source = data instanceof Readable ? data : Readable.from([data]);
+    await pipeline(source, createWriteStream(full));
+  }
+}

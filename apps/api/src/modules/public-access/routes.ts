@@ -1,0 +1,72 @@
+// Public mode (spec section 7, calls 9 with a token, 17 and 18): no sign-in, a content token instead.
+import {
+  acceptTermsBodySchema,
+  acceptTermsResponseSchema,
+  contentItemSchema,
+  contentParamsSchema,
+  errorEnvelopeSchema,
+  publicContentQuerySchema,
+  userAccessQuerySchema,
+  userAccessResponseSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptTerms, type PublicContext, readPublicContent, userAccess } from './service.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): PublicContext => ({
+    country: request.country,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    '/api/public/contents/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A content item for a visitor with a token who accepted the terms',
+        params: contentParamsSchema,
+        querystring: publicContentQuerySchema,
+        response: { 200: contentItemSchema, ...errors },
+      },
+    },
+    async (request) => readPublicContent(app.db, request.params.id, request.query, context(request)),
+  );
+
+  app.post(
+    '/api/public/acceptTerms',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['public'],
+        summary: "Record a visitor's acceptance of the terms for a content link",
+        body: acceptTermsBodySchema,
+        response: { 201: acceptTermsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await acceptTerms(app.db, request.body, context(request));
+      return reply.code(201).send({ accepted: true });
+    },
+  );
+
+  app.get(
+    '/api/public/userAccess',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Whether a content token opens the item and whether the visitor accepted the terms',
+        querystring: userAccessQuerySchema,
+        response: { 200: userAccessResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => userAccess(app.db, request.query, context(request)),
+  );
+};

@@ -1,0 +1,126 @@
+// Public mode (spec section 6): a visitor with a content token gives name and registration number,
+// accepts the terms, and only then reads the item. Tokens are stored hashed; an acceptance is bound
+// to one token (link), one item and one normalised registration number.
+import type {
+  AcceptTermsBody,
+  ContentItem,
+  PublicContentQuery,
+  UserAccess,
+  UserAccessQuery,
+} from '@portal/contracts';
+import { type ContentTokenRow, type Database, hashContentToken } from '@portal/db';
+import { forbidden, unauthenticated } from '../../errors.ts';
+import { getVisibleItem, recordAccess, type Viewer } from '../content/service.ts';
+import * as repo from './repository.ts';
+
+export interface PublicContext {
+  /** The country of the request (x-api-key / host). */
+  country: string;
+  now: Date;
+}
+
+/** Register numbers are compared without punctuation, spaces or case. */
+export function normaliseRegisterNumber(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+// The token was issued for this one item, so speaker-training items are readable through it too.
+const publicViewer = (context: PublicContext): Viewer => ({
+  userId: null,
+  country: context.country,
+  now: context.now,
+  includeSpeaker: true,
+  interests: [],
+});
+
+function isLive(token: ContentTokenRow, now: Date): boolean {
+  return token.expiresAt === null || token.expiresAt.getTime() > now.getTime();
+}
+
+interface TokenCheck {
+  contentId: string;
+  token: string;
+  vidKey?: string | undefined;
+  audience?: string | undefined;
+}
+
+/** The token's row when it opens this item now (and matches vidKey/audience when given). */
+async function validToken(db: Database, check: TokenCheck, now: Date): Promise<ContentTokenRow | undefined> {
+  const row = await repo.findTokenByHash(db, hashContentToken(check.token));
+  if (!row || row.contentId !== check.contentId || !isLive(row, now)) return undefined;
+  if (check.vidKey && check.vidKey !== row.vidKey) return undefined;
+  if (check.audience && row.audience && check.audience !== row.audience) return undefined;
+  return row;
+}
+
+/** GET /api/public/contents/:id: 404 unknown/unpublished, 401 bad token, 403 terms not accepted. */
+export async function readPublicContent(
+  db: Database,
+  contentId: string,
+  query: PublicContentQuery,
+  context: PublicContext,
+): Promise<ContentItem> {
+  const item = await getVisibleItem(db, contentId, publicViewer(context));
+  const token = await validToken(db, { contentId, ...query }, context.now);
+  if (!token) throw unauthenticated('The content token is not valid');
+  const registerNumber = normaliseRegisterNumber(query.registerNumber ?? '');
+  if (!registerNumber || !(await repo.acceptanceExists(db, contentId, token.tokenHash, registerNumber))) {
+    throw forbidden('The terms have not been accepted');
+  }
+  if (query.logContentAccess !== 'false') {
+    await recordAccess(db, {
+      contentId,
+      country: context.country,
+      via: 'public',
+      visitorName: query.name ?? null,
+      visitorRegisterNumber: registerNumber,
+      at: context.now,
+    });
+  }
+  return item;
+}
+
+/** POST /api/public/acceptTerms: the link is named by vidKey (and proven by token when sent). */
+export async function acceptTerms(
+  db: Database,
+  body: AcceptTermsBody,
+  context: PublicContext,
+): Promise<void> {
+  await getVisibleItem(db, body.contentId, publicViewer(context));
+  const row = await repo.findTokenByVidKey(db, body.contentId, body.vidKey);
+  if (!row || !isLive(row, context.now)) throw unauthenticated('The content link is not valid');
+  if (body.token !== undefined && hashContentToken(body.token) !== row.tokenHash) {
+    throw unauthenticated('The content token is not valid');
+  }
+  const registerNumber = normaliseRegisterNumber(body.registerNumber);
+  if (!registerNumber) throw forbidden('A registration number is required');
+  await repo.upsertAcceptance(db, {
+    contentId: body.contentId,
+    tokenHash: row.tokenHash,
+    name: body.name,
+    registerNumber,
+    audience: body.audience ?? row.audience,
+    userId: body.userId ?? null,
+    at: context.now,
+  });
+}
+
+/** GET /api/public/userAccess: whether the link opens the item, and whether this visitor accepted. */
+export async function userAccess(
+  db: Database,
+  query: UserAccessQuery,
+  context: PublicContext,
+): Promise<UserAccess> {
+  try {
+    await getVisibleItem(db, query.contentId, publicViewer(context));
+  } catch {
+    return { allowed: false, termsAccepted: false };
+  }
+  const token = await validToken(db, query, context.now);
+  if (!token) return { allowed: false, termsAccepted: false };
+  const registerNumber = normaliseRegisterNumber(query.registerNumber ?? '');
+  const termsAccepted =
+    registerNumber !== '' &&
+    (await repo.acceptanceExists(db, query.contentId, token.tokenHash, registerNumber));
+  return { allowed: true, termsAccepted };
+}

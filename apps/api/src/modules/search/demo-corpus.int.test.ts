@@ -1,0 +1,60 @@
+// The demo corpus seeded through seedDemoData, as the server does: searchable and filling the home.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ContentHome, SearchResponse } from '@portal/contracts';
+import { seedDemoData } from '@portal/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { bearer, signIn } from '../users/test-support.ts';
+
+describeEachDatabase('demo corpus', (ctx) => {
+  let app: App;
+  let doctorBr: string;
+  let doctorMx: string;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'portal-demo-media-'));
+
+  beforeAll(async () => {
+    app = await ctx.buildApp();
+    await seedDemoData(app.database, { content: { mediaDir } });
+    // A second start neither duplicates nor fails.
+    await seedDemoData(app.database, { content: { mediaDir } });
+    doctorBr = await signIn(app, 'doctor.br@example.com');
+    doctorMx = await signIn(app, 'doctor.mx@example.com');
+  });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+  async function get<T>(token: string, url: string): Promise<T> {
+    const response = await app.inject({ url, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  }
+
+  it('is found with and without accents and with a typo, in each language', async () => {
+    for (const [token, language] of [
+      [doctorBr, 'pt'],
+      [doctorMx, 'es'],
+    ] as const) {
+      for (const q of ['cardíaca', 'cardiaca', 'cardiologai']) {
+        const result = await get<SearchResponse>(token, `/api/search?q=${encodeURIComponent(q)}`);
+        expect(result.total, q).toBeGreaterThan(0);
+        expect(result.items.every((item) => item.language === language && item.demo)).toBe(true);
+        expect(result.items[0]?.highlight.title, q).toContain('<mark>');
+      }
+    }
+  });
+
+  it('fills every list of the home', async () => {
+    const home = await get<ContentHome>(doctorBr, '/api/clusters/home');
+    expect(home.outdoor).not.toBeNull();
+    for (const cluster of home.clusters) expect(cluster.items.length, cluster.id).toBeGreaterThan(0);
+    expect(home.clusters.map((c) => c.id)).toContain('speakertraining');
+  });
+
+  it('writes its media files', () => {
+    for (const file of ['clip.webm', 'tone.wav', 'leaflet.pdf', 'thumbnails/pt-cardio-01/top10.svg']) {
+      expect(existsSync(join(mediaDir, 'demo', file)), file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// Turns ts_headline output into HTML whose only tags are <mark>: the database brackets matches with
+// two control characters, everything else is decoded from stored HTML entities and escaped again.
+
+/** Passed to ts_headline as StartSel/StopSel; stripped from the source text beforehand. */
+export const MARK_START = '\u0002';
+export const MARK_END = '\u0003';
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** ts_headline text (matches between MARK_START/MARK_END) -> safe HTML with <mark> only. */
+export function headlineToHtml(headline: string): string {
+  const text = decodeEntities(headline).replace(/\s+/g, ' ').trim();
+  let html = '';
+  let plain = '';
+  let open = false;
+  const flush = () => {
+    html += escapeHtml(plain);
+    plain = '';
+  };
+  for (const char of text) {
+    if (char === MARK_START || char === MARK_END) {
+      flush();
+      const opening = char === MARK_START;
+      if (opening !== open) html += opening ? '<mark>' : '</mark>';
+      open = opening;
+    } else if (char.charCodeAt(0) >= 0x20) {
+      plain += char;
+    }
+  }
+  flush();
+  return open ? `${html}</mark>` : html;
+}
+
+/** Lower case without accents, as the database's portal_unaccent(lower(...)). */
+export function normalizeWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity() of two single words. */
+export function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared += 1;
+  const union = ta.size + tb.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Title of a hit found by trigram similarity (a typo, so full text marked nothing): marks the title
+ * words that look like a word of the query.
+ */
+export function markSimilarWords(title: string, query: string, threshold = 0.4): string {
+  const queryWords = (query.match(WORD) ?? []).map(normalizeWord).filter((w) => w.length >= 3);
+  let html = '';
+  let last = 0;
+  for (const match of title.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    html += escapeHtml(title.slice(last, start));
+    const normalized = normalizeWord(word);
+    const similar =
+      normalized.length >= 3 && queryWords.some((q) => trigramSimilarity(q, normalized) >= threshold);
+    html += similar ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+    last = start + word.length;
+  }
+  return html + escapeHtml(title.slice(last));
+}

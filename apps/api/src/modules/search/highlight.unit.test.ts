@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { headlineToHtml, MARK_END, MARK_START, markSimilarWords, trigramSimilarity } from './highlight.ts';
+
+const marked = (text: string) => `${MARK_START}${text}${MARK_END}`;
+
+describe('headlineToHtml', () => {
+  it('turns the markers into <mark> and escapes the rest', () => {
+    expect(headlineToHtml(`<b onclick="x">${marked('cardíaco')}</b> & co`)).toBe(
+      '&#60;b onclick=&#34;x&#34;&#62;<mark>cardíaco</mark>&#60;/b&#62; &#38; co',
+    );
+  });
+
+  it('decodes stored entities once, so they show as text and not as markup', () => {
+    expect(headlineToHtml('a &lt;script&gt; &amp;amp; b')).toBe('a &#60;script&#62; &#38;amp; b');
+  });
+
+  it('closes an unbalanced mark and ignores stray closers', () => {
+    expect(headlineToHtml(`${MARK_END}x ${MARK_START}y`)).toBe('x <mark>y</mark>');
+  });
+});
+
+describe('markSimilarWords', () => {
+  it('marks the title words close to a mistyped query word', () => {
+    expect(markSimilarWords('Atualização em cardiologia clínica', 'cardiologai')).toBe(
+      'Atualização em <mark>cardiologia</mark> clínica',
+    );
+  });
+
+  it('escapes the title', () => {
+    expect(markSimilarWords('Retina <i>', 'retna')).toBe('<mark>Retina</mark> &#60;i&#62;');
+  });
+
+  it('computes similarity like pg_trgm', () => {
+    expect(trigramSimilarity('cardiologai', 'cardiologia')).toBeCloseTo(0.6, 2);
+    expect(trigramSimilarity('abc', 'xyz')).toBe(0);
+  });
+});

@@ -1,0 +1,174 @@
+import type { SearchResponse } from '@portal/contracts';
+import { type ContentInput, insertContentItems } from '@portal/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { bearer, seededApp, signIn } from '../users/test-support.ts';
+
+const DAY = 86_400_000;
+const past = (days: number) => new Date(Date.now() - days * DAY);
+
+function item(id: string, fields: Partial<ContentInput> & { title: string }): ContentInput {
+  return {
+    id,
+    mainCluster: 'to_read',
+    language: 'pt',
+    publications: [{ country: 'BR', publishedAt: past(2) }],
+    ...fields,
+  };
+}
+
+const ITEMS: ContentInput[] = [
+  item('heart-failure', {
+    title: 'Insuficiência cardíaca na prática',
+    synopsis: '<p>Tratamento do paciente cardíaco</p>',
+    content: '<p>Os quatro pilares do tratamento.</p>',
+    publishDate: past(5),
+  }),
+  item('cardio-update', {
+    title: 'Atualização em cardiologia clínica',
+    content: '<p>Novidades do congresso.</p>',
+  }),
+  item('anticoag', { title: 'Anticoagulantes orais no idoso', content: '<p>Escolha da dose.</p>' }),
+  item('ph-title', {
+    title: 'Hipertensão pulmonar',
+    content: '<p>Quando suspeitar.</p>',
+    publishDate: past(30),
+  }),
+  item('ph-body', {
+    title: 'Dispneia sem explicação',
+    content: '<p>Pense em hipertensão pulmonar diante de dispneia.</p>',
+    publishDate: past(1),
+  }),
+  item('retina-xss', {
+    title: 'Retina <img src=x onerror=alert(1)> & mácula',
+    content: '<p>Exame da retina &amp; <strong>mácula</strong><script>alert(1)</script></p>',
+  }),
+  item('expired-heart', {
+    title: 'Coração cardíaco expirado',
+    publications: [{ country: 'BR', publishedAt: past(10), expiresAt: past(1) }],
+  }),
+  item('future-heart', {
+    title: 'Coração cardíaco futuro',
+    publications: [{ country: 'BR', publishedAt: new Date(Date.now() + 10 * DAY) }],
+  }),
+  item('speaker-br', {
+    title: 'Treinamento de palestrantes',
+    isSpeakerTraining: true,
+    mainCluster: 'to_training',
+  }),
+  item('mx-heart', {
+    title: 'Insuficiencia cardíaca en México',
+    language: 'es',
+    synopsis: '<p>Tratamientos actuales</p>',
+    publications: [{ country: 'MX', publishedAt: past(2) }],
+  }),
+  ...Array.from({ length: 15 }, (_, i) =>
+    item(`pneumo-${i + 1}`, { title: `Pneumologia módulo ${i + 1}`, publishDate: past(i + 1) }),
+  ),
+];
+
+type Hits = SearchResponse;
+
+describeEachDatabase('GET /api/search', (ctx) => {
+  let app: App;
+  let doctor: string;
+  let nurse: string;
+  let mexican: string;
+
+  beforeAll(async () => {
+    app = await seededApp(ctx);
+    await insertContentItems(app.db, ITEMS);
+    [doctor, nurse, mexican] = await Promise.all([
+      signIn(app, 'doctor.br@example.com'),
+      signIn(app, 'nurse.br@example.com'),
+      signIn(app, 'doctor.mx@example.com'),
+    ]);
+  });
+
+  async function search(token: string, q: string, from?: number): Promise<Hits> {
+    const query = new URLSearchParams({ q, ...(from === undefined ? {} : { from: String(from) }) });
+    const response = await app.inject({ url: `/api/search?${query}`, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Hits;
+  }
+  const ids = (hits: Hits) => hits.items.map((h) => h.id);
+
+  it('answers 401 without a session and 400 without a query', async () => {
+    expect((await app.inject({ url: '/api/search?q=cardiaco' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/search?q=', headers: bearer(doctor) })).statusCode).toBe(400);
+  });
+
+  it('ignores accents and case', async () => {
+    expect(ids(await search(doctor, 'cardiaco'))).toContain('heart-failure');
+    expect(ids(await search(doctor, 'INSUFICIENCIA CARDIACA'))).toEqual(['heart-failure']);
+    expect(ids(await search(doctor, 'Insuficiência Cardíaca'))).toEqual(['heart-failure']);
+  });
+
+  it('stems Portuguese and Spanish words', async () => {
+    expect(ids(await search(doctor, 'anticoagulante oral'))).toEqual(['anticoag']);
+    expect(ids(await search(mexican, 'tratamiento'))).toEqual(['mx-heart']);
+  });
+
+  it('finds a title despite a typo, with the similar word marked', async () => {
+    const hits = await search(doctor, 'cardiologai');
+    expect(ids(hits)[0]).toBe('cardio-update');
+    expect(hits.items[0]?.highlight.title).toBe('Atualização em <mark>cardiologia</mark> clínica');
+  });
+
+  it('ranks title matches above body matches', async () => {
+    expect(ids(await search(doctor, 'hipertensão pulmonar'))).toEqual(['ph-title', 'ph-body']);
+  });
+
+  it('paginates with from and next', async () => {
+    const first = await search(doctor, 'pneumologia');
+    expect(first).toMatchObject({ total: 15, from: 0, next: 12 });
+    expect(first.items).toHaveLength(12);
+    const second = await search(doctor, 'pneumologia', 12);
+    expect(second).toMatchObject({ total: 15, from: 12, next: null });
+    expect(second.items).toHaveLength(3);
+    const all = [...ids(first), ...ids(second)];
+    expect(new Set(all).size).toBe(15);
+    expect(all[0]).toBe('pneumo-1'); // equal rank: newest first
+    expect((await search(doctor, 'pneumologia', 30)).items).toEqual([]);
+  });
+
+  it('serves only items live in the user’s country', async () => {
+    const br = ids(await search(doctor, 'cardiaca'));
+    expect(br).toContain('heart-failure');
+    expect(br).not.toContain('mx-heart');
+    expect(br).not.toContain('expired-heart');
+    expect(br).not.toContain('future-heart');
+    expect(ids(await search(mexican, 'cardiaca'))).toEqual(['mx-heart']);
+  });
+
+  it('hides speaker training from users without the flag', async () => {
+    expect(ids(await search(doctor, 'palestrantes'))).toEqual(['speaker-br']);
+    expect(ids(await search(nurse, 'palestrantes'))).toEqual([]);
+  });
+
+  it('highlights with <mark> only and escapes everything else', async () => {
+    const hits = await search(doctor, 'retina mácula');
+    expect(ids(hits)).toEqual(['retina-xss']);
+    const { title, snippet } = hits.items[0]?.highlight ?? { title: '', snippet: '' };
+    expect(title).toContain('<mark>Retina</mark>');
+    // The title is plain text: its markup-looking part is shown, escaped, never parsed.
+    expect(title).toContain('&#60;img src=x onerror=alert(1)&#62; &#38;');
+    expect(snippet).toContain('<mark>retina</mark>');
+    expect(snippet).toContain('<mark>mácula</mark>');
+    for (const html of [title, snippet]) {
+      expect(html.match(/<[^>]*>/g)?.every((tag) => tag === '<mark>' || tag === '</mark>')).toBe(true);
+      expect(html).not.toMatch(/<script|<img|<strong/i);
+    }
+  });
+
+  it('returns content summaries with their fields', async () => {
+    const [hit] = (await search(doctor, 'insuficiencia')).items;
+    expect(hit).toMatchObject({
+      id: 'heart-failure',
+      mainCluster: 'to_read',
+      language: 'pt',
+      isSaved: false,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+// Search rules (spec section 7, call 10): full text first; when it finds little, titles similar to the
+// query (typos) follow the full-text hits. Pages of SEARCH_PAGE_SIZE through `from`.
+import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
+import { headlineToHtml, markSimilarWords } from './highlight.ts';
+import { fullTextPage, type RawHit, type SearchConfig, similarTitlePage } from './repository.ts';
+
+/** Fewer full-text hits than this and similar titles are added. */
+export const FEW_FULL_TEXT_HITS = 3;
+
+/** Brazil reads Portuguese content; the other countries Spanish (content_items.language). */
+export function searchConfigOf(country: string): SearchConfig {
+  return country === 'BR' ? 'portal_pt' : 'portal_es';
+}
+
+export async function searchContent(
+  db: Database,
+  viewer: Viewer,
+  input: { q: string; from: number },
+): Promise<SearchResponse> {
+  const scope = { config: searchConfigOf(viewer.country), visible: visibleItemCondition(viewer) };
+  const text = input.q.trim();
+  const from = input.from;
+
+  const fullText = await fullTextPage(db, scope, text, { offset: from, limit: SEARCH_PAGE_SIZE });
+  const hits: { raw: RawHit; similar: boolean }[] = fullText.hits.map((raw) => ({ raw, similar: false }));
+  let total = fullText.total;
+  if (fullText.total < FEW_FULL_TEXT_HITS) {
+    // The similar titles come after every full-text hit: their page starts where those end.
+    const similar = await similarTitlePage(db, scope, text, {
+      offset: Math.max(0, from - fullText.total),
+      limit: SEARCH_PAGE_SIZE - hits.length,
+    });
+    hits.push(...similar.hits.map((raw) => ({ raw, similar: true })));
+    total += similar.total;
+  }
+
+  const summaries = await loadSummaries(
+    db,
+    hits.map((h) => h.raw.id),
+    viewer,
+  );
+  const byId = new Map(summaries.map((s) => [s.id, s]));
+  const items: SearchHit[] = hits.flatMap(({ raw, similar }) => {
+    const summary = byId.get(raw.id);
+    if (!summary) return [];
+    const title = headlineToHtml(raw.titleHeadline);
+    return [
+      {
+        ...summary,
+        highlight: {
+          title: similar && !title.includes('<mark>') ? markSimilarWords(raw.title, text) : title,
+          snippet: headlineToHtml(raw.snippetHeadline),
+        },
+      },
+    ];
+  });
+  const end = from + hits.length;
+  return { items, total, from, next: end < total ? end : null };
+}

@@ -1,0 +1,61 @@
+// One home subcluster: heading, "see all" when the cluster has a list screen, and a scrolling row of cards.
+import type { Cluster } from '@portal/contracts';
+import { cutItems } from '@portal/countries';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listForCluster } from '../lib/lists.ts';
+import { ContentCard } from './content-card.tsx';
+import { useContentPaths } from './use-content-paths.ts';
+
+/** How many items a home row shows (0 = all the server sent). */
+const ROW_COUNT: Record<string, number> = { top10: 10 };
+
+interface ClusterSectionProps {
+  cluster: Cluster;
+  title: string;
+  /** Extra line under the heading (the "for you" row explains its choice). */
+  hint?: ReactNode;
+}
+
+export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
+  const { t } = useTranslation();
+  const paths = useContentPaths();
+  const list = listForCluster(cluster.id);
+  const headingId = `cluster-${cluster.id}-title`;
+  const items = cutItems(cluster.items, ROW_COUNT[cluster.id] ?? 0);
+  const ranked = cluster.id === 'top10';
+  return (
+    <section
+      className="content-section"
+      aria-labelledby={headingId}
+      data-testid={`cluster-${cluster.id}`}
+      data-cluster={cluster.id}
+    >
+      <div className="content-section__header">
+        <h2 id={headingId} className="content-section__title">
+          {title}
+        </h2>
+        {list && (
+          <Link to={paths.list(list)} aria-label={t('content.home.seeAllLabel', { label: title })}>
+            {t('content.home.seeAll')}
+          </Link>
+        )}
+        {hint && <p className="content-section__hint">{hint}</p>}
+      </div>
+      <ul className="content-row">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <ContentCard
+              item={item}
+              href={paths.item(item, list)}
+              headingLevel={3}
+              rank={ranked ? index + 1 : undefined}
+              saveable={list !== 'products'}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// One item of a list or a home row: image, tag, title (the link, stretched over the card) and save toggle.
+import type { ContentSummary } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration } from '../lib/format.ts';
+import { pickThumbnail } from '../lib/thumbnails.ts';
+import { SaveToggle } from './save-toggle.tsx';
+import { TagLabel } from './tag-label.tsx';
+import { ThumbnailImage } from './thumbnail-image.tsx';
+
+interface ContentCardProps {
+  item: ContentSummary;
+  href: string;
+  headingLevel: 2 | 3;
+  /** Top 10 rows show the rank and the top10 thumbnail. */
+  rank?: number;
+  /** False for products (only content items can be saved). */
+  saveable?: boolean;
+}
+
+export function ContentCard({ item, href, headingLevel, rank, saveable = true }: ContentCardProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const thumbnail = pickThumbnail(item.thumbnail, rank === undefined ? 'cluster' : 'top10');
+  const duration = formatDuration(item.duration);
+  return (
+    <div className="content-card" data-testid="content-card" data-content-id={item.id}>
+      <div className="content-card__media">
+        <ThumbnailImage thumbnail={thumbnail} className="content-card__image" width={320} height={180} />
+        {rank !== undefined && (
+          <span className="content-card__rank" aria-hidden="true">
+            {rank}
+          </span>
+        )}
+      </div>
+      <div className="content-card__body">
+        <Heading className="content-card__title">
+          <Link to={href} className="content-card__link">
+            {rank !== undefined && <span className="visually-hidden">{`${rank}. `}</span>}
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="content-card__meta">
+          <TagLabel mainCluster={item.mainCluster} />
+          {duration && <span>{t('content.card.duration', { duration })}</span>}
+        </p>
+      </div>
+      {saveable && (
+        <div className="content-card__actions">
+          <SaveToggle id={item.id} title={item.title} isSaved={item.isSaved} />
+        </div>
+      )}
+    </div>
+  );
+}

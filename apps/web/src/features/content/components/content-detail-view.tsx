@@ -1,0 +1,130 @@
+// A content item in full: header, player (the item's media or the chosen episode/lesson), text, series
+// structure, planners and the regulatory parts (medicine insert, additional information, approval code).
+import type { ContentItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDuration } from '../lib/format.ts';
+import type { ListId } from '../lib/lists.ts';
+import { findPart } from '../lib/parts.ts';
+import { outdoorThumbnail, pickThumbnail } from '../lib/thumbnails.ts';
+import { ServerHtml } from './html-block.tsx';
+import { MediaPlayer } from './media-player.tsx';
+import { ContentParts } from './parts-list.tsx';
+import { SaveToggle } from './save-toggle.tsx';
+import { TagLabel } from './tag-label.tsx';
+import { ThumbnailImage } from './thumbnail-image.tsx';
+import { pageLocale, useContentPaths } from './use-content-paths.ts';
+
+interface ContentDetailViewProps {
+  item: ContentItem;
+  list: ListId;
+  /** The episode or lesson to play (the `:id` of `/{list}/{idCapa}/{id}`). */
+  partId?: string;
+}
+
+export function ContentDetailView({ item, list, partId }: ContentDetailViewProps) {
+  const { t } = useTranslation();
+  const paths = useContentPaths();
+  const current = findPart(item, partId);
+  const media = current?.part.media ?? item.media;
+  const poster = current ? pickThumbnail(current.part.thumbnail, 'video') : outdoorThumbnail(item);
+  const duration = formatDuration(item.duration);
+  const playingTitle = current ? current.part.title : item.title;
+
+  return (
+    <article className="content-detail" data-testid="content-detail" data-content-id={item.id}>
+      <header className="content-detail__header">
+        <h1 className="page__title">{item.title}</h1>
+        <p className="content-detail__meta">
+          <TagLabel mainCluster={item.mainCluster} />
+          <span>{t('content.detail.publishedOn', { date: formatDate(item.publishDate, pageLocale()) })}</span>
+          {duration && <span>{t('content.detail.duration', { duration })}</span>}
+          {item.participant && <span>{t('content.detail.participant', { name: item.participant })}</span>}
+        </p>
+        <SaveToggle id={item.id} title={item.title} isSaved={item.isSaved} />
+      </header>
+
+      {!media && poster && (
+        <ThumbnailImage thumbnail={poster} className="product-image" width={640} height={360} eager />
+      )}
+
+      {media && (
+        <MediaPlayer
+          media={media}
+          title={playingTitle}
+          poster={poster}
+          caption={current ? t('content.detail.nowPlaying', { title: current.part.title }) : undefined}
+        />
+      )}
+
+      {item.synopsis && (
+        <section aria-labelledby="content-synopsis">
+          <h2 id="content-synopsis" className="visually-hidden">
+            {t('content.detail.synopsis')}
+          </h2>
+          <ServerHtml html={item.synopsis} testId="content-synopsis" />
+        </section>
+      )}
+
+      {item.content && (
+        <section aria-labelledby="content-body">
+          <h2 id="content-body" className="visually-hidden">
+            {t('content.detail.body')}
+          </h2>
+          <ServerHtml html={item.content} testId="content-body" />
+        </section>
+      )}
+
+      <ContentParts
+        item={item}
+        currentId={current?.part.id ?? null}
+        hrefFor={(part) => paths.part(list, item.id, part.id)}
+      />
+
+      {(item.planners.length > 0 || item.speakerTrainingSlideDeck) && (
+        <section aria-labelledby="content-planners">
+          <h2 id="content-planners">{t('content.detail.planners')}</h2>
+          <ul>
+            {item.speakerTrainingSlideDeck && (
+              <li>
+                <a href={item.speakerTrainingSlideDeck}>{t('content.detail.slideDeck')}</a>
+              </li>
+            )}
+            {item.planners.map((planner) =>
+              planner.url ? (
+                <li key={planner.id}>
+                  <a href={planner.url}>{planner.title}</a>
+                  {planner.description && <span> — {planner.description}</span>}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      )}
+
+      {item.medicineInsert && (
+        <details className="disclosure" data-testid="medicine-insert">
+          <summary>{t('content.detail.medicineInsert')}</summary>
+          <div className="disclosure__body">
+            <a href={item.medicineInsert} target="_blank" rel="noopener noreferrer">
+              {t('content.detail.openPdf', { title: t('content.detail.medicineInsert') })}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </div>
+        </details>
+      )}
+
+      {item.additionalInformation && (
+        <details className="disclosure" data-testid="additional-information">
+          <summary>{t('content.detail.additionalInformation')}</summary>
+          <ServerHtml html={item.additionalInformation} className="disclosure__body prose" />
+        </details>
+      )}
+
+      {item.cfApprovalCode && (
+        <p className="approval-code" data-testid="approval-code">
+          {t('content.detail.approvalCode', { code: item.cfApprovalCode })}
+        </p>
+      )}
+    </article>
+  );
+}

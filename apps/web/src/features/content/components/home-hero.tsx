@@ -1,0 +1,37 @@
+// The home's outdoor item: its preview thumbnail, title, synopsis and a link into it.
+import type { ContentSummary } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { outdoorThumbnail } from '../lib/thumbnails.ts';
+import { ServerHtml } from './html-block.tsx';
+import { TagLabel } from './tag-label.tsx';
+import { ThumbnailImage } from './thumbnail-image.tsx';
+
+export function HomeHero({ item, href }: { item: ContentSummary; href: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="content-hero" aria-labelledby="home-hero-title" data-testid="home-hero">
+      <div>
+        <p className="content-hero__eyebrow">{t('content.home.featured')}</p>
+        <h2 id="home-hero-title" className="content-hero__title">
+          {item.title}
+        </h2>
+        <p>
+          <TagLabel mainCluster={item.mainCluster} />
+        </p>
+        {item.synopsis && <ServerHtml html={item.synopsis} className="content-hero__synopsis" />}
+        <Link to={href} className="button button--primary" data-testid="home-hero-link">
+          {t('content.home.watch')}
+          <span className="visually-hidden">: {item.title}</span>
+        </Link>
+      </div>
+      <ThumbnailImage
+        thumbnail={outdoorThumbnail(item)}
+        className="content-hero__image"
+        width={640}
+        height={360}
+        eager
+      />
+    </section>
+  );
+}

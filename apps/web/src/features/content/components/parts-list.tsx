@@ -1,0 +1,113 @@
+// Episodes, lessons and seasons of a series: links to `/{list}/{idCapa}/{id}`, the playing one marked.
+import type { ContentItem, Episode } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration } from '../lib/format.ts';
+import { pickThumbnail } from '../lib/thumbnails.ts';
+import { ThumbnailImage } from './thumbnail-image.tsx';
+
+interface PartsProps {
+  parts: readonly Episode[];
+  kind: 'episode' | 'lesson';
+  currentId: string | null;
+  hrefFor: (part: Episode) => string;
+  testId: string;
+}
+
+function PartLinks({ parts, kind, currentId, hrefFor, testId }: PartsProps) {
+  const { t } = useTranslation();
+  return (
+    <ol className="parts-list" data-testid={testId}>
+      {parts.map((part, index) => {
+        const current = part.id === currentId;
+        const duration = formatDuration(part.duration);
+        const number =
+          kind === 'episode'
+            ? t('content.detail.episodeNumber', { number: index + 1 })
+            : t('content.detail.lessonNumber', { number: index + 1 });
+        return (
+          <li key={part.id}>
+            <Link
+              to={hrefFor(part)}
+              className="parts-list__link"
+              aria-current={current ? 'true' : undefined}
+              data-part-id={part.id}
+            >
+              <ThumbnailImage
+                thumbnail={pickThumbnail(part.thumbnail, 'episode')}
+                className="parts-list__image"
+                width={96}
+                height={54}
+              />
+              <span className="parts-list__text">
+                <span>{part.title}</span>
+                <span className="parts-list__sub">
+                  {number}
+                  {duration && ` · ${duration}`}
+                  {current && ` ${t('content.detail.current')}`}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+interface ContentPartsProps {
+  item: Pick<ContentItem, 'episodes' | 'lessons' | 'seasons'>;
+  currentId: string | null;
+  hrefFor: (part: Episode) => string;
+}
+
+/** Seasons as headed groups (h3 per season), then episodes, then lessons, each under its own h2. */
+export function ContentParts({ item, currentId, hrefFor }: ContentPartsProps) {
+  const { t } = useTranslation();
+  const seasons = item.seasons ?? [];
+  return (
+    <>
+      {seasons.length > 0 && (
+        <section aria-labelledby="content-seasons" data-testid="content-seasons">
+          <h2 id="content-seasons">{t('content.detail.seasons')}</h2>
+          {seasons.map((season) => (
+            <section key={season.id} aria-labelledby={`season-${season.id}`} data-season-id={season.id}>
+              <h3 id={`season-${season.id}`}>{season.title}</h3>
+              <PartLinks
+                parts={season.episodes}
+                kind="episode"
+                currentId={currentId}
+                hrefFor={hrefFor}
+                testId="season-episodes"
+              />
+            </section>
+          ))}
+        </section>
+      )}
+      {item.episodes.length > 0 && (
+        <section aria-labelledby="content-episodes">
+          <h2 id="content-episodes">{t('content.detail.episodes')}</h2>
+          <PartLinks
+            parts={item.episodes}
+            kind="episode"
+            currentId={currentId}
+            hrefFor={hrefFor}
+            testId="content-episodes"
+          />
+        </section>
+      )}
+      {item.lessons.length > 0 && (
+        <section aria-labelledby="content-lessons">
+          <h2 id="content-lessons">{t('content.detail.lessons')}</h2>
+          <PartLinks
+            parts={item.lessons}
+            kind="lesson"
+            currentId={currentId}
+            hrefFor={hrefFor}
+            testId="content-lessons"
+          />
+        </section>
+      )}
+    </>
+  );
+}

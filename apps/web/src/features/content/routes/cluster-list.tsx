@@ -1,0 +1,74 @@
+// One content list (novidades, somente-no-UM, conteudos, productos, feed, salvos, {brand}-speakers): the
+// list is chosen by the path, pages follow the server's `next` cursor.
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { config } from '../../../lib/config.ts';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { useCluster } from '../api/get-cluster.ts';
+import { ContentCard } from '../components/content-card.tsx';
+import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
+import { useContentPaths } from '../components/use-content-paths.ts';
+import { type ListId, listCluster, listForPath } from '../lib/lists.ts';
+import '../components/content.css';
+
+export function Component() {
+  const { pathname } = useLocation();
+  const list = listForPath(pathname, config.brand) ?? 'contents';
+  return <ClusterList key={list} list={list} />;
+}
+
+function ClusterList({ list }: { list: ListId }) {
+  const { t } = useTranslation();
+  const paths = useContentPaths();
+  const query = useCluster(listCluster(list));
+  const title = t(`content.lists.${list}.title`);
+  usePageTitle(title);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div
+      className="container page"
+      data-testid={list === 'speakertraining' ? 'speaker-training' : 'content-list'}
+      data-list={list}
+    >
+      <h1 className="page__title">{title}</h1>
+      <p className="page__lead">{t(`content.lists.${list}.lead`)}</p>
+      {query.isPending ? (
+        <CardsSkeleton />
+      ) : query.isError && items.length === 0 ? (
+        <ErrorState onRetry={() => query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState message={t(list === 'saved' ? 'content.states.savedEmpty' : 'content.states.empty')} />
+      ) : (
+        <>
+          <ul className="content-grid" data-testid="content-items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ContentCard
+                  item={item}
+                  href={paths.item(item, list)}
+                  headingLevel={2}
+                  saveable={list !== 'products'}
+                />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <p className="content-list__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                data-testid="load-more"
+                disabled={query.isFetchingNextPage}
+                onClick={() => query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? t('content.states.loadingMore') : t('content.states.loadMore')}
+              </button>
+            </p>
+          )}
+          {query.isFetchNextPageError && <ErrorState onRetry={() => query.fetchNextPage()} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Signed-in home (`/home`): the outdoor hero, more featured items, then the subclusters in the server's
+// order; "for you" (moreyou) is chosen by the server from the user's preferred specialties.
+import type { Cluster } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { useProfile } from '../../../lib/session.ts';
+import { useHome } from '../api/get-home.ts';
+import { ClusterSection } from '../components/cluster-section.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
+import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
+import { useContentPaths } from '../components/use-content-paths.ts';
+import type { ListId } from '../lib/lists.ts';
+import '../components/content.css';
+
+const SHORTCUTS: readonly ListId[] = ['saved', 'novelty', 'exclusive', 'contents', 'products', 'feed'];
+const KNOWN_CLUSTERS = new Set([
+  'top10',
+  'novelty',
+  'moreyou',
+  'explore',
+  'unbranded',
+  'products',
+  'training',
+  'speakertraining',
+]);
+
+export function Component() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  const home = useHome();
+  const paths = useContentPaths();
+  usePageTitle(t('content.home.title'));
+
+  const clusterTitle = (cluster: Cluster) =>
+    cluster.label ||
+    (KNOWN_CLUSTERS.has(cluster.id) ? t(`content.clusters.${cluster.id as 'top10'}`) : cluster.id);
+  const data = home.data;
+  const outdoor = data?.outdoor ?? null;
+  const moreOutdoors = (data?.outdoors ?? []).filter((item) => item.id !== outdoor?.id);
+  const clusters = (data?.clusters ?? []).filter((cluster) => cluster.items.length > 0);
+
+  return (
+    <div className="container page" data-testid="home">
+      <h1 className="page__title">
+        {profile
+          ? t('content.home.heading', { name: profile.firstName || profile.name })
+          : t('content.home.headingAnonymous')}
+      </h1>
+
+      <nav aria-label={t('content.home.shortcutsLabel')}>
+        <ul className="shortcut-list">
+          {SHORTCUTS.map((list) => (
+            <li key={list}>
+              <Link
+                to={paths.list(list)}
+                className="button button--secondary button--small"
+                data-testid={`home-link-${list}`}
+              >
+                {t(`content.lists.${list}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {home.isPending ? (
+        <CardsSkeleton count={4} />
+      ) : home.isError ? (
+        <ErrorState onRetry={() => home.refetch()} />
+      ) : (
+        <>
+          {outdoor && <HomeHero item={outdoor} href={paths.item(outdoor, null)} />}
+          {moreOutdoors.length > 0 && (
+            <ClusterSection
+              cluster={{
+                id: 'outdoor',
+                label: t('content.home.moreFeatured'),
+                items: moreOutdoors,
+                next: null,
+              }}
+              title={t('content.home.moreFeatured')}
+            />
+          )}
+          {clusters.map((cluster) => (
+            <ClusterSection
+              key={cluster.id}
+              cluster={cluster}
+              title={clusterTitle(cluster)}
+              hint={
+                cluster.id === 'moreyou' ? (
+                  <>
+                    {t('content.home.forYouHint')}{' '}
+                    <Link to="/preferencias-usuario">{t('content.home.editPreferences')}</Link>
+                  </>
+                ) : undefined
+              }
+            />
+          ))}
+          {!outdoor && clusters.length === 0 && <EmptyState message={t('content.home.empty')} />}
+        </>
+      )}
+    </div>
+  );
+}

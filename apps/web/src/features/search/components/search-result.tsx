@@ -1,0 +1,55 @@
+// One hit: thumbnail, tag label, highlighted title (the link to the item) and snippet.
+import type { SearchHit } from '@portal/contracts';
+import { tagLabelKey } from '@portal/countries';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration, resultThumbnail } from '../lib/search-query.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+
+type TaggedCluster = 'to_see' | 'to_read' | 'to_listen' | 'to_see_to_listen';
+
+function isTagged(mainCluster: string): mainCluster is TaggedCluster {
+  return tagLabelKey(mainCluster) !== null;
+}
+
+export function SearchResult({
+  hit,
+  to,
+  linkRef,
+}: {
+  hit: SearchHit;
+  to: string;
+  linkRef?: Ref<HTMLAnchorElement>;
+}) {
+  const { t } = useTranslation();
+  const image = resultThumbnail(hit);
+  const duration = formatDuration(hit.duration);
+  const title = hit.highlight.title || hit.title;
+  return (
+    <li className="search-result" data-testid="search-result" data-content-id={hit.id}>
+      {image ? (
+        // Decorative: the title link names the item.
+        <img className="search-result__image" src={image} alt="" width={160} height={90} loading="lazy" />
+      ) : null}
+      <div className="search-result__body">
+        <h3 className="search-result__title">
+          <Link to={to} ref={linkRef} data-testid="search-result-link">
+            <HighlightedText html={title} />
+          </Link>
+        </h3>
+        <p className="search-result__meta">
+          {isTagged(hit.mainCluster) ? (
+            <span className="search-result__tag">{t(`contentSearch.search.tags.${hit.mainCluster}`)}</span>
+          ) : null}
+          {duration ? <span>{t('contentSearch.search.duration', { duration })}</span> : null}
+        </p>
+        {hit.highlight.snippet ? (
+          <p className="search-result__snippet" data-testid="search-result-snippet">
+            <HighlightedText html={hit.highlight.snippet} />
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDuration,
+  MAX_QUERY_LENGTH,
+  mergePages,
+  normaliseQuery,
+  resultThumbnail,
+  totalOf,
+} from './search-query.ts';
+
+describe('normaliseQuery', () => {
+  it('trims, collapses whitespace and caps the length', () => {
+    expect(normaliseQuery('  insuficiência   cardíaca \n')).toBe('insuficiência cardíaca');
+    expect(normaliseQuery(null)).toBe('');
+    expect(normaliseQuery('x'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('mergePages', () => {
+  it('keeps page order and drops repeated ids', () => {
+    const pages = [{ items: [{ id: 'a' }, { id: 'b' }] }, { items: [{ id: 'b' }, { id: 'c' }] }];
+    expect(mergePages(pages).map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(mergePages([])).toEqual([]);
+  });
+});
+
+describe('totalOf', () => {
+  it('answers the newest page total, or 0 without pages', () => {
+    expect(totalOf([{ total: 30 }, { total: 29 }])).toBe(29);
+    expect(totalOf([])).toBe(0);
+  });
+});
+
+describe('formatDuration', () => {
+  it('formats seconds as minutes or hours', () => {
+    expect(formatDuration(null)).toBeNull();
+    expect(formatDuration(0)).toBeNull();
+    expect(formatDuration(20)).toBe('1 min');
+    expect(formatDuration(754)).toBe('13 min');
+    expect(formatDuration(3900)).toBe('1 h 05 min');
+  });
+});
+
+describe('resultThumbnail', () => {
+  const thumb = (type: 'cluster' | 'video', url: string) => ({
+    id: url,
+    url,
+    type,
+    expires: null,
+    urlPdf: null,
+  });
+  it('prefers the cluster image, then the first one', () => {
+    expect(resultThumbnail({ thumbnail: [thumb('video', '/v.svg'), thumb('cluster', '/c.svg')] })).toBe(
+      '/c.svg',
+    );
+    expect(resultThumbnail({ thumbnail: [thumb('video', '/v.svg')] })).toBe('/v.svg');
+    expect(resultThumbnail({ thumbnail: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { CountryCode } from '@portal/countries';
+import { dictionaries } from '@portal/i18n';
+import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
+
+const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+async function signIn(page: Page, code: CountryCode, email: string) {
+  await page.goto(urlFor(code, '/signin'));
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(urlFor(code, '/home'));
+}
+
+// The demo corpus: the same topics in Portuguese (Brazil) and Spanish (the other countries).
+const physicians = [
+  {
+    code: 'BR' as const,
+    email: 'doctor.br@example.com',
+    contents: '/conteudos',
+    saved: '/salvos',
+    search: '/busca',
+    prefix: 'pt',
+    textTitle: 'Fibrilação atrial: anticoagulação na prática',
+    videoTitle: 'Hipertensão arterial resistente',
+    queries: ['hipertensão', 'hipertensao', 'HIPERTENSAO', 'hipertensäo arterail'],
+  },
+  {
+    code: 'MX' as const,
+    email: 'doctor.mx@example.com',
+    contents: '/contenidos',
+    saved: '/guardados',
+    search: '/busqueda',
+    prefix: 'es',
+    textTitle: 'Fibrilación auricular: anticoagulación en la práctica',
+    videoTitle: 'Hipertensión arterial resistente',
+    queries: ['hipertensión', 'hipertension', 'HIPERTENSION', 'hipertensoin arterail'],
+  },
+];
+
+for (const physician of physicians) {
+  const { code, prefix } = physician;
+
+  test(`${code}: a physician browses home and opens a video, an audio, a text and a series with seasons`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, code, physician.email);
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(page.getByTestId('content-card').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(urlFor(code, `${physician.contents}/${prefix}-cardio-03`));
+    const detail = page.getByTestId('content-detail');
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(physician.videoTitle);
+    const video = page.getByTestId('content-video');
+    await expect(video).toHaveAttribute('controls', '');
+    // The browser fetches the media with Range requests and can play it.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect(page.getByTestId('content-tag').first()).toHaveAttribute('data-tag', 'video');
+    await expect(page.getByTestId('approval-code').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(urlFor(code, `${physician.contents}/${prefix}-cardio-05`));
+    const audio = page.getByTestId('content-audio');
+    await expect(audio).toHaveAttribute('controls', '');
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await page.goto(urlFor(code, `${physician.contents}/${prefix}-cardio-02`));
+    await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
+      physician.textTitle,
+    );
+    await expect(page.getByTestId('content-body')).not.toBeEmpty();
+    await expectAccessible(page);
+
+    await page.goto(urlFor(code, `${physician.contents}/${prefix}-serie-cardio`));
+    const seasons = page.getByTestId('content-seasons');
+    await expect(seasons.getByRole('heading', { level: 3 })).toHaveCount(2);
+    await seasons.locator('a[data-part-id]').nth(1).click();
+    await expect(seasons.locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('media-player')).toBeVisible();
+    await expectAccessible(page);
+
+    // An unknown item shows the not-found state with its HTTP status.
+    await page.goto(urlFor(code, `${physician.contents}/no-such-item`));
+    await expect(page.getByTestId('content-state-notFound')).toHaveAttribute('data-response-status', '404');
+  });
+
+  test(`${code}: save an item and find it in the saved list`, async ({ page }) => {
+    await signIn(page, code, physician.email);
+    await page.goto(urlFor(code, `${physician.contents}/${prefix}-cardio-02`));
+    const toggle = page.getByTestId('save-toggle');
+    if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto(urlFor(code, physician.saved));
+    const saved = page.locator(`[data-testid="content-card"][data-content-id="${prefix}-cardio-02"]`);
+    await expect(saved).toBeVisible();
+    await expectAccessible(page);
+
+    await saved.getByTestId('save-toggle').click();
+    await page.reload();
+    await expect(
+      page.locator(`[data-testid="content-card"][data-content-id="${prefix}-cardio-02"]`),
+    ).toHaveCount(0);
+  });
+
+  test(`${code}: search finds the item with and without accents, in any case, and with a typo`, async ({
+    page,
+  }) => {
+    await signIn(page, code, physician.email);
+    for (const query of physician.queries) {
+      await page.goto(urlFor(code, physician.search));
+      await page.getByTestId('search-input').fill(query);
+      await page.getByTestId('search-submit').click();
+      await expect(page).toHaveURL(/[?&]q=/);
+      const hit = page.locator(`[data-testid="search-result"][data-content-id="${prefix}-cardio-03"]`);
+      await expect(hit, `"${query}" finds ${physician.videoTitle}`).toBeVisible();
+      await expect(hit.locator('mark').first()).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page
+      .locator(`[data-testid="search-result"][data-content-id="${prefix}-cardio-03"]`)
+      .getByTestId('search-result-link')
+      .click();
+    await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
+      physician.videoTitle,
+    );
+  });
+}
+
+test('the nurse cannot reach speaker-training content; the flagged physician can', async ({ page }) => {
+  await signIn(page, 'BR', 'nurse.br@example.com');
+  await page.goto(urlFor('BR', '/bayer-speakers/pt-palestrante-01'));
+  await expect(page).toHaveURL(urlFor('BR', '/home'));
+  await page.goto(urlFor('BR', '/conteudos/pt-palestrante-01'));
+  await expect(page.getByTestId('content-state-forbidden')).toHaveAttribute('data-response-status', '403');
+  await expect(
+    page.getByText('Treinamento de palestrantes: comunicação científica em cardiologia'),
+  ).toHaveCount(0);
+
+  await page.getByTestId('user-menu').getByRole('button').first().click();
+  await page.getByRole('button', { name: dictionaries['pt-br'].account.menu.signOut }).click();
+  await signIn(page, 'BR', 'doctor.br@example.com');
+  await page.goto(urlFor('BR', '/bayer-speakers/pt-palestrante-01'));
+  await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
+    'Treinamento de palestrantes: comunicação científica em cardiologia',
+  );
+});
+
+test('a visitor with a content token sees the content only after accepting the terms', async ({ page }) => {
+  const link = '/aceite-teste/pt-cardio-03?token=demo-public-token-pt&vidKey=demo';
+  await page.goto(urlFor('BR', '/aceite-teste/pt-cardio-03?token=wrong-token&vidKey=demo'));
+  await expect(page.getByTestId('public-access-denied')).toHaveAttribute('data-reason', 'badToken');
+  await expect(page.getByTestId('public-content')).toHaveCount(0);
+
+  await page.goto(urlFor('BR', link));
+  await expect(page).toHaveURL(urlFor('BR', link));
+  await expect(page.getByTestId('public-access-form')).toBeVisible();
+  await expect(page.getByTestId('public-content')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.locator('#public-access-name').fill('Helena Prado');
+  await page.locator('#public-access-register').fill('CRM-SP 998877');
+  await page.getByTestId('public-access-submit').click();
+  // Without accepting the terms nothing is shown.
+  await expect(page.getByTestId('public-content')).toHaveCount(0);
+  await page.locator('#public-access-accept').check();
+  await page.getByTestId('public-access-submit').click();
+  await expect(page.getByTestId('public-content')).toBeVisible();
+  await expect(page.locator('#public-content-title')).toHaveText('Hipertensão arterial resistente');
+  await expect(page.getByTestId('public-content-video')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "content_cluster_items_order_idx" ON "content_cluster_items" USING btree ("cluster_id","position","content_id");--> statement-breakpoint
+CREATE INDEX "content_items_publish_date_idx" ON "content_items" USING btree ("publish_date" DESC NULLS FIRST,"id");

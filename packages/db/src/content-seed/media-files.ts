@@ -1,0 +1,190 @@
+// Media of the demo corpus, made locally: SVG thumbnails, a WAV tone, a one-page PDF leaflet, and the
+// committed 3-second WebM clip. Written under the media store's folder (DATA_DIR/media) at start-up.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** URL prefix of the demo files (the media store serves DATA_DIR/media at /media). */
+export const DEMO_MEDIA_URL = '/media/demo';
+export const DEMO_VIDEO = {
+  url: `${DEMO_MEDIA_URL}/clip.webm`,
+  type: 'video',
+  mimeType: 'video/webm',
+} as const;
+export const DEMO_AUDIO = {
+  url: `${DEMO_MEDIA_URL}/tone.wav`,
+  type: 'audio',
+  mimeType: 'audio/wav',
+} as const;
+export const DEMO_LEAFLET_URL = `${DEMO_MEDIA_URL}/leaflet.pdf`;
+/** Real length of the clip and the tone, in seconds. */
+export const DEMO_MEDIA_SECONDS = 3;
+
+const CLIP_FILE = fileURLToPath(new URL('./media/demo-clip.webm', import.meta.url));
+/** Bump when the generated files change, so existing DATA_DIRs get the new ones. */
+const MEDIA_VERSION = '1';
+
+/** Pixel size per thumbnail type: banners are wide, top10 posters tall, podcast and seeLater square. */
+const SIZES: Record<string, [number, number]> = {
+  cluster: [640, 360],
+  episode: [640, 360],
+  outdoor: [1600, 600],
+  podcast: [480, 480],
+  preview: [1280, 720],
+  seeLater: [480, 480],
+  top10: [400, 600],
+  video: [1280, 720],
+};
+
+export interface ThumbnailArt {
+  /** URL under DEMO_MEDIA_URL, e.g. /media/demo/thumbnails/pt-cardio-01/cluster.svg. */
+  url: string;
+  type: string;
+  title: string;
+  subtitle: string;
+  colors: [string, string];
+}
+
+export function thumbnailUrl(ownerId: string, type: string): string {
+  return `${DEMO_MEDIA_URL}/thumbnails/${ownerId}/${type}.svg`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+export function thumbnailSvg(art: ThumbnailArt): string {
+  const [width, height] = SIZES[art.type] ?? [640, 360];
+  const unit = Math.min(width, height);
+  const fontSize = Math.round(unit * (width > height * 2 ? 0.1 : 0.075));
+  const pad = Math.round(unit * 0.08);
+  const charsPerLine = Math.max(12, Math.floor((width - 2 * pad) / (fontSize * 0.55)));
+  const lines = wrap(art.title, charsPerLine, 4);
+  const tspans = lines
+    .map(
+      (line, i) =>
+        `<tspan x="${pad}" dy="${i === 0 ? 0 : Math.round(fontSize * 1.2)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
+  const [from, to] = art.colors;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(art.title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<circle cx="${Math.round(width * 0.86)}" cy="${Math.round(height * 0.22)}" r="${Math.round(unit * 0.32)}" fill="#fff" fill-opacity="0.08"/>
+<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.9)}" r="${Math.round(unit * 0.2)}" fill="#fff" fill-opacity="0.06"/>
+<text x="${pad}" y="${pad + fontSize}" font-family="system-ui, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${tspans}</text>
+<text x="${pad}" y="${height - pad}" font-family="system-ui, Arial, sans-serif" font-size="${Math.round(fontSize * 0.55)}" fill="#fff" fill-opacity="0.85">${escapeXml(art.subtitle)}</text>
+</svg>
+`;
+}
+
+/** A 16-bit mono PCM WAV: a soft two-note chime with fade-in and fade-out. */
+export function toneWav(seconds = DEMO_MEDIA_SECONDS, sampleRate = 16_000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVE', 8, 'ascii');
+  buffer.write('fmt ', 12, 'ascii');
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(samples * 2, 40);
+  const fade = sampleRate * 0.25;
+  for (let i = 0; i < samples; i += 1) {
+    const time = i / sampleRate;
+    const frequency = time < seconds / 2 ? 523.25 : 659.25;
+    const envelope = Math.min(1, i / fade, (samples - i) / fade);
+    const value = Math.sin(2 * Math.PI * frequency * time) * 0.3 * envelope;
+    buffer.writeInt16LE(Math.round(value * 32_767), 44 + i * 2);
+  }
+  return buffer;
+}
+
+/** A minimal one-page PDF (standard Helvetica, no embedded fonts) standing in for a medicine leaflet. */
+export function leafletPdf(lines: string[]): Buffer {
+  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const stream = [
+    'BT /F1 14 Tf 56 780 Td 18 TL',
+    ...lines.map((line) => `(${pdfText(line)}) Tj T*`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+function fileOf(mediaDir: string, url: string): string {
+  return join(mediaDir, url.slice('/media/'.length));
+}
+
+/**
+ * Writes the demo files under `mediaDir` (the folder served at /media). Skipped when the same version
+ * was written before; returns how many files were written.
+ */
+export async function writeDemoMedia(mediaDir: string, arts: ThumbnailArt[]): Promise<number> {
+  const marker = join(mediaDir, 'demo', '.version');
+  const version = `${MEDIA_VERSION}:${arts.length}`;
+  const previous = await readFile(marker, 'utf8').catch(() => '');
+  if (previous === version) return 0;
+
+  await mkdir(join(mediaDir, 'demo'), { recursive: true });
+  await copyFile(CLIP_FILE, fileOf(mediaDir, DEMO_VIDEO.url));
+  await writeFile(fileOf(mediaDir, DEMO_AUDIO.url), toneWav());
+  await writeFile(
+    fileOf(mediaDir, DEMO_LEAFLET_URL),
+    leafletPdf([
+      'Bula demonstrativa / Prospecto de demostracion',
+      'Documento de exemplo do portal - sem valor regulatorio.',
+      'Documento de ejemplo del portal - sin valor regulatorio.',
+    ]),
+  );
+  const dirs = new Set(arts.map((art) => dirname(fileOf(mediaDir, art.url))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  // Small batches: a thousand files at once would exhaust file handles on small machines.
+  for (let i = 0; i < arts.length; i += 64) {
+    await Promise.all(
+      arts.slice(i, i + 64).map((art) => writeFile(fileOf(mediaDir, art.url), thumbnailSvg(art))),
+    );
+  }
+  await writeFile(marker, version);
+  return arts.length + 3;
+}

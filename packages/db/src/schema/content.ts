@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A planner attached to a content item (spec section 3, structure). */
+export interface PlannerRecord {
+  id: string;
+  title: string;
+  description: string | null;
+  url: string | null;
+}
+
+/**
+ * Content items (spec section 3). Ids are chosen by the author (URL-safe). HTML columns (synopsis,
+ * body, additional_information) are sanitised on write and again on read.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    synopsis: text('synopsis'),
+    /** Seconds. */
+    duration: integer('duration'),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    mainCluster: text('main_cluster').notNull(),
+    participant: text('participant'),
+    trackingGa: text('tracking_ga'),
+    analyticId: text('analytic_id'),
+    preview: text('preview'),
+    /** The item's `content` field: the HTML body. */
+    body: text('body'),
+    categoryId: text('category_id'),
+    isMedInfoContent: boolean('is_med_info_content').notNull().default(false),
+    isSpeakerTraining: boolean('is_speaker_training').notNull().default(false),
+    plusServiceId: text('plus_service_id'),
+    isPlusService: boolean('is_plus_service').notNull().default(false),
+    medicineInsert: text('medicine_insert'),
+    additionalInformation: text('additional_information'),
+    trainingAcceptedTerms: boolean('training_accepted_terms').notNull().default(false),
+    examTerms: text('exam_terms'),
+    examDuration: integer('exam_duration'),
+    examDurationMode: text('exam_duration_mode'),
+    totalQuestions: integer('total_questions'),
+    minCorrectQuestions: integer('min_correct_questions'),
+    examInstructions: text('exam_instructions'),
+    speakerTrainingSlideDeck: text('speaker_training_slide_deck'),
+    trainingUserCertificate: text('training_user_certificate'),
+    /** The main playable file (path under /media or absolute URL) and its kind. */
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    mediaMimeType: text('media_mime_type'),
+    planners: jsonb('planners').$type<PlannerRecord[]>().notNull().default([]),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    /** `pt` or `es`: picks the text-search configuration. */
+    language: text('language').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('content_items_language_known', sql`${table.language} in ('pt', 'es')`),
+    check('content_items_media_type_known', sql`${table.mediaType} in ('video', 'audio')`),
+    index('content_items_main_cluster_idx').on(table.mainCluster),
+    // Derived lists (contents, moreyou) are newest first: lets a page stop early on large catalogues.
+    // NULLS FIRST: what ORDER BY ... DESC means, so the index can serve it.
+    index('content_items_publish_date_idx').on(table.publishDate.desc().nullsFirst(), table.id),
+  ],
+);
+
+/** In which countries an item is served, under which approval code, from when and until when. */
+export const contentPublications = pgTable(
+  'content_publications',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    country: varchar('country', { length: 2 }).notNull(),
+    approvalCode: text('approval_code'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this instant the item is no longer served in the country. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.country] }),
+    index('content_publications_country_idx').on(table.country, table.publishedAt),
+  ],
+);
+
+/** Explicit cluster memberships (novelty, exclusive, top10, outdoor...), ordered by position. */
+export const contentClusterItems = pgTable(
+  'content_cluster_items',
+  {
+    clusterId: text('cluster_id').notNull(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clusterId, table.contentId] }),
+    index('content_cluster_items_order_idx').on(table.clusterId, table.position, table.contentId),
+    index('content_cluster_items_content_idx').on(table.contentId),
+  ],
+);
+
+export const contentSeasons = pgTable(
+  'content_seasons',
+  {
+    id: text('id').primaryKey(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+  },
+  (table) => [index('content_seasons_content_idx').on(table.contentId, table.position)],
+);
+
+/** Episodes and lessons of an item; an episode may belong to a season of the same item. */
+export const contentParts = pgTable(
+  'content_parts',
+  {
+    id: text('id').primaryKey(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    seasonId: text('season_id').references((): AnyPgColumn => contentSeasons.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    duration: integer('duration'),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    mediaMimeType: text('media_mime_type'),
+  },
+  (table) => [
+    check('content_parts_kind_known', sql`${table.kind} in ('episode', 'lesson')`),
+    index('content_parts_content_idx').on(table.contentId, table.kind, table.position),
+  ],
+);
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Sanitised HTML. */
+  description: text('description'),
+  medicineInsert: text('medicine_insert'),
+  /** Countries where the product is shown. */
+  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+  demo: boolean('demo').notNull().default(false),
+});
+
+export const contentProducts = pgTable(
+  'content_products',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.productId] }),
+    index('content_products_product_idx').on(table.productId),
+  ],
+);
+
+/** Thumbnails of an item, of an episode/lesson, or of a product (exactly one owner). */
+export const thumbnails = pgTable(
+  'thumbnails',
+  {
+    id: text('id').primaryKey(),
+    contentId: text('content_id').references(() => contentItems.id, { onDelete: 'cascade' }),
+    partId: text('part_id').references(() => contentParts.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    url: text('url').notNull(),
+    urlPdf: text('url_pdf'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'thumbnails_one_owner',
+      sql`num_nonnulls(${table.contentId}, ${table.partId}, ${table.productId}) = 1`,
+    ),
+    index('thumbnails_content_idx').on(table.contentId),
+    index('thumbnails_part_idx').on(table.partId),
+    index('thumbnails_product_idx').on(table.productId),
+  ],
+);
+
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.contentId] })],
+);
+
+/** Who read what, where and when: a signed-in user, or a public visitor identified by name and number. */
+export const contentAccessLog = pgTable(
+  'content_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorName: text('visitor_name'),
+    visitorRegisterNumber: text('visitor_register_number'),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    country: varchar('country', { length: 2 }).notNull(),
+    /** `signed_in` or `public`. */
+    via: text('via').notNull(),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('content_access_log_content_idx').on(table.contentId, table.accessedAt),
+    index('content_access_log_user_idx').on(table.userId),
+  ],
+);
+
+/** Public-mode links: only the SHA-256 hash of the token is stored. */
+export const contentTokens = pgTable(
+  'content_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    audience: text('audience'),
+    vidKey: text('vid_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_tokens_token_hash_key').on(table.tokenHash),
+    uniqueIndex('content_tokens_content_vid_key').on(table.contentId, table.vidKey),
+  ],
+);
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    /** Normalised: digits and letters only, upper case. */
+    registerNumber: text('register_number').notNull(),
+    audience: text('audience'),
+    userId: text('user_id'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('terms_acceptances_key').on(table.contentId, table.tokenHash, table.registerNumber),
+  ],
+);
+
+export type ContentItemRow = typeof contentItems.$inferSelect;
+export type NewContentItemRow = typeof contentItems.$inferInsert;
+export type ThumbnailRow = typeof thumbnails.$inferSelect;
+export type ContentPartRow = typeof contentParts.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ContentTokenRow = typeof contentTokens.$inferSelect;
