@@ -184,3 +184,17 @@ test('a visitor with a content token sees the content only after accepting the t
   await expect(page.getByTestId('public-content-video')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('every content list and a product pass axe, with items, for a Brazilian physician', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'BR', 'doctor.br@example.com');
+  for (const path of ['/novidades', '/somente-no-UM', '/conteudos', '/feed', '/productos']) {
+    await page.goto(urlFor('BR', path));
+    await expect(page.getByTestId('content-list'), path).toBeVisible();
+    await expect(page.getByTestId('content-card').first(), path).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.getByTestId('content-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('product-detail')).toBeVisible();
+  await expectAccessible(page);
+});
