@@ -92,11 +92,11 @@ const WORDS = {
 const pick = (text: LocalizedText, language: DemoLanguage) => text[language];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function body(language: DemoLanguage, synopsis: string, specialty: DemoSpecialty): string {
+/** The body; the synopsis is shown above it, so it is not repeated here. */
+function body(language: DemoLanguage, specialty: DemoSpecialty): string {
   const [first, second] = specialty.background;
   const points = WORDS.points[language].map((p) => `<li>${p}</li>`).join('');
   return [
-    `<p>${synopsis}</p>`,
     `<h2>${WORDS.context[language]}</h2>`,
     first ? `<p>${pick(first, language)}</p>` : '',
     `<h2>${WORDS.keyPoints[language]}</h2>`,
@@ -204,7 +204,7 @@ function topicItems(b: Builder, products: Map<string, ProductInput>): ContentInp
         language: b.language,
         position: n,
         synopsis: `<p>${synopsis}</p>`,
-        content: body(b.language, synopsis, specialty),
+        content: body(b.language, specialty),
         additionalInformation: `<p>${WORDS.references[b.language]}</p>`,
         duration: mainCluster === 'to_read' ? 300 : DEMO_MEDIA_SECONDS,
         publishDate: publishedAt,
@@ -312,7 +312,7 @@ function specialItems(b: Builder, first: number): ContentInput[] {
     language: b.language,
     position: first,
     synopsis: `<p>${series.synopsis}</p>`,
-    content: body(b.language, series.synopsis, cardiology),
+    content: body(b.language, cardiology),
     duration: DEMO_MEDIA_SECONDS,
     publishDate: publishedAt,
     participant: SPEAKERS[0] ?? null,
@@ -351,7 +351,7 @@ function specialItems(b: Builder, first: number): ContentInput[] {
       language: b.language,
       position: first + 1 + index,
       synopsis: `<p>${training.synopsis}</p>`,
-      content: body(b.language, training.synopsis, specialty),
+      content: body(b.language, specialty),
       duration: DEMO_MEDIA_SECONDS,
       publishDate: at,
       participant: SPEAKERS[index + 3] ?? null,
