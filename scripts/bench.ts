@@ -69,7 +69,7 @@ async function bare(body: string, contentType: string): Promise<{ url: string; c
 
 async function lighthouseScores(
   url: string,
-): Promise<{ performance: number; accessibility: number } | string> {
+): Promise<{ performance: number | string; accessibility: number | string } | string> {
   try {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
@@ -94,9 +94,12 @@ async function lighthouseScores(
         logLevel: 'error',
       });
       const categories = result?.lhr.categories;
+      // A score is null when Lighthouse could not measure it (e.g. a gatherer failed): say so, not 0.
+      const score = (value: number | null | undefined) =>
+        value === null || value === undefined ? 'not measured' : Math.round(value * 100);
       return {
-        performance: Math.round((categories?.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        performance: score(categories?.performance?.score),
+        accessibility: score(categories?.accessibility?.score),
       };
     } finally {
       chrome.kill();
