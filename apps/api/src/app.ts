@@ -20,6 +20,7 @@ import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { countryPlugin } from './plugins/country.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, toErrorEnvelope } from './plugins/error-handler.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   // Cross-cutting plugins (each wraps its external plugin), before any route so their hooks apply.
   await app.register(dbPlugin, { config, database });
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
