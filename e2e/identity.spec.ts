@@ -254,3 +254,15 @@ test('the doctor-finder sign-in shows support contacts and the approval code', a
   await page.getByRole('button', { name: dictionaries['pt-br'].identity.signIn.submit }).click();
   await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
 });
+
+test('a failed social sign-in explains itself on the callback screen', async ({ page }) => {
+  await page.goto(urlFor('BR', '/signin/social#error=invalid_state'));
+  await expect(page.getByTestId('social-error')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an expired or used verification link says so', async ({ page }) => {
+  await page.goto(urlFor('MX', '/verificar-email?token=not-a-real-token'));
+  await expect(page.getByTestId('verify-email-invalid')).toBeVisible();
+  await expectAccessible(page);
+});
