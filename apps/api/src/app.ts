@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(searchRoutes);
   await app.register(publicAccessRoutes);
   await app.register(mediaRoutes, { config });
+  await app.register(trainingRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

@@ -8,4 +8,5 @@ export * from './identity-provider.ts';
 export * from './locations.ts';
 export * from './mail.ts';
 export * from './registry.ts';
+export * from './training.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import { appMeta } from './schema/app-meta.ts';
 import { idpAccounts } from './schema/identity-provider.ts';
 import { licensedProfessionals } from './schema/licensed-professionals.ts';
 import { users } from './schema/users.ts';
+import { seedDemoTraining } from './training-seed/index.ts';
 
 export const DEMO_SEED_KEY = 'demo_seed';
 
@@ -33,7 +34,11 @@ export async function seedDemoData(
   const { db } = handle;
   const [existing] = await db.select({ n: count() }).from(users);
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
-  if ((existing?.n ?? 0) > 0 || marker.length > 0) return { seeded: false, users: 0 };
+  if ((existing?.n ?? 0) > 0 || marker.length > 0) {
+    // Question banks and the demo certificates keep their own marker (needs the corpus and the accounts).
+    if (options.content) await seedDemoTraining(handle, { now: options.content.now });
+    return { seeded: false, users: 0 };
+  }
 
   // One hash for all: they share the demo password, and scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -68,5 +73,6 @@ export async function seedDemoData(
       .onConflictDoNothing();
     return added.length;
   });
+  if (options.content) await seedDemoTraining(handle, { now: options.content.now });
   return { seeded: inserted > 0, users: inserted };
 }

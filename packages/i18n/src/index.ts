@@ -5,18 +5,21 @@ import { content as esContent } from './locales/es/content.ts';
 import { contentSearch as esContentSearch } from './locales/es/content-search.ts';
 import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
+import { training as esTraining } from './locales/es/training.ts';
 import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
 import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
 import { contentOverrides as esMxContent } from './locales/es-MX/content.ts';
 import { contentSearchOverrides as esMxContentSearch } from './locales/es-MX/content-search.ts';
 import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
+import { trainingOverrides as esMxTraining } from './locales/es-MX/training.ts';
 import { account as ptAccount } from './locales/pt-br/account.ts';
 import { app as ptApp } from './locales/pt-br/app.ts';
 import { content as ptContent } from './locales/pt-br/content.ts';
 import { contentSearch as ptContentSearch } from './locales/pt-br/content-search.ts';
 import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
+import { training as ptTraining } from './locales/pt-br/training.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 
 export const LANGUAGES = ['pt-br', 'es', 'es-MX'] as const;
@@ -29,6 +32,7 @@ const ptBr = {
   account: ptAccount,
   content: ptContent,
   contentSearch: ptContentSearch,
+  training: ptTraining,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -40,6 +44,7 @@ const es: Dictionary = {
   account: esAccount,
   content: esContent,
   contentSearch: esContentSearch,
+  training: esTraining,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
@@ -48,6 +53,7 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   account: esMxAccount as DeepPartial<Dictionary['account']>,
   content: esMxContent as DeepPartial<Dictionary['content']>,
   contentSearch: esMxContentSearch as DeepPartial<Dictionary['contentSearch']>,
+  training: esMxTraining as DeepPartial<Dictionary['training']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingIndicator } from '../components/ui/route-fallback.tsx';
 import { contentDetail, contentHome, contentList, contentRoutes } from '../features/content/routes.ts';
+import { certificateVerificationRoute, trainingRoutes } from '../features/training/routes.ts';
 import { config } from '../lib/config.ts';
 import { setSessionNavigator } from '../lib/session-core.ts';
 import { RequireSignIn } from './guards.tsx';
@@ -91,11 +92,14 @@ export function createRouter() {
               lazy: () => import('../features/doctor-finder/routes/doctor-finder-landing.tsx'),
             },
             { path: paths.noIndex, lazy: () => import('../features/legal/routes/no-index.tsx') },
+            // Public: the certificate QR code's target, opened without signing in.
+            certificateVerificationRoute,
             {
               Component: RequireSignIn,
               children: [
                 { path: paths.signedInHome, lazy: contentHome },
                 ...contentRoutes(config.brand),
+                ...trainingRoutes(),
                 { path: paths.search, lazy: search },
                 { path: paths.searchEs, lazy: search },
                 // A hit opens its detail under the search path (spec: each list's detail at /{id}).

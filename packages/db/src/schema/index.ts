@@ -5,4 +5,5 @@ export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';
 export * from './mail-outbox.ts';
 export * from './sessions.ts';
+export * from './training.ts';
 export * from './users.ts';

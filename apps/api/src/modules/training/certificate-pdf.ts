@@ -1,0 +1,109 @@
+// The certificate as a one-page PDF: text in a standard font and the QR code drawn as vector squares.
+// Object streams are off so the page content stays a plain (deflated) stream any reader can parse.
+import {
+  fill,
+  PDFDocument,
+  type PDFOperator,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  StandardFonts,
+  setFillingRgbColor,
+} from 'pdf-lib';
+import QRCode from 'qrcode';
+
+export interface CertificatePdfInput {
+  language: 'pt' | 'es';
+  name: string;
+  course: string;
+  finishedDate: Date;
+  hours: number;
+  approvalCode: string | null;
+  code: string;
+  verificationUrl: string;
+}
+
+const LABELS = {
+  pt: {
+    heading: 'Certificado de conclusão',
+    certifies: 'Certificamos que',
+    completed: 'concluiu com aprovação o curso',
+    date: 'Data de conclusão',
+    hours: 'Carga horária',
+    hoursUnit: 'horas',
+    approval: 'Código de aprovação',
+    verification: 'Código de verificação',
+    verifyAt: 'Verifique em',
+  },
+  es: {
+    heading: 'Certificado de finalización',
+    certifies: 'Se certifica que',
+    completed: 'aprobó el curso',
+    date: 'Fecha de finalización',
+    hours: 'Carga horaria',
+    hoursUnit: 'horas',
+    approval: 'Código de aprobación',
+    verification: 'Código de verificación',
+    verifyAt: 'Verifique en',
+  },
+} as const;
+
+/** Side of one QR module in PDF points. */
+export const QR_MODULE_SIZE = 4;
+export const QR_ORIGIN = { x: 620, y: 60 } as const;
+
+/** WinAnsi (standard fonts) cannot encode every character: keep Latin-1 and common typography. */
+function winAnsi(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+}
+
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const labels = LABELS[input.language];
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(`${labels.heading}: ${input.course}`));
+  pdf.setSubject(input.verificationUrl);
+  pdf.setKeywords([input.code, input.verificationUrl]);
+  pdf.setCreationDate(input.finishedDate);
+  pdf.setModificationDate(input.finishedDate);
+  const page = pdf.addPage([842, 595]); // A4 landscape
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const dark = rgb(0.1, 0.15, 0.25);
+  const line = (text: string, y: number, size: number, font = regular) =>
+    page.drawText(winAnsi(text), { x: 60, y, size, font, color: dark, maxWidth: 540 });
+
+  line(labels.heading, 500, 30, bold);
+  line(labels.certifies, 440, 14);
+  line(input.name, 410, 22, bold);
+  line(labels.completed, 380, 14);
+  line(input.course, 350, 18, bold);
+  line(`${labels.date}: ${input.finishedDate.toISOString().slice(0, 10)}`, 290, 12);
+  line(`${labels.hours}: ${input.hours} ${labels.hoursUnit}`, 270, 12);
+  if (input.approvalCode) line(`${labels.approval}: ${input.approvalCode}`, 250, 12);
+  line(`${labels.verification}: ${input.code}`, 110, 12, bold);
+  line(`${labels.verifyAt}: ${input.verificationUrl}`, 90, 10);
+
+  // One filled path of `re` squares: compact, and each module is one `x y w h re` operator.
+  const qr = QRCode.create(input.verificationUrl, { errorCorrectionLevel: 'M' });
+  const { size, data } = qr.modules;
+  const squares: PDFOperator[] = [];
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!data[row * size + col]) continue;
+      // PDF y grows upwards; row 0 is the QR's top.
+      const y = QR_ORIGIN.y + (size - 1 - row) * QR_MODULE_SIZE;
+      squares.push(rectangle(QR_ORIGIN.x + col * QR_MODULE_SIZE, y, QR_MODULE_SIZE, QR_MODULE_SIZE));
+    }
+  }
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(0, 0, 0),
+    ...squares,
+    fill(),
+    popGraphicsState(),
+  );
+  return pdf.save({ useObjectStreams: false });
+}

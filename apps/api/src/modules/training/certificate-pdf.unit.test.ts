@@ -1,0 +1,51 @@
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { matrixFromSquares, pdfSquares, pdfText } from './pdf-reader.testing.ts';
+
+const URL = 'https://portal.example/certificados/verificar/K7M2P9QX4R8T';
+const input = {
+  language: 'pt' as const,
+  name: 'Ana Conceição Souza',
+  course: 'Cardiologia preventiva no consultório',
+  finishedDate: new Date('2026-03-04T15:00:00Z'),
+  hours: 4,
+  approvalCode: 'BR-CARDIO-0426',
+  code: 'K7M2P9QX4R8T',
+  verificationUrl: URL,
+};
+
+/** The QR's dark modules, row by row from the top, as the qrcode package computes them. */
+function expectedMatrix(url: string): { size: number; matrix: boolean[] } {
+  const { size, data } = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
+  return { size, matrix: Array.from(data, (bit) => bit === 1) };
+}
+
+describe('certificate PDF', () => {
+  it('shows name, course, date, hours, approval and verification codes and URL', async () => {
+    const lines = pdfText(await renderCertificatePdf(input)).join('\n');
+    expect(lines).toContain('Ana Conceição Souza');
+    expect(lines).toContain('Cardiologia preventiva no consultório');
+    expect(lines).toContain('2026-03-04');
+    expect(lines).toContain('4 horas');
+    expect(lines).toContain('BR-CARDIO-0426');
+    expect(lines).toContain('K7M2P9QX4R8T');
+    expect(lines).toContain(URL);
+  });
+
+  it('draws the QR code of the verification URL module by module', async () => {
+    const pdf = await renderCertificatePdf(input);
+    const squares = pdfSquares(pdf);
+    const { size, matrix } = expectedMatrix(URL);
+    expect(squares.length).toBe(matrix.filter(Boolean).length);
+    expect(matrixFromSquares(squares, size)).toEqual(matrix);
+    // A different URL gives a different drawing: the check really depends on the payload.
+    expect(matrixFromSquares(squares, size)).not.toEqual(expectedMatrix(`${URL}X`).matrix);
+  });
+
+  it('writes Spanish labels for Spanish-speaking countries', async () => {
+    const lines = pdfText(await renderCertificatePdf({ ...input, language: 'es' })).join('\n');
+    expect(lines).toContain('Certificado de finalización');
+    expect(lines).toContain('Carga horaria: 4 horas');
+  });
+});

@@ -1,0 +1,91 @@
+// The demo training data seeded with the corpus, as the server does: banks to take and a passed course.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Certificate, CertificateVerification, ExamAttempt } from '@portal/contracts';
+import { seedDemoData } from '@portal/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { bearer, signIn } from '../users/test-support.ts';
+
+describeEachDatabase('demo training', (ctx) => {
+  let app: App;
+  // One login per user: the provider refuses a replayed signature within the same second.
+  const tokens: Record<string, string> = {};
+  const mediaDir = mkdtempSync(join(tmpdir(), 'portal-demo-training-'));
+
+  beforeAll(async () => {
+    app = await ctx.buildApp();
+    await seedDemoData(app.database, { content: { mediaDir } });
+    // A second start neither duplicates nor fails.
+    await seedDemoData(app.database, { content: { mediaDir } });
+    for (const who of ['doctor.br', 'doctor.mx', 'nurse.br'])
+      tokens[who] = await signIn(app, `${who}@example.com`);
+  });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+  it('gives doctor.br and doctor.mx one passed course with a verifiable certificate', async () => {
+    for (const [email, course] of [
+      ['doctor.br@example.com', 'pt-cardio-08'],
+      ['doctor.mx@example.com', 'es-cardio-08'],
+    ] as const) {
+      const token = tokens[email.replace('@example.com', '')] ?? '';
+      const list = (await app.inject({ url: '/api/training/certificates', headers: bearer(token) })).json<
+        Certificate[]
+      >();
+      expect(list.map((c) => c.contentId)).toEqual([course]);
+      const code = list[0]?.code ?? '';
+      const verified = (
+        await app.inject({ url: `/api/public/certificates/${code}` })
+      ).json<CertificateVerification>();
+      expect(verified).toMatchObject({ valid: true, hours: 4 });
+      const start = await app.inject({
+        method: 'POST',
+        url: `/api/training/${course}/start`,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(start.statusCode).toBe(409);
+    }
+  });
+
+  it('lets a doctor take another course drawn from its bank, in the course language', async () => {
+    const token = tokens['doctor.mx'] ?? '';
+    await app.inject({
+      method: 'POST',
+      url: '/api/training/es-onco-05/accept-terms',
+      headers: bearer(token),
+    });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/training/es-onco-05/start',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const attempt = start.json<ExamAttempt>();
+    expect(attempt.questions).toHaveLength(5);
+    expect(attempt.questions.every((q) => q.options.length === 4)).toBe(true);
+    expect(attempt.questions.map((q) => q.question).join(' ')).toMatch(/¿/);
+  });
+
+  it('has a bank for the speaker-training course, open to doctor.br only', async () => {
+    const doctor = tokens['doctor.br'] ?? '';
+    const nurse = tokens['nurse.br'] ?? '';
+    const url = '/api/training/pt-palestrante-01';
+    expect(
+      (await app.inject({ method: 'POST', url: `${url}/accept-terms`, headers: bearer(nurse) })).statusCode,
+    ).toBe(403);
+    await app.inject({ method: 'POST', url: `${url}/accept-terms`, headers: bearer(doctor) });
+    const start = await app.inject({
+      method: 'POST',
+      url: `${url}/start`,
+      headers: bearer(doctor),
+      payload: {},
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    // No totalQuestions on the item: the whole bank, untimed.
+    expect(start.json<ExamAttempt>()).toMatchObject({ deadline: null, totalQuestions: 8 });
+  });
+});

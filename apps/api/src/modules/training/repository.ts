@@ -1,0 +1,259 @@
+// Training SQL: courses as the viewer's country sees them, question banks, attempts and certificates.
+import {
+  and,
+  type ContentItemRow,
+  contentItems,
+  contentPublications,
+  type Database,
+  desc,
+  type ExamAnswerRecord,
+  type ExamAttemptRow,
+  type ExamQuestionRow,
+  eq,
+  examAttempts,
+  examQuestions,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type TrainingCertificateRow,
+  trainingCertificates,
+  trainingCourses,
+  trainingTermsAcceptances,
+  users,
+} from '@portal/db';
+
+export type CourseRow = ContentItemRow & { approvalCode: string | null; workloadHours: number | null };
+
+/** The item with its live publication in `country` at `now`, or undefined. */
+export async function findPublishedCourse(
+  db: Database,
+  id: string,
+  country: string,
+  now: Date,
+): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .select({
+      item: contentItems,
+      approvalCode: contentPublications.approvalCode,
+      hours: trainingCourses.workloadHours,
+    })
+    .from(contentItems)
+    .innerJoin(
+      contentPublications,
+      and(
+        eq(contentPublications.contentId, contentItems.id),
+        eq(contentPublications.country, country),
+        lte(contentPublications.publishedAt, now),
+        or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, now)),
+      ),
+    )
+    .leftJoin(trainingCourses, eq(trainingCourses.contentId, contentItems.id))
+    .where(eq(contentItems.id, id));
+  return row ? { ...row.item, approvalCode: row.approvalCode, workloadHours: row.hours } : undefined;
+}
+
+export async function acceptTerms(db: Database, userId: string, contentId: string, at: Date): Promise<Date> {
+  await db
+    .insert(trainingTermsAcceptances)
+    .values({ userId, contentId, acceptedAt: at })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(trainingTermsAcceptances)
+    .where(
+      and(eq(trainingTermsAcceptances.userId, userId), eq(trainingTermsAcceptances.contentId, contentId)),
+    );
+  return row?.acceptedAt ?? at;
+}
+
+export async function hasAcceptedTerms(db: Database, userId: string, contentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ at: trainingTermsAcceptances.acceptedAt })
+    .from(trainingTermsAcceptances)
+    .where(
+      and(eq(trainingTermsAcceptances.userId, userId), eq(trainingTermsAcceptances.contentId, contentId)),
+    );
+  return rows.length > 0;
+}
+
+export async function questionBank(db: Database, contentId: string): Promise<ExamQuestionRow[]> {
+  return db
+    .select()
+    .from(examQuestions)
+    .where(eq(examQuestions.contentId, contentId))
+    .orderBy(examQuestions.position, examQuestions.id);
+}
+
+export async function questionsByIds(db: Database, ids: string[]): Promise<Map<string, ExamQuestionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(examQuestions).where(inArray(examQuestions.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function findOpenAttempt(
+  db: Database,
+  userId: string,
+  contentId: string,
+): Promise<ExamAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.contentId, contentId),
+        isNull(examAttempts.finishedAt),
+      ),
+    );
+  return row;
+}
+
+export async function lastFinishedAttempt(
+  db: Database,
+  userId: string,
+  contentId: string,
+): Promise<ExamAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.contentId, contentId),
+        isNotNull(examAttempts.finishedAt),
+      ),
+    )
+    .orderBy(desc(examAttempts.finishedAt))
+    .limit(1);
+  return row;
+}
+
+export async function countFinishedAttempts(
+  db: Database,
+  userId: string,
+  contentId: string,
+): Promise<number> {
+  const rows = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.contentId, contentId),
+        isNotNull(examAttempts.finishedAt),
+      ),
+    );
+  return rows.length;
+}
+
+export type NewAttempt = typeof examAttempts.$inferInsert;
+
+/** Inserts the attempt; undefined when another open attempt won a concurrent start. */
+export async function insertAttempt(db: Database, attempt: NewAttempt): Promise<ExamAttemptRow | undefined> {
+  const [row] = await db.insert(examAttempts).values(attempt).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Replaces the answers of an attempt still open; false when it was finished meanwhile. */
+export async function saveAnswers(
+  db: Database,
+  attemptId: string,
+  answers: ExamAnswerRecord[],
+): Promise<boolean> {
+  const rows = await db
+    .update(examAttempts)
+    .set({ answers })
+    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+export interface AttemptGrade {
+  answers: ExamAnswerRecord[];
+  finishedAt: Date;
+  correctAnswers: number;
+  isPassed: boolean;
+  timeSpent: number;
+}
+
+/** Closes an open attempt with its grade; false when it was finished meanwhile. */
+export async function finishAttempt(db: Database, attemptId: string, grade: AttemptGrade): Promise<boolean> {
+  const rows = await db
+    .update(examAttempts)
+    .set(grade)
+    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+export async function findUserCertificate(
+  db: Database,
+  userId: string,
+  contentId: string,
+): Promise<TrainingCertificateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainingCertificates)
+    .where(and(eq(trainingCertificates.userId, userId), eq(trainingCertificates.contentId, contentId)));
+  return row;
+}
+
+/** Inserts unless the user already holds the course's certificate (the unique index decides). */
+export async function insertCertificate(
+  db: Database,
+  certificate: typeof trainingCertificates.$inferInsert,
+): Promise<void> {
+  await db.insert(trainingCertificates).values(certificate).onConflictDoNothing();
+}
+
+export interface CertificateDetails {
+  certificate: TrainingCertificateRow;
+  title: string;
+  duration: number | null;
+  workloadHours: number | null;
+  firstName: string;
+  lastName: string;
+  country: string;
+  approvalCode: string | null;
+}
+
+const detailColumns = {
+  certificate: trainingCertificates,
+  title: contentItems.title,
+  duration: contentItems.duration,
+  workloadHours: trainingCourses.workloadHours,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  country: users.country,
+  approvalCode: contentPublications.approvalCode,
+};
+
+function detailsQuery(db: Database) {
+  return db
+    .select(detailColumns)
+    .from(trainingCertificates)
+    .innerJoin(contentItems, eq(contentItems.id, trainingCertificates.contentId))
+    .innerJoin(users, eq(users.id, trainingCertificates.userId))
+    .leftJoin(trainingCourses, eq(trainingCourses.contentId, trainingCertificates.contentId))
+    .leftJoin(
+      contentPublications,
+      and(
+        eq(contentPublications.contentId, trainingCertificates.contentId),
+        eq(contentPublications.country, users.country),
+      ),
+    );
+}
+
+export async function certificateByCode(db: Database, code: string): Promise<CertificateDetails | undefined> {
+  const [row] = await detailsQuery(db).where(eq(trainingCertificates.code, code));
+  return row;
+}
+
+export async function certificatesOfUser(db: Database, userId: string): Promise<CertificateDetails[]> {
+  return detailsQuery(db)
+    .where(eq(trainingCertificates.userId, userId))
+    .orderBy(desc(trainingCertificates.finishedAt));
+}

@@ -1,0 +1,178 @@
+// Training API (spec section 7, calls 11-15; issue 5) and the public certificate verification.
+import {
+  acceptTrainingTermsResponseSchema,
+  certificateCodeParamsSchema,
+  certificateListSchema,
+  certificateVerificationSchema,
+  errorEnvelopeSchema,
+  examAttemptSchema,
+  examFeedbackSchema,
+  examResultSchema,
+  finishExamBodySchema,
+  saveAnswersBodySchema,
+  savedAnswersSchema,
+  startExamBodySchema,
+  trainingParamsSchema,
+  trainingStatusSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const context = (request: FastifyRequest): service.TrainingContext => ({
+    db: app.db,
+    user: signedInUser(request),
+    now: app.clock.now(),
+  });
+  // Links printed on certificates must work from any device: PUBLIC_URL when configured.
+  const baseUrl = (request: FastifyRequest) =>
+    (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const signedIn = { preHandler: app.authenticate };
+
+  app.post(
+    '/api/training/:id/accept-terms',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'Accept the exam terms of a course (required before the first start)',
+        params: trainingParamsSchema,
+        response: { 200: acceptTrainingTermsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.acceptTerms(context(request), request.params.id),
+  );
+
+  app.get(
+    '/api/training/:id/status',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'Where the user stands on a course: terms, open attempt, passed',
+        params: trainingParamsSchema,
+        response: { 200: trainingStatusSchema, ...errors },
+      },
+    },
+    (request) => service.getStatus(context(request), request.params.id),
+  );
+
+  app.post(
+    '/api/training/:id/start',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'Start the exam, or resume the open attempt; never carries the correct answers',
+        params: trainingParamsSchema,
+        body: startExamBodySchema.optional(),
+        response: { 200: examAttemptSchema, ...errors },
+      },
+    },
+    (request) => service.startExam(context(request), request.params.id),
+  );
+
+  app.put(
+    '/api/training/:id/answers',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'Save answers as they are chosen (refused after the deadline plus grace)',
+        params: trainingParamsSchema,
+        body: saveAnswersBodySchema,
+        response: { 200: savedAnswersSchema, ...errors },
+      },
+    },
+    (request) => service.saveAnswers(context(request), request.params.id, request.body.answers),
+  );
+
+  app.post(
+    '/api/training/:id/finish',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'Finish the open attempt and grade it on the answers saved in time',
+        params: trainingParamsSchema,
+        body: finishExamBodySchema,
+        response: { 200: examResultSchema, ...errors },
+      },
+    },
+    (request) => service.finishExam(context(request), request.params.id, request.body.answers),
+  );
+
+  app.get(
+    '/api/training/:id/feedback',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'The last finished attempt with the right answers (refused before finishing)',
+        params: trainingParamsSchema,
+        response: { 200: examFeedbackSchema, ...errors },
+      },
+    },
+    (request) => service.getFeedback(context(request), request.params.id),
+  );
+
+  app.get(
+    '/api/training/certificates',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'The user’s certificates, newest first',
+        response: { 200: certificateListSchema, ...errors },
+      },
+    },
+    (request) => service.listCertificates(app.db, signedInUser(request), baseUrl(request)),
+  );
+
+  app.get(
+    '/api/training/certificates/:code/pdf',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['training'],
+        summary: 'One of the user’s certificates as PDF',
+        params: certificateCodeParamsSchema,
+        response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const pdf = await service.certificatePdf(app.db, signedInUser(request), code, baseUrl(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="certificado-${code}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/api/public/certificates/:code',
+    {
+      schema: {
+        tags: ['training'],
+        summary: 'Public verification of a certificate code (the QR code’s page reads this)',
+        params: certificateCodeParamsSchema,
+        response: { 200: certificateVerificationSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    (request) => service.verifyCertificate(app.db, request.params.code),
+  );
+};

@@ -1,0 +1,50 @@
+// The feedback of the last finished attempt: each question with the user's answer and the right one.
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../api/exam.ts';
+import { LoadError, Loading } from './states.tsx';
+
+export function ExamFeedback({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
+  const query = useFeedback(courseId, true);
+  if (query.isPending) return <Loading label={t('training.feedback.loading')} />;
+  if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
+  return (
+    <section className="exam-feedback" data-testid="exam-feedback" aria-labelledby="exam-feedback-heading">
+      <h2 id="exam-feedback-heading">{t('training.feedback.heading')}</h2>
+      <ol className="exam-feedback__list">
+        {query.data.questions.map((question, index) => {
+          const chosen = question.options.find((option) => option.value === question.selectedOptionValue);
+          const correct = question.options.find((option) => option.value === question.correctOptionValue);
+          return (
+            <li
+              key={question.id}
+              className={`exam-feedback__item exam-feedback__item--${question.isCorrect ? 'correct' : 'incorrect'}`}
+              data-testid="exam-feedback-item"
+              data-correct={question.isCorrect}
+            >
+              <h3 className="exam-feedback__question">
+                <span className="visually-hidden">
+                  {t('training.feedback.questionNumber', { number: index + 1 })}:{' '}
+                </span>
+                {question.question}
+              </h3>
+              <p className="exam-feedback__verdict">
+                {t(question.isCorrect ? 'training.feedback.correct' : 'training.feedback.incorrect')}
+              </p>
+              <p>
+                {chosen
+                  ? t('training.feedback.yourAnswer', { answer: chosen.text })
+                  : t('training.feedback.noAnswer')}
+              </p>
+              {correct && (
+                <p className="exam-feedback__right" data-testid="exam-feedback-correct">
+                  {t('training.feedback.correctAnswer', { answer: correct.text })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

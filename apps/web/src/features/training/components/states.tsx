@@ -1,0 +1,40 @@
+// Loading, error and not-found states of the training screens.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TRAINING_PATHS } from '../lib/paths.ts';
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="training-state" role="status" data-testid="training-loading">
+      {label ?? t('training.states.loading')}
+    </p>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="training-state" role="alert" data-testid="training-error">
+      <p>{t('training.states.error')}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        {t('training.states.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A course that is missing, not a course, or not for this user (404 / 403). */
+export function CourseNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="training-state" data-testid="training-not-found">
+      <h1 className="training-state__title">{t('training.states.notFound')}</h1>
+      <p>
+        <Link to={TRAINING_PATHS.list} className="button button--primary button--small">
+          {t('training.states.backToList')}
+        </Link>
+      </p>
+    </div>
+  );
+}

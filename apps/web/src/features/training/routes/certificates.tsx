@@ -1,0 +1,98 @@
+// `/certificados`: the user's certificates with the PDF (fetched with the token) and the verification page.
+import type { Certificate } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { downloadCertificate, useCertificates } from '../api/certificates.ts';
+import { LoadError, Loading } from '../components/states.tsx';
+import { formatDay } from '../lib/format.ts';
+import { TRAINING_PATHS } from '../lib/paths.ts';
+import '../components/training.css';
+
+export function Component() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('training.certificates.title'));
+  const query = useCertificates();
+  return (
+    <div className="container page training-page" data-testid="certificates-page">
+      <h1 className="page__title">{t('training.certificates.title')}</h1>
+      <p className="page__lead">{t('training.certificates.lead')}</p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadError onRetry={() => query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <div className="training-state" data-testid="certificates-empty">
+          <p>{t('training.certificates.empty')}</p>
+          <p>
+            <Link to={TRAINING_PATHS.list}>{t('training.certificates.coursesLink')}</Link>
+          </p>
+        </div>
+      ) : (
+        <table className="certificate-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('training.certificates.course')}</th>
+              <th scope="col">{t('training.certificates.finished')}</th>
+              <th scope="col">{t('training.certificates.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((certificate) => (
+              <CertificateRow key={certificate.code} certificate={certificate} locale={i18n.language} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function CertificateRow({ certificate, locale }: { certificate: Certificate; locale: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    setState('busy');
+    try {
+      await downloadCertificate(certificate);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <tr data-testid="certificate-row" data-code={certificate.code}>
+      <th scope="row">{certificate.title}</th>
+      <td>{formatDay(certificate.finishedDate, locale)}</td>
+      <td>
+        <div className="certificate-actions">
+          <button
+            type="button"
+            className="button button--primary button--small"
+            data-testid="certificate-download"
+            aria-label={t('training.certificates.download', { title: certificate.title })}
+            disabled={state === 'busy'}
+            onClick={download}
+          >
+            {state === 'busy'
+              ? t('training.certificates.downloading')
+              : t('training.certificates.downloadShort')}
+          </button>
+          <a
+            href={certificate.verificationUrl}
+            data-testid="certificate-verify-link"
+            aria-label={t('training.certificates.verifyOf', { title: certificate.title })}
+          >
+            {t('training.certificates.verify')}
+          </a>
+        </div>
+        {state === 'failed' && (
+          <p className="exam-error" role="alert">
+            {t('training.certificates.downloadFailed')}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}

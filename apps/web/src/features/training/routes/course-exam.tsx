@@ -1,0 +1,219 @@
+// `/cursos-online/:id/examen`: terms, instructions, the exam (resumed after a reload: start returns the
+// open attempt), then the result and the feedback. The server decides timing and grading.
+import type { ContentItem, ExamAnswer, ExamAttempt, ExamResult, TrainingStatus } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { acceptTerms, finishExam, startExam } from '../api/exam.ts';
+import { useCourse, useTrainingStatus } from '../api/get-course.ts';
+import { trainingKeys } from '../api/query-keys.ts';
+import { ApiError } from '../api/training-client.ts';
+import { ExamFacts } from '../components/exam-facts.tsx';
+import { ExamFeedback } from '../components/exam-feedback.tsx';
+import { ExamResultView } from '../components/exam-result.tsx';
+import { ExamRunner } from '../components/exam-runner.tsx';
+import { ExamTerms } from '../components/exam-terms.tsx';
+import { ServerHtml } from '../components/server-html.tsx';
+import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
+import { coursePath, TRAINING_PATHS } from '../lib/paths.ts';
+import '../components/training.css';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  const status = useTrainingStatus(id);
+  const { t } = useTranslation();
+  usePageTitle(
+    course.data ? t('training.exam.title', { course: course.data.title }) : t('training.list.title'),
+  );
+
+  const notFound = [course.error, status.error].some(
+    (error) => error instanceof ApiError && (error.status === 404 || error.status === 403),
+  );
+  return (
+    <div className="container page training-page" data-testid="exam-page">
+      <nav aria-label={t('training.detail.breadcrumbLabel')}>
+        <Link to={coursePath(id)} className="training-back">
+          {t('training.moreInfo.backToCourse')}
+        </Link>
+      </nav>
+      {notFound ? (
+        <CourseNotFound />
+      ) : course.isError || status.isError ? (
+        <LoadError
+          onRetry={() => {
+            void course.refetch();
+            void status.refetch();
+          }}
+        />
+      ) : course.data && status.data ? (
+        <Exam course={course.data} status={status.data} />
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}
+
+function Exam({ course, status }: { course: ContentItem; status: TrainingStatus }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [accepted, setAccepted] = useState(status.termsAccepted);
+  const [open, setOpen] = useState<{ attempt: ExamAttempt; receivedAt: number } | null>(null);
+  const [result, setResult] = useState<ExamResult | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const instructionsHeading = useRef<HTMLHeadingElement>(null);
+
+  const accept = useMutation({
+    mutationFn: () => acceptTerms(course.id),
+    onSuccess: () => {
+      setAccepted(true);
+      void queryClient.invalidateQueries({ queryKey: trainingKeys.status(course.id) });
+    },
+  });
+  const start = useMutation({
+    mutationFn: () => startExam(course.id),
+    onSuccess: (attempt) => setOpen({ attempt, receivedAt: Date.now() }),
+  });
+  const finish = useMutation({
+    mutationFn: (answers: ExamAnswer[]) => finishExam(course.id, answers),
+    onSuccess: (finished) => {
+      setOpen(null);
+      setResult(finished);
+      void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    },
+  });
+
+  // A reload (or a lost connection) lands here with the attempt still open: resume it at once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (status.hasOpenAttempt && accepted && !resumed.current) {
+      resumed.current = true;
+      start.mutate();
+    }
+  }, [status.hasOpenAttempt, accepted, start]);
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const focusInstructions = useRef(false);
+  useEffect(() => {
+    if (accepted && focusInstructions.current) instructionsHeading.current?.focus();
+  }, [accepted]);
+
+  const heading = <h1 className="page__title">{t('training.exam.title', { course: course.title })}</h1>;
+
+  if (result) {
+    return (
+      <>
+        {heading}
+        <ExamResultView
+          ref={resultHeading}
+          courseId={course.id}
+          result={result}
+          onRetake={() => {
+            setResult(null);
+            start.reset();
+          }}
+        />
+        <ExamFeedback courseId={course.id} />
+      </>
+    );
+  }
+
+  if (open) {
+    return (
+      <>
+        {heading}
+        <ExamRunner
+          courseId={course.id}
+          attempt={open.attempt}
+          receivedAt={open.receivedAt}
+          submitting={finish.isPending}
+          submitError={finish.isError}
+          onSubmit={(answers) => finish.mutate(answers)}
+        />
+      </>
+    );
+  }
+
+  if (status.isPassed) {
+    return (
+      <>
+        {heading}
+        <p className="exam-notice" data-testid="exam-already-passed">
+          {t('training.exam.alreadyPassed')}{' '}
+          <Link to={TRAINING_PATHS.certificates}>{t('training.result.certificates')}</Link>
+        </p>
+        <ExamFeedback courseId={course.id} />
+      </>
+    );
+  }
+
+  if (!accepted) {
+    return (
+      <>
+        {heading}
+        <ExamTerms
+          examTerms={course.examTerms}
+          accepting={accept.isPending}
+          failed={accept.isError}
+          onAccept={() => {
+            focusInstructions.current = true;
+            accept.mutate();
+          }}
+        />
+      </>
+    );
+  }
+
+  if (status.hasOpenAttempt && !start.isError) {
+    return (
+      <>
+        {heading}
+        <Loading label={t('training.exam.starting')} />
+      </>
+    );
+  }
+
+  const startError = start.error instanceof ApiError ? start.error : null;
+  return (
+    <>
+      {heading}
+      <section
+        className="exam-instructions"
+        data-testid="exam-instructions"
+        aria-labelledby="exam-instructions-heading"
+      >
+        <h2 id="exam-instructions-heading" tabIndex={-1} ref={instructionsHeading}>
+          {t('training.exam.instructionsHeading')}
+        </h2>
+        {course.examInstructions && <ServerHtml html={course.examInstructions} />}
+        <ExamFacts course={course} />
+        <p>{t('training.exam.instructionsCommon')}</p>
+        {course.examDurationMode !== 'none' && course.examDuration ? (
+          <p>{t('training.exam.instructionsTimed')}</p>
+        ) : null}
+        {start.isError && (
+          <p className="exam-error" role="alert">
+            {startError?.message === 'ALREADY_PASSED'
+              ? t('training.exam.alreadyPassed')
+              : t('training.exam.startFailed')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="exam-start"
+          disabled={start.isPending}
+          onClick={() => start.mutate()}
+        >
+          {start.isPending ? t('training.exam.starting') : t('training.exam.start')}
+        </button>
+      </section>
+    </>
+  );
+}

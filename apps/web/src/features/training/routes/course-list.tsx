@@ -1,0 +1,54 @@
+// `/cursos-online`: the online courses (GET /api/clusters/training), page by page.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { useCourses } from '../api/get-courses.ts';
+import { CourseCard } from '../components/course-card.tsx';
+import { LoadError, Loading } from '../components/states.tsx';
+import { TRAINING_PATHS } from '../lib/paths.ts';
+import '../components/training.css';
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('training.list.title'));
+  const query = useCourses();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="container page training-page" data-testid="course-list">
+      <h1 className="page__title">{t('training.list.title')}</h1>
+      <p className="page__lead">{t('training.list.lead')}</p>
+      <p>
+        <Link to={TRAINING_PATHS.certificates}>{t('training.list.certificatesLink')}</Link>
+      </p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError && items.length === 0 ? (
+        <LoadError onRetry={() => query.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="training-state">{t('training.list.empty')}</p>
+      ) : (
+        <>
+          <ul className="course-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <CourseCard item={item} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <p>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? t('training.list.loadingMore') : t('training.list.loadMore')}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { CountryCode } from '@portal/countries';
+import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
+import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
+
+const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+async function signIn(page: Page, code: CountryCode, email: string) {
+  await page.goto(urlFor(code, '/signin'));
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(urlFor(code, '/home'));
+}
+
+/** The right option's text for the question on screen, from the demo question bank (the test's answer key). */
+async function rightAnswer(
+  page: Page,
+  topic: keyof typeof DEMO_BANKS,
+  language: 'pt' | 'es',
+): Promise<string> {
+  const shown =
+    (await page.getByTestId('exam-question').getByRole('heading').first().textContent())?.trim() ?? '';
+  const entry = DEMO_BANKS[topic].questions.find((q) => shown.includes(q[language][0]));
+  if (!entry) throw new Error(`question not in the bank: ${shown}`);
+  return entry[language][entry.answer + 1]!;
+}
+
+async function answer(page: Page, text: string) {
+  const option = page.getByTestId('exam-question').getByLabel(text, { exact: true });
+  // An answer restored after a reload is already chosen (and saved).
+  if (await option.isChecked()) return;
+  await option.check();
+  await expect(page.getByTestId('exam-save-status')).toHaveAttribute('data-status', 'saved');
+}
+
+async function acceptTermsAndStart(page: Page) {
+  await expect(page.getByTestId('exam-terms')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('exam-accept').check();
+  await page.getByTestId('exam-accept-submit').click();
+  await page.getByTestId('exam-start').click();
+  await expect(page.getByTestId('exam-runner')).toBeVisible();
+}
+
+test('a physician takes an exam, resumes after a reload, passes, reads the feedback and gets a verifiable certificate', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'BR', 'doctor.br@example.com');
+  await page.goto(urlFor('BR', '/cursos-online/pt-oftalmo-07/examen'));
+  await acceptTermsAndStart(page);
+
+  // The timer can be hidden and shown again; both states pass axe.
+  const toggle = page.getByTestId('exam-timer-toggle');
+  await expect(page.getByTestId('exam-timer')).toBeVisible();
+  await expectAccessible(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await toggle.click();
+
+  // Two answers, then a reload: the attempt resumes with them kept.
+  for (let i = 0; i < 2; i++) {
+    await answer(page, await rightAnswer(page, 'oftalmo-07', 'pt'));
+    await page.getByTestId('exam-next').click();
+  }
+  await page.reload();
+  await expect(page.getByTestId('exam-runner')).toBeVisible();
+  await expect(page.locator('[data-testid="exam-question-link"][data-answered="true"]')).toHaveCount(2);
+
+  const total = await page.getByTestId('exam-question-link').count();
+  for (let i = 0; i < total; i++) {
+    await page.getByTestId('exam-question-link').nth(i).click();
+    await answer(page, await rightAnswer(page, 'oftalmo-07', 'pt'));
+  }
+  await page.getByTestId('exam-review').click();
+  await expect(page.getByTestId('exam-review-page')).toBeVisible();
+  await expect(page.getByTestId('exam-review-item')).toHaveCount(total);
+  await expectAccessible(page);
+  await page.getByTestId('exam-submit').click();
+  await expect(page.getByTestId('exam-confirm-dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('exam-confirm').click();
+
+  await expect(page.getByTestId('exam-result')).toHaveAttribute('data-passed', 'true');
+  await expect(page.getByTestId('exam-score')).toContainText(`${total} de ${total}`);
+  await expect(page.getByTestId('exam-feedback-item')).toHaveCount(total);
+  await expectAccessible(page);
+
+  // The certificate: listed, downloadable as a PDF, and verifiable by anyone.
+  await page.goto(urlFor('BR', '/certificados'));
+  const row = page.locator('[data-testid="certificate-row"]').filter({ hasText: /tomografia|OCT/i });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+  const code = await row.getAttribute('data-code');
+  expect(code).toMatch(/^[0-9A-Z]{10,}$/);
+  const downloading = page.waitForEvent('download');
+  await row.getByTestId('certificate-download').click();
+  const download = await downloading;
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(urlFor('BR', `/certificados/verificar/${code}`));
+  await expect(anonymous.getByTestId('certificate-verification')).toHaveAttribute('data-valid', 'true');
+  await expect(anonymous.getByTestId('certificate-verification')).toContainText('Ana Souza Oliveira');
+  await expectAccessible(anonymous);
+  await anonymous.goto(urlFor('BR', '/certificados/verificar/ZZZZZZZZZZZZ'));
+  await expect(anonymous.getByTestId('certificate-verification')).toHaveAttribute('data-valid', 'false');
+  await visitor.close();
+});
+
+test('when the clock runs out the exam is submitted automatically and graded on what was saved', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await signIn(page, 'MX', 'doctor.mx@example.com');
+  await page.goto(urlFor('MX', '/cursos-online/es-mulher-02/examen'));
+  await acceptTermsAndStart(page);
+  await answer(page, await rightAnswer(page, 'mulher-02', 'es'));
+
+  // Ten minutes of exam: move the browser's clock past the deadline.
+  await page.clock.fastForward('09:30');
+  await expect(page.getByTestId('exam-time-warning')).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(page.getByTestId('exam-result')).toHaveAttribute('data-passed', 'false');
+  await expect(page.getByTestId('exam-score')).toContainText('1 de 5');
+});
+
+test('the nurse gets no speaker training', async ({ page }) => {
+  await signIn(page, 'BR', 'nurse.br@example.com');
+  await page.goto(urlFor('BR', '/cursos-online/pt-palestrante-01/examen'));
+  await expect(page.getByTestId('training-not-found')).toBeVisible();
+  await expect(page.getByTestId('exam-start')).toHaveCount(0);
+  await expect(page.getByTestId('exam-terms')).toHaveCount(0);
+});

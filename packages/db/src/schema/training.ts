@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contentItems } from './content.ts';
+import { users } from './users.ts';
+
+/** An option of a bank question; `isCorrect` never leaves the server before the attempt is finished. */
+export interface ExamOptionRecord {
+  text: string;
+  value: string;
+  isCorrect: boolean;
+}
+
+/** A saved answer, with the server time it arrived (answers after deadline + grace do not count). */
+export interface ExamAnswerRecord {
+  id: string;
+  selectedOptionValue: string;
+  savedAt: string;
+}
+
+/** Per-course training settings that the content item does not carry (workload printed on certificates). */
+export const trainingCourses = pgTable('training_courses', {
+  contentId: text('content_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  workloadHours: integer('workload_hours').notNull(),
+});
+
+/** The question bank of a course: each attempt draws totalQuestions of them. */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: text('id').primaryKey(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<ExamOptionRecord[]>().notNull(),
+  },
+  (table) => [index('exam_questions_content_idx').on(table.contentId, table.position)],
+);
+
+/** A user accepted a course's exam terms (required before the first start). */
+export const trainingTermsAcceptances = pgTable(
+  'training_terms_acceptances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.contentId] })],
+);
+
+/** One exam attempt: the drawn questions in their shuffled order, the saved answers and the grade. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** Question ids in the order shown. */
+    questionIds: text('question_ids').array().notNull(),
+    /** Option values per question id, in the order shown. */
+    optionOrder: jsonb('option_order').$type<Record<string, string[]>>().notNull(),
+    answers: jsonb('answers').$type<ExamAnswerRecord[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null when the exam is untimed. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    correctAnswers: integer('correct_answers'),
+    totalQuestions: integer('total_questions').notNull(),
+    minCorrectQuestions: integer('min_correct_questions').notNull(),
+    timeSpent: integer('time_spent'),
+    /** Null while open. */
+    isPassed: boolean('is_passed'),
+  },
+  (table) => [
+    index('exam_attempts_user_content_idx').on(table.userId, table.contentId, table.startedAt),
+    // At most one open attempt per user and course, even when two starts race.
+    uniqueIndex('exam_attempts_one_open_idx')
+      .on(table.userId, table.contentId)
+      .where(sql`${table.finishedAt} is null`),
+  ],
+);
+
+/** The certificate of a passed course: exactly one per user and course; its code never changes. */
+export const trainingCertificates = pgTable(
+  'training_certificates',
+  {
+    code: text('code').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('training_certificates_user_content_idx').on(table.userId, table.contentId)],
+);
+
+export type ExamQuestionRow = typeof examQuestions.$inferSelect;
+export type ExamAttemptRow = typeof examAttempts.$inferSelect;
+export type TrainingCertificateRow = typeof trainingCertificates.$inferSelect;

@@ -1,0 +1,418 @@
+import type { BilingualQuestion } from './bank-types.ts';
+
+export const CARDIO_PREVENTION: BilingualQuestion[] = [
+  {
+    pt: [
+      'Em paciente de risco cardiovascular muito alto, qual é a meta de LDL-c recomendada pelas diretrizes europeias de 2019?',
+      'Menor que 55 mg/dL e redução de ao menos 50%',
+      'Menor que 100 mg/dL',
+      'Menor que 130 mg/dL',
+      'Menor que 160 mg/dL',
+    ],
+    es: [
+      'En un paciente de riesgo cardiovascular muy alto, ¿cuál es la meta de c-LDL recomendada por las guías europeas de 2019?',
+      'Menor de 55 mg/dL y reducción de al menos 50%',
+      'Menor de 100 mg/dL',
+      'Menor de 130 mg/dL',
+      'Menor de 160 mg/dL',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'A partir de qual medida de consultório se define hipertensão arterial, em medidas repetidas?',
+      '120/80 mmHg',
+      '130/80 mmHg',
+      '140/90 mmHg',
+      '160/100 mmHg',
+    ],
+    es: [
+      '¿A partir de qué medición en consultorio se define hipertensión arterial, en mediciones repetidas?',
+      '120/80 mmHg',
+      '130/80 mmHg',
+      '140/90 mmHg',
+      '160/100 mmHg',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Qual é a classe de primeira escolha para reduzir o LDL-c na prevenção cardiovascular?',
+      'Fibratos',
+      'Estatinas',
+      'Ômega-3',
+      'Niacina',
+    ],
+    es: [
+      '¿Cuál es la clase de primera elección para reducir el c-LDL en la prevención cardiovascular?',
+      'Fibratos',
+      'Estatinas',
+      'Omega-3',
+      'Niacina',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Sobre o ácido acetilsalicílico na prevenção primária, é correto afirmar:',
+      'Deve ser prescrito a todos os adultos acima de 50 anos',
+      'É obrigatório em todo paciente com diabetes',
+      'Não é indicado de rotina em pacientes de baixo risco, pelo risco de sangramento',
+      'Substitui o uso de estatinas',
+    ],
+    es: [
+      'Sobre el ácido acetilsalicílico en la prevención primaria, es correcto afirmar:',
+      'Debe prescribirse a todos los adultos mayores de 50 años',
+      'Es obligatorio en todo paciente con diabetes',
+      'No está indicado de rutina en pacientes de bajo riesgo, por el riesgo de sangrado',
+      'Sustituye el uso de estatinas',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Qual é a recomendação mínima de atividade física aeróbica para adultos?',
+      '150 minutos por semana de intensidade moderada',
+      '30 minutos por semana de intensidade leve',
+      '60 minutos por mês de intensidade vigorosa',
+      'Não há recomendação mínima',
+    ],
+    es: [
+      '¿Cuál es la recomendación mínima de actividad física aeróbica para adultos?',
+      '150 minutos por semana de intensidad moderada',
+      '30 minutos por semana de intensidad leve',
+      '60 minutos al mes de intensidad vigorosa',
+      'No hay recomendación mínima',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual valor de hemoglobina glicada confirma o diagnóstico de diabetes mellitus?',
+      '5,7% ou mais',
+      '6,0% ou mais',
+      '6,5% ou mais',
+      '8,0% ou mais',
+    ],
+    es: [
+      '¿Qué valor de hemoglobina glucosilada confirma el diagnóstico de diabetes mellitus?',
+      '5,7% o más',
+      '6,0% o más',
+      '6,5% o más',
+      '8,0% o más',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Com que frequência a lipoproteína(a) deve ser dosada em adultos, segundo as diretrizes atuais?',
+      'Todos os anos',
+      'Ao menos uma vez na vida adulta',
+      'Somente após um infarto',
+      'Nunca, pois não altera o risco',
+    ],
+    es: [
+      '¿Con qué frecuencia debe medirse la lipoproteína(a) en adultos, según las guías actuales?',
+      'Todos los años',
+      'Al menos una vez en la vida adulta',
+      'Solo después de un infarto',
+      'Nunca, porque no modifica el riesgo',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Qual fármaco tem a maior eficácia em monoterapia para a cessação do tabagismo?',
+      'Adesivo de nicotina isolado',
+      'Bupropiona',
+      'Vareniclina',
+      'Ansiolíticos benzodiazepínicos',
+    ],
+    es: [
+      '¿Qué fármaco tiene la mayor eficacia en monoterapia para dejar de fumar?',
+      'Parche de nicotina solo',
+      'Bupropión',
+      'Vareniclina',
+      'Ansiolíticos benzodiacepínicos',
+    ],
+    answer: 2,
+  },
+];
+
+export const THYROID_RAI_REFRACTORY: BilingualQuestion[] = [
+  {
+    pt: [
+      'Qual achado define o câncer diferenciado de tireoide refratário ao iodo radioativo?',
+      'Tireoglobulina indetectável',
+      'Lesão metastática que não capta iodo na cintilografia',
+      'Nódulo tireoidiano maior que 1 cm',
+      'TSH suprimido',
+    ],
+    es: [
+      '¿Qué hallazgo define el cáncer diferenciado de tiroides refractario al yodo radiactivo?',
+      'Tiroglobulina indetectable',
+      'Lesión metastásica que no capta yodo en la gammagrafía',
+      'Nódulo tiroideo mayor de 1 cm',
+      'TSH suprimida',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Quais inibidores de multiquinases foram aprovados em primeira linha para a doença refratária ao iodo?',
+      'Imatinibe e trastuzumabe',
+      'Cisplatina e doxorrubicina',
+      'Lenvatinibe e sorafenibe',
+      'Tamoxifeno e letrozol',
+    ],
+    es: [
+      '¿Qué inhibidores de multicinasas fueron aprobados en primera línea para la enfermedad refractaria al yodo?',
+      'Imatinib y trastuzumab',
+      'Cisplatino y doxorrubicina',
+      'Lenvatinib y sorafenib',
+      'Tamoxifeno y letrozol',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Qual marcador é usado no seguimento após tireoidectomia total?',
+      'Tireoglobulina sérica com anticorpos antitireoglobulina',
+      'CA-125',
+      'Antígeno carcinoembrionário isolado',
+      'Alfafetoproteína',
+    ],
+    es: [
+      '¿Qué marcador se usa en el seguimiento después de la tiroidectomía total?',
+      'Tiroglobulina sérica con anticuerpos antitiroglobulina',
+      'CA-125',
+      'Antígeno carcinoembrionario aislado',
+      'Alfafetoproteína',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual evento adverso é o mais frequente com lenvatinibe e exige monitorização desde o início?',
+      'Hipertensão arterial',
+      'Hipoglicemia',
+      'Bradicardia sinusal',
+      'Trombocitose',
+    ],
+    es: [
+      '¿Qué evento adverso es el más frecuente con lenvatinib y exige monitoreo desde el inicio?',
+      'Hipertensión arterial',
+      'Hipoglucemia',
+      'Bradicardia sinusal',
+      'Trombocitosis',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual é o tipo histológico mais comum do câncer diferenciado de tireoide?',
+      'Medular',
+      'Anaplásico',
+      'Papilífero',
+      'Linfoma primário',
+    ],
+    es: [
+      '¿Cuál es el tipo histológico más común del cáncer diferenciado de tiroides?',
+      'Medular',
+      'Anaplásico',
+      'Papilar',
+      'Linfoma primario',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Qual fármaco foi aprovado para a doença refratária que progride após terapia dirigida ao VEGFR?',
+      'Cabozantinibe',
+      'Metotrexato',
+      'Rituximabe',
+      'Levotiroxina em dose alta',
+    ],
+    es: [
+      '¿Qué fármaco fue aprobado para la enfermedad refractaria que progresa tras terapia dirigida al VEGFR?',
+      'Cabozantinib',
+      'Metotrexato',
+      'Rituximab',
+      'Levotiroxina en dosis alta',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Em tumor com fusão do gene RET, qual terapia-alvo é indicada?',
+      'Osimertinibe',
+      'Selpercatinibe',
+      'Olaparibe',
+      'Vemurafenibe isolado',
+    ],
+    es: [
+      'En un tumor con fusión del gen RET, ¿qué terapia dirigida está indicada?',
+      'Osimertinib',
+      'Selpercatinib',
+      'Olaparib',
+      'Vemurafenib aislado',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Em doença refratária assintomática, de baixo volume e progressão lenta, qual conduta é adequada?',
+      'Iniciar quimioterapia citotóxica imediatamente',
+      'Repetir doses altas de iodo radioativo',
+      'Vigilância ativa com supressão de TSH',
+      'Suspender a levotiroxina',
+    ],
+    es: [
+      'En enfermedad refractaria asintomática, de bajo volumen y progresión lenta, ¿qué conducta es adecuada?',
+      'Iniciar quimioterapia citotóxica de inmediato',
+      'Repetir dosis altas de yodo radiactivo',
+      'Vigilancia activa con supresión de TSH',
+      'Suspender la levotiroxina',
+    ],
+    answer: 2,
+  },
+];
+
+export const VON_WILLEBRAND: BilingualQuestion[] = [
+  {
+    pt: [
+      'Qual é o distúrbio hemorrágico hereditário mais comum?',
+      'Hemofilia A',
+      'Doença de von Willebrand',
+      'Deficiência de fator XIII',
+      'Trombastenia de Glanzmann',
+    ],
+    es: [
+      '¿Cuál es el trastorno hemorrágico hereditario más común?',
+      'Hemofilia A',
+      'Enfermedad de von Willebrand',
+      'Déficit de factor XIII',
+      'Trombastenia de Glanzmann',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Qual é o tipo mais frequente da doença de von Willebrand?',
+      'Tipo 1, deficiência quantitativa parcial',
+      'Tipo 2B',
+      'Tipo 2N',
+      'Tipo 3, ausência quase completa',
+    ],
+    es: [
+      '¿Cuál es el tipo más frecuente de la enfermedad de von Willebrand?',
+      'Tipo 1, déficit cuantitativo parcial',
+      'Tipo 2B',
+      'Tipo 2N',
+      'Tipo 3, ausencia casi completa',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Quais exames compõem a investigação inicial?',
+      'Apenas o tempo de protrombina',
+      'Contagem de reticulócitos e ferritina',
+      'Antígeno do FVW, atividade do FVW e fator VIII',
+      'Dímero-D e fibrinogênio',
+    ],
+    es: [
+      '¿Qué estudios forman parte de la evaluación inicial?',
+      'Solo el tiempo de protrombina',
+      'Recuento de reticulocitos y ferritina',
+      'Antígeno del FVW, actividad del FVW y factor VIII',
+      'Dímero D y fibrinógeno',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Como age a desmopressina na doença de von Willebrand?',
+      'Libera o FVW armazenado nos corpos de Weibel-Palade do endotélio',
+      'Inibe a fibrinólise',
+      'Repõe o fator IX',
+      'Estimula a produção de plaquetas na medula',
+    ],
+    es: [
+      '¿Cómo actúa la desmopresina en la enfermedad de von Willebrand?',
+      'Libera el FVW almacenado en los cuerpos de Weibel-Palade del endotelio',
+      'Inhibe la fibrinólisis',
+      'Repone el factor IX',
+      'Estimula la producción de plaquetas en la médula',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual efeito adverso da desmopressina exige restrição hídrica e vigilância?',
+      'Hipercalemia',
+      'Hiponatremia',
+      'Hiperglicemia',
+      'Trombocitose',
+    ],
+    es: [
+      '¿Qué efecto adverso de la desmopresina exige restricción hídrica y vigilancia?',
+      'Hiperpotasemia',
+      'Hiponatremia',
+      'Hiperglucemia',
+      'Trombocitosis',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'No tipo 2B, por que a desmopressina é relativamente contraindicada?',
+      'Porque não há FVW armazenado',
+      'Porque causa hemólise',
+      'Porque pode agravar a trombocitopenia',
+      'Porque reduz o fator VIII',
+    ],
+    es: [
+      'En el tipo 2B, ¿por qué la desmopresina está relativamente contraindicada?',
+      'Porque no hay FVW almacenado',
+      'Porque causa hemólisis',
+      'Porque puede agravar la trombocitopenia',
+      'Porque reduce el factor VIII',
+    ],
+    answer: 2,
+  },
+  {
+    pt: [
+      'Qual apresentação é especialmente comum em mulheres com a doença?',
+      'Sangramento menstrual intenso',
+      'Hemartroses espontâneas',
+      'Trombose venosa profunda',
+      'Púrpura palpável',
+    ],
+    es: [
+      '¿Qué presentación es especialmente común en mujeres con la enfermedad?',
+      'Sangrado menstrual abundante',
+      'Hemartrosis espontáneas',
+      'Trombosis venosa profunda',
+      'Púrpura palpable',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual medicamento adjuvante é útil em sangramentos de mucosa?',
+      'Heparina de baixo peso molecular',
+      'Ácido tranexâmico',
+      'Ácido acetilsalicílico',
+      'Varfarina',
+    ],
+    es: [
+      '¿Qué medicamento coadyuvante es útil en sangrados de mucosas?',
+      'Heparina de bajo peso molecular',
+      'Ácido tranexámico',
+      'Ácido acetilsalicílico',
+      'Warfarina',
+    ],
+    answer: 1,
+  },
+];

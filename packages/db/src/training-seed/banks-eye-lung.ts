@@ -1,0 +1,418 @@
+import type { BilingualQuestion } from './bank-types.ts';
+
+export const OCT_PRACTICE: BilingualQuestion[] = [
+  {
+    pt: [
+      'Em qual princípio físico se baseia a tomografia de coerência óptica?',
+      'Ressonância magnética nuclear',
+      'Interferometria de baixa coerência',
+      'Emissão de pósitrons',
+      'Efeito Doppler acústico',
+    ],
+    es: [
+      '¿En qué principio físico se basa la tomografía de coherencia óptica?',
+      'Resonancia magnética nuclear',
+      'Interferometría de baja coherencia',
+      'Emisión de positrones',
+      'Efecto Doppler acústico',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Onde se localizam as drusas vistas ao OCT na degeneração macular relacionada à idade?',
+      'Na camada de fibras nervosas',
+      'Entre o epitélio pigmentar da retina e a membrana de Bruch',
+      'No vítreo posterior',
+      'Na esclera',
+    ],
+    es: [
+      '¿Dónde se localizan las drusas vistas en la OCT en la degeneración macular relacionada con la edad?',
+      'En la capa de fibras nerviosas',
+      'Entre el epitelio pigmentario de la retina y la membrana de Bruch',
+      'En el vítreo posterior',
+      'En la esclera',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Qual medida do OCT é usada para acompanhar o edema macular diabético?',
+      'Espessura do subcampo central',
+      'Pressão intraocular',
+      'Comprimento axial',
+      'Diâmetro pupilar',
+    ],
+    es: [
+      '¿Qué medición de la OCT se usa para seguir el edema macular diabético?',
+      'Grosor del subcampo central',
+      'Presión intraocular',
+      'Longitud axial',
+      'Diámetro pupilar',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Na DMRI neovascular em tratamento, o que indica fluido sub-retiniano novo ao OCT?',
+      'Cura definitiva',
+      'Atividade da doença, que costuma indicar nova aplicação de anti-VEGF',
+      'Catarata associada',
+      'Artefato sem significado',
+    ],
+    es: [
+      'En la DMAE neovascular en tratamiento, ¿qué indica un líquido subretiniano nuevo en la OCT?',
+      'Curación definitiva',
+      'Actividad de la enfermedad, que suele indicar una nueva aplicación de anti-VEGF',
+      'Catarata asociada',
+      'Artefacto sin significado',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Qual é a principal vantagem da angio-OCT sobre a angiofluoresceinografia?',
+      'Não precisa de injeção de contraste',
+      'Mostra vazamento de contraste',
+      'Tem campo de visão sempre maior',
+      'Dispensa a cooperação do paciente',
+    ],
+    es: [
+      '¿Cuál es la principal ventaja de la angio-OCT sobre la angiografía con fluoresceína?',
+      'No requiere inyección de contraste',
+      'Muestra la fuga de contraste',
+      'Siempre tiene un campo de visión mayor',
+      'No requiere la cooperación del paciente',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'No glaucoma, qual estrutura o OCT quantifica?',
+      'Espessura da camada de fibras nervosas da retina',
+      'Curvatura da córnea',
+      'Profundidade da câmara anterior apenas',
+      'Volume do cristalino',
+    ],
+    es: [
+      'En el glaucoma, ¿qué estructura cuantifica la OCT?',
+      'Grosor de la capa de fibras nerviosas de la retina',
+      'Curvatura de la córnea',
+      'Solo la profundidad de la cámara anterior',
+      'Volumen del cristalino',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual achado ao OCT caracteriza a coriorretinopatia serosa central?',
+      'Buraco macular de espessura total',
+      'Descolamento seroso da retina neurossensorial com coroide espessa',
+      'Membrana epirretiniana isolada',
+      'Atrofia geográfica',
+    ],
+    es: [
+      '¿Qué hallazgo en la OCT caracteriza la coriorretinopatía serosa central?',
+      'Agujero macular de espesor completo',
+      'Desprendimiento seroso de la retina neurosensorial con coroides engrosada',
+      'Membrana epirretiniana aislada',
+      'Atrofia geográfica',
+    ],
+    answer: 1,
+  },
+  {
+    pt: [
+      'Qual alteração da interface vitreorretiniana o OCT demonstra com clareza?',
+      'Tração vitreomacular',
+      'Ceratocone',
+      'Uveíte anterior',
+      'Conjuntivite',
+    ],
+    es: [
+      '¿Qué alteración de la interfase vitreorretiniana demuestra claramente la OCT?',
+      'Tracción vitreomacular',
+      'Queratocono',
+      'Uveítis anterior',
+      'Conjuntivitis',
+    ],
+    answer: 0,
+  },
+];
+
+export const PULMONARY_HYPERTENSION: BilingualQuestion[] = [
+  {
+    pt: [
+      'Pela definição hemodinâmica de 2022, a hipertensão arterial pulmonar pré-capilar exige:',
+      'PAPm > 20 mmHg, POAP ≤ 15 mmHg e RVP > 2 UW',
+      'PAPm > 40 mmHg apenas',
+      'PAS sistêmica > 140 mmHg',
+      'POAP > 25 mmHg',
+    ],
+    es: [
+      'Según la definición hemodinámica de 2022, la hipertensión arterial pulmonar precapilar exige:',
+      'PAPm > 20 mmHg, PEP ≤ 15 mmHg y RVP > 2 UW',
+      'Solo PAPm > 40 mmHg',
+      'PAS sistémica > 140 mmHg',
+      'PEP > 25 mmHg',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual é o exame inicial de rastreio quando há suspeita de hipertensão pulmonar?',
+      'Ecocardiograma transtorácico',
+      'Espirometria isolada',
+      'Radiografia de seios da face',
+      'Teste ergométrico',
+    ],
+    es: [
+      '¿Cuál es el estudio inicial de tamizaje ante la sospecha de hipertensión pulmonar?',
+      'Ecocardiograma transtorácico',
+      'Espirometría aislada',
+      'Radiografía de senos paranasales',
+      'Prueba de esfuerzo',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual exame confirma o diagnóstico?',
+      'Cateterismo cardíaco direito',
+      'Eletrocardiograma',
+      'Dosagem de BNP',
+      'Tomografia de tórax sem contraste',
+    ],
+    es: [
+      '¿Qué estudio confirma el diagnóstico?',
+      'Cateterismo cardíaco derecho',
+      'Electrocardiograma',
+      'Medición de BNP',
+      'Tomografía de tórax sin contraste',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual é o sintoma mais comum e precoce?',
+      'Dispneia aos esforços',
+      'Hemoptise maciça',
+      'Dor pleurítica',
+      'Tosse produtiva',
+    ],
+    es: [
+      '¿Cuál es el síntoma más común y temprano?',
+      'Disnea de esfuerzo',
+      'Hemoptisis masiva',
+      'Dolor pleurítico',
+      'Tos productiva',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual exame é essencial para excluir a hipertensão pulmonar tromboembólica crônica?',
+      'Cintilografia de ventilação/perfusão',
+      'Ultrassonografia abdominal',
+      'Holter de 24 horas',
+      'Prova de função hepática',
+    ],
+    es: [
+      '¿Qué estudio es esencial para descartar la hipertensión pulmonar tromboembólica crónica?',
+      'Gammagrafía de ventilación/perfusión',
+      'Ecografía abdominal',
+      'Holter de 24 horas',
+      'Pruebas de función hepática',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Na HAP idiopática, um teste de vasorreatividade positivo indica qual tratamento?',
+      'Bloqueadores dos canais de cálcio em dose alta',
+      'Betabloqueadores',
+      'Digoxina isolada',
+      'Anticoagulação apenas',
+    ],
+    es: [
+      'En la HAP idiopática, una prueba de vasorreactividad positiva indica ¿qué tratamiento?',
+      'Bloqueadores de los canales de calcio en dosis alta',
+      'Betabloqueantes',
+      'Digoxina sola',
+      'Solo anticoagulación',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Quais classes compõem a terapia específica da HAP?',
+      'Antagonistas da endotelina, inibidores da PDE5 e vias da prostaciclina',
+      'Estatinas e fibratos',
+      'Inibidores da bomba de prótons',
+      'Antibióticos macrolídeos',
+    ],
+    es: [
+      '¿Qué clases forman la terapia específica de la HAP?',
+      'Antagonistas de la endotelina, inhibidores de la PDE5 y vía de la prostaciclina',
+      'Estatinas y fibratos',
+      'Inhibidores de la bomba de protones',
+      'Antibióticos macrólidos',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual população deve ser rastreada periodicamente para HAP?',
+      'Pacientes com esclerose sistêmica',
+      'Adultos jovens saudáveis',
+      'Pacientes com rinite alérgica',
+      'Gestantes sem comorbidades',
+    ],
+    es: [
+      '¿Qué población debe tamizarse periódicamente para HAP?',
+      'Pacientes con esclerosis sistémica',
+      'Adultos jóvenes sanos',
+      'Pacientes con rinitis alérgica',
+      'Embarazadas sin comorbilidades',
+    ],
+    answer: 0,
+  },
+];
+
+export const SMOKING_CESSATION: BilingualQuestion[] = [
+  {
+    pt: [
+      'O que mede o teste de Fagerström?',
+      'Grau de dependência à nicotina',
+      'Função pulmonar',
+      'Risco de câncer de pulmão',
+      'Nível de monóxido de carbono',
+    ],
+    es: [
+      '¿Qué mide el test de Fagerström?',
+      'Grado de dependencia a la nicotina',
+      'Función pulmonar',
+      'Riesgo de cáncer de pulmón',
+      'Nivel de monóxido de carbono',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual é o mecanismo de ação da vareniclina?',
+      'Agonista parcial do receptor nicotínico α4β2',
+      'Inibidor da MAO',
+      'Antagonista opioide',
+      'Agonista GABA',
+    ],
+    es: [
+      '¿Cuál es el mecanismo de acción de la vareniclina?',
+      'Agonista parcial del receptor nicotínico α4β2',
+      'Inhibidor de la MAO',
+      'Antagonista opioide',
+      'Agonista GABA',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual modelo estrutura a abordagem breve do fumante no consultório?',
+      'Os 5 As: perguntar, aconselhar, avaliar, ajudar e acompanhar',
+      'Escala de Glasgow',
+      'Critérios de Wells',
+      'Escore CHA2DS2-VASc',
+    ],
+    es: [
+      '¿Qué modelo estructura el abordaje breve del fumador en el consultorio?',
+      'Las 5 A: averiguar, aconsejar, evaluar, ayudar y acompañar',
+      'Escala de Glasgow',
+      'Criterios de Wells',
+      'Puntaje CHA2DS2-VASc',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual esquema de terapia de reposição de nicotina é mais eficaz?',
+      'Adesivo associado a uma forma de ação rápida, como goma ou pastilha',
+      'Goma apenas quando houver vontade intensa, sem adesivo',
+      'Adesivo por apenas três dias',
+      'Nenhuma reposição é eficaz',
+    ],
+    es: [
+      '¿Qué esquema de terapia de reemplazo de nicotina es más eficaz?',
+      'Parche combinado con una forma de acción rápida, como chicle o pastilla',
+      'Chicle solo cuando haya deseo intenso, sin parche',
+      'Parche por solo tres días',
+      'Ningún reemplazo es eficaz',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Qual é uma contraindicação da bupropiona?',
+      'História de convulsões',
+      'Hipertensão controlada',
+      'Dislipidemia',
+      'Asma leve',
+    ],
+    es: [
+      '¿Cuál es una contraindicación del bupropión?',
+      'Antecedente de convulsiones',
+      'Hipertensión controlada',
+      'Dislipidemia',
+      'Asma leve',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Quando os sintomas de abstinência costumam ser mais intensos?',
+      'Nas primeiras uma a duas semanas',
+      'Após seis meses',
+      'Somente após um ano',
+      'Não há sintomas de abstinência',
+    ],
+    es: [
+      '¿Cuándo suelen ser más intensos los síntomas de abstinencia?',
+      'En las primeras una a dos semanas',
+      'Después de seis meses',
+      'Solo después de un año',
+      'No hay síntomas de abstinencia',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'Após um ano sem fumar, o que acontece com o risco de doença coronariana?',
+      'Cai para cerca da metade do risco de quem continua fumando',
+      'Permanece igual',
+      'Dobra',
+      'Só diminui após 30 anos',
+    ],
+    es: [
+      'Después de un año sin fumar, ¿qué ocurre con el riesgo de enfermedad coronaria?',
+      'Baja a cerca de la mitad del riesgo de quien sigue fumando',
+      'Permanece igual',
+      'Se duplica',
+      'Solo disminuye después de 30 años',
+    ],
+    answer: 0,
+  },
+  {
+    pt: [
+      'No modelo transteórico, o que caracteriza o estágio de contemplação?',
+      'Pensa em parar nos próximos seis meses, mas ainda não tem data',
+      'Já parou há mais de seis meses',
+      'Não pensa em parar',
+      'Parou há menos de uma semana',
+    ],
+    es: [
+      'En el modelo transteórico, ¿qué caracteriza la etapa de contemplación?',
+      'Piensa dejar de fumar en los próximos seis meses, pero aún no tiene fecha',
+      'Dejó de fumar hace más de seis meses',
+      'No piensa dejar de fumar',
+      'Dejó de fumar hace menos de una semana',
+    ],
+    answer: 0,
+  },
+];
