@@ -1,0 +1,81 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export interface EventSpeaker {
+  name: string;
+  title?: string;
+}
+
+/** Online events (spec section 2 `eventos`): shown to the countries listed, joined through a meeting provider. */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    speakers: jsonb('speakers').$type<EventSpeaker[]>().notNull().default([]),
+    specialty: text('specialty'),
+    countries: text('countries').array().notNull(),
+    language: text('language').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** IANA zone the organisers scheduled it in; viewers see it in their own zone. */
+    timeZone: text('time_zone').notNull(),
+    /** 'jitsi' (default) or 'zoom'. */
+    meetingProvider: text('meeting_provider').notNull().default('jitsi'),
+    meetingRoom: text('meeting_room').notNull(),
+    recordingUrl: text('recording_url'),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_starts_idx').on(table.startsAt)],
+);
+
+/** Who joined and left each event's live view, and when. */
+export const eventAttendance = pgTable(
+  'event_attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (table) => [index('event_attendance_event_idx').on(table.eventId, table.userId)],
+);
+
+export const MEDICAL_REQUEST_STATUSES = ['received', 'in_review', 'answered'] as const;
+export type MedicalRequestStatus = (typeof MEDICAL_REQUEST_STATUSES)[number];
+
+/** Medical-information requests (spec section 3), kept durably with a status for the medical team. */
+export const medicalInformationRequests = pgTable(
+  'medical_information_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    country: varchar('country', { length: 2 }).notNull(),
+    product: text('product').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    /** Escaped HTML lines (article requests) or the question's plain text. */
+    content: text('content').notNull(),
+    /** 'Artigo' for the article popup, 'Pergunta' for a question. */
+    type: text('type').notNull(),
+    preferredContact: text('preferred_contact'),
+    status: text('status').$type<MedicalRequestStatus>().notNull().default('received'),
+    /** The text suggests an adverse event: the medical team must look at it first. */
+    adverseEventSuspected: boolean('adverse_event_suspected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('medical_information_requests_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type MedicalInformationRequestRow = typeof medicalInformationRequests.$inferSelect;
