@@ -1,45 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge } from '../merge.ts';
 import { identity as es } from './es/identity.ts';
 import { identityOverrides } from './es-MX/identity.ts';
+import { checkNamespace } from './namespace-checks.ts';
 import { identity as ptBr } from './pt-br/identity.ts';
 
-/** Every leaf as [path, value]. */
-function leaves(value: unknown, path = 'identity'): [string, string][] {
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path}.${key}`));
-  }
-  return [[path, String(value)]];
-}
-
-function variables(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-const esMx = deepMerge<typeof es>(es, identityOverrides);
-
 describe('identity texts', () => {
-  it('es and es-MX have exactly the keys of pt-br', () => {
-    const keys = leaves(ptBr).map(([path]) => path);
-    expect(leaves(es).map(([path]) => path)).toEqual(keys);
-    expect(leaves(esMx).map(([path]) => path)).toEqual(keys);
-  });
-
-  it('es-MX overrides only keys that exist', () => {
-    const known = new Set(leaves(es).map(([path]) => path));
-    for (const [path] of leaves(identityOverrides)) expect(known, path).toContain(path);
-  });
-
-  it('every translation uses the same variables as pt-br and is not empty', () => {
-    const base = new Map(leaves(ptBr));
-    for (const dictionary of [es, esMx]) {
-      for (const [path, text] of leaves(dictionary)) {
-        expect(text.trim(), path).not.toBe('');
-        expect(variables(text), path).toEqual(variables(base.get(path) ?? ''));
-      }
-    }
-  });
-
+  checkNamespace(ptBr, es, identityOverrides);
   it("keeps Brazil's 'Esqueceu o e-mail?' link text exactly", () => {
     expect(ptBr.signIn.forgotEmail).toBe('Esqueceu o e-mail?');
   });
