@@ -1,21 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { CountryCode } from '@portal/countries';
+import { expect, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
-
-const DEMO_PASSWORD = 'Demo-Portal-2026!';
+import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
 });
-
-async function signIn(page: Page, code: CountryCode, email: string) {
-  await page.goto(urlFor(code, '/signin'));
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(urlFor(code, '/home'));
-}
 
 // The demo corpus: the same topics in Portuguese (Brazil) and Spanish (the other countries).
 const physicians = [
@@ -50,7 +39,7 @@ for (const physician of physicians) {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signIn(page, code, physician.email);
+    await signInAs(page, code, physician.email);
     await expect(page.getByTestId('home-hero')).toBeVisible();
     await expect(page.getByTestId('content-card').first()).toBeVisible();
     await expectAccessible(page);
@@ -97,7 +86,7 @@ for (const physician of physicians) {
   });
 
   test(`${code}: save an item and find it in the saved list`, async ({ page }) => {
-    await signIn(page, code, physician.email);
+    await signInAs(page, code, physician.email);
     await page.goto(urlFor(code, `${physician.contents}/${prefix}-cardio-02`));
     const toggle = page.getByTestId('save-toggle');
     if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
@@ -120,7 +109,7 @@ for (const physician of physicians) {
   test(`${code}: search finds the item with and without accents, in any case, and with a typo`, async ({
     page,
   }) => {
-    await signIn(page, code, physician.email);
+    await signInAs(page, code, physician.email);
     for (const query of physician.queries) {
       await page.goto(urlFor(code, physician.search));
       await page.getByTestId('search-input').fill(query);
@@ -142,7 +131,7 @@ for (const physician of physicians) {
 }
 
 test('the nurse cannot reach speaker-training content; the flagged physician can', async ({ page }) => {
-  await signIn(page, 'BR', 'nurse.br@example.com');
+  await signInAs(page, 'BR', 'nurse.br@example.com');
   await page.goto(urlFor('BR', '/bayer-speakers/pt-palestrante-01'));
   await expect(page).toHaveURL(urlFor('BR', '/home'));
   await page.goto(urlFor('BR', '/conteudos/pt-palestrante-01'));
@@ -153,7 +142,7 @@ test('the nurse cannot reach speaker-training content; the flagged physician can
 
   await page.getByTestId('user-menu').getByRole('button').first().click();
   await page.getByRole('button', { name: dictionaries['pt-br'].account.menu.signOut }).click();
-  await signIn(page, 'BR', 'doctor.br@example.com');
+  await signInAs(page, 'BR', 'doctor.br@example.com');
   await page.goto(urlFor('BR', '/bayer-speakers/pt-palestrante-01'));
   await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
     'Treinamento de palestrantes: comunicação científica em cardiologia',
@@ -187,7 +176,7 @@ test('a visitor with a content token sees the content only after accepting the t
 
 test('every content list and a product pass axe, with items, for a Brazilian physician', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'BR', 'doctor.br@example.com');
+  await signInAs(page, 'BR', 'doctor.br@example.com');
   for (const path of ['/novidades', '/somente-no-UM', '/conteudos', '/feed', '/productos']) {
     await page.goto(urlFor('BR', path));
     await expect(page.getByTestId('content-list'), path).toBeVisible();

@@ -1,9 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, linkIn, skipConsentBanner, urlFor, waitForMail } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  linkIn,
+  skipConsentBanner,
+  submitSignIn,
+  urlFor,
+  waitForMail,
+} from './support.ts';
 
-const DEMO_PASSWORD = 'Demo-Portal-2026!';
 const NEW_PASSWORD = 'Clinica-Segura-2026!';
 
 test.beforeEach(async ({ page }) => {
@@ -12,13 +19,6 @@ test.beforeEach(async ({ page }) => {
 
 function uniqueEmail(code: CountryCode): string {
   return `e2e.${code.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signIn(page: Page, code: CountryCode, email: string, password: string) {
-  await page.goto(urlFor(code, '/signin'));
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(password);
-  await page.getByTestId('login-submit').click();
 }
 
 // Each country's registration, with the register fields and labels that country asks for.
@@ -108,7 +108,7 @@ for (const registration of registrations) {
     await expectAccessible(page);
 
     // Not verified yet: sign-in is refused with the pending-verification message.
-    await signIn(page, code, email, NEW_PASSWORD);
+    await submitSignIn(page, code, email, NEW_PASSWORD);
     await expect(page.getByTestId('login-error')).toHaveText(t.identity.signIn.pendingVerification);
 
     const mail = await waitForMail(email, /verificar-email/);
@@ -116,7 +116,7 @@ for (const registration of registrations) {
     await expect(page.getByTestId('verify-email-verified')).toBeVisible();
     await expectAccessible(page);
 
-    await signIn(page, code, email, NEW_PASSWORD);
+    await submitSignIn(page, code, email, NEW_PASSWORD);
     await expect(page).toHaveURL(urlFor(code, '/home'));
     await expect(page.getByTestId('home')).toContainText(registration.firstName);
     await expect(page.getByTestId('home')).not.toContainText(
@@ -173,7 +173,7 @@ test('an anonymous visit to a protected route returns there after sign-in', asyn
 });
 
 test('a wrong password gets the generic message', async ({ page }) => {
-  await signIn(page, 'MX', 'doctor.mx@example.com', 'not-the-password');
+  await submitSignIn(page, 'MX', 'doctor.mx@example.com', 'not-the-password');
   await expect(page.getByTestId('login-error')).toHaveText(
     dictionaries['es-MX'].identity.signIn.invalidCredentials,
   );
@@ -181,7 +181,7 @@ test('a wrong password gets the generic message', async ({ page }) => {
 });
 
 test('a nurse (COREN) is sent home from speaker-training and doctor-finder routes', async ({ page }) => {
-  await signIn(page, 'BR', 'nurse.br@example.com', DEMO_PASSWORD);
+  await submitSignIn(page, 'BR', 'nurse.br@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(urlFor('BR', '/home'));
   for (const path of ['/bayer-speakers', '/speaker-training', '/docfinder', '/docfinder/cadastro-endereco']) {
     await page.goto(urlFor('BR', path));
@@ -190,7 +190,7 @@ test('a nurse (COREN) is sent home from speaker-training and doctor-finder route
 });
 
 test('a physician with speaker training reaches both restricted areas', async ({ page }) => {
-  await signIn(page, 'BR', 'doctor.br@example.com', DEMO_PASSWORD);
+  await submitSignIn(page, 'BR', 'doctor.br@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(urlFor('BR', '/home'));
   await page.goto(urlFor('BR', '/bayer-speakers'));
   await expect(page.getByTestId('speaker-training')).toBeVisible();
@@ -201,7 +201,7 @@ test('a physician with speaker training reaches both restricted areas', async ({
 
 test('a dentist (CRO) account cannot sign in: the dentist warning is shown instead', async ({ page }) => {
   const warning = dictionaries['pt-br'].legal.dentistWarning;
-  await signIn(page, 'BR', 'dentist.br@example.com', DEMO_PASSWORD);
+  await submitSignIn(page, 'BR', 'dentist.br@example.com', DEMO_PASSWORD);
   const dialog = page.getByRole('dialog', { name: warning.title });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(urlFor('BR', '/signin'));
@@ -238,7 +238,7 @@ test('forgot password: the reset link received by mail sets a new password', asy
     .click();
   await expect(page.getByTestId('reset-password-invalid')).toBeVisible();
 
-  await signIn(page, 'CO', 'doctor.co@example.com', NEW_PASSWORD);
+  await submitSignIn(page, 'CO', 'doctor.co@example.com', NEW_PASSWORD);
   await expect(page).toHaveURL(urlFor('CO', '/home'));
 });
 

@@ -67,3 +67,20 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
   return link;
 }
+
+/** Password of every seeded demo account (README). */
+export const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+/** Fills and sends the sign-in form on a country's host; the caller checks where it lands. */
+export async function submitSignIn(page: Page, code: CountryCode, email: string, password = DEMO_PASSWORD) {
+  await page.goto(urlFor(code, '/signin'));
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs a demo account in and waits for the signed-in home. */
+export async function signInAs(page: Page, code: CountryCode, email: string) {
+  await submitSignIn(page, code, email);
+  await expect(page).toHaveURL(urlFor(code, '/home'));
+}

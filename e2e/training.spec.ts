@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import type { CountryCode } from '@portal/countries';
 import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
-import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
-
-const DEMO_PASSWORD = 'Demo-Portal-2026!';
+import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
 });
-
-async function signIn(page: Page, code: CountryCode, email: string) {
-  await page.goto(urlFor(code, '/signin'));
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(urlFor(code, '/home'));
-}
 
 /** The right option's text for the question on screen, from the demo question bank (the test's answer key). */
 async function rightAnswer(
@@ -53,7 +42,7 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'BR', 'doctor.br@example.com');
+  await signInAs(page, 'BR', 'doctor.br@example.com');
   await page.goto(urlFor('BR', '/cursos-online/pt-oftalmo-07/examen'));
   await acceptTermsAndStart(page);
 
@@ -126,7 +115,7 @@ test('when the clock runs out the exam is submitted automatically and graded on 
 }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  await signIn(page, 'MX', 'doctor.mx@example.com');
+  await signInAs(page, 'MX', 'doctor.mx@example.com');
   await page.goto(urlFor('MX', '/cursos-online/es-mulher-02/examen'));
   await acceptTermsAndStart(page);
   await answer(page, await rightAnswer(page, 'mulher-02', 'es'));
@@ -140,7 +129,7 @@ test('when the clock runs out the exam is submitted automatically and graded on 
 });
 
 test('the nurse gets no speaker training', async ({ page }) => {
-  await signIn(page, 'BR', 'nurse.br@example.com');
+  await signInAs(page, 'BR', 'nurse.br@example.com');
   await page.goto(urlFor('BR', '/cursos-online/pt-palestrante-01/examen'));
   await expect(page.getByTestId('training-not-found')).toBeVisible();
   await expect(page.getByTestId('exam-start')).toHaveCount(0);
