@@ -73,7 +73,7 @@ for (const registration of registrations) {
   test(`${registration.code}: register, verify the e-mail received over SMTP, sign in, edit profile and preferences, sign out`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const { code } = registration;
     const country = COUNTRIES[code];
     const t = dictionaries[country.language];
@@ -209,6 +209,7 @@ test('a dentist (CRO) account cannot sign in: the dentist warning is shown inste
 });
 
 test('forgot password: the reset link received by mail sets a new password', async ({ page }) => {
+  test.setTimeout(90_000);
   const t = dictionaries['pt-br'].identity;
   await page.goto(urlFor('BR', '/esqueci-senha'));
   await expectAccessible(page);

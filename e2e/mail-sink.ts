@@ -16,10 +16,17 @@ interface ReceivedMail {
 }
 
 const inbox: ReceivedMail[] = [];
+/** Off: the server answers every delivery with a temporary failure, as a relay that is down would. */
+let accepting = true;
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  onMailFrom(_address, _session, callback) {
+    if (accepting) return callback();
+    const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 });
+    return callback(error);
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
@@ -41,6 +48,11 @@ createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${httpPort}`);
   if (url.pathname === '/healthz') {
     response.end('ok');
+    return;
+  }
+  if (url.pathname === '/accepting' && request.method === 'POST') {
+    accepting = url.searchParams.get('on') !== 'false';
+    response.end(JSON.stringify({ accepting }));
     return;
   }
   if (url.pathname === '/messages') {

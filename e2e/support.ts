@@ -44,8 +44,15 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** Waits for the newest mail to an address that the portal sent over SMTP, and returns it. */
-export async function waitForMail(to: string, matching: RegExp = /./): Promise<ReceivedMail> {
+/**
+ * Waits for the newest mail to an address that the portal sent over SMTP, and returns it. The wait is long
+ * because another test may hold the SMTP server down for a while, and the relay then retries after ~30 s.
+ */
+export async function waitForMail(
+  to: string,
+  matching: RegExp = /./,
+  timeout = 60_000,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
@@ -55,10 +62,15 @@ export async function waitForMail(to: string, matching: RegExp = /./): Promise<R
         found = messages.filter((mail) => matching.test(mail.text)).at(-1);
         return Boolean(found);
       },
-      { timeout: 15_000, message: `a mail to ${to}` },
+      { timeout, message: `a mail to ${to}` },
     )
     .toBe(true);
   return found!;
+}
+
+/** Makes the test's SMTP server refuse (false) or accept (true) deliveries, like a relay going down and up. */
+export async function setMailAccepting(on: boolean): Promise<void> {
+  await fetch(`${mailSink}/accepting?on=${on}`, { method: 'POST' });
 }
 
 /** The first link in a mail's text that goes to the given path. */

@@ -9,12 +9,14 @@ import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
 import { identityProviderRoutes } from './modules/identity-provider/routes.ts';
 import { locationsRoutes } from './modules/locations/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -72,7 +74,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   // Cross-cutting plugins (each wraps its external plugin), before any route so their hooks apply.
   await app.register(dbPlugin, { config, database });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(errorHandlerPlugin);
@@ -97,6 +99,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(publicAccessRoutes);
   await app.register(mediaRoutes, { config });
   await app.register(trainingRoutes, { config });
+  await app.register(eventsRoutes, { config });
+  await app.register(medicalInformationRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

@@ -99,6 +99,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.example>'),
   MEDICAL_INFORMATION_EMAIL: z.email().default('informacao.medica@portal.example'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  MEETING_JITSI_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'Expected a host name, e.g. meet.jit.si')
+    .default('meet.jit.si'),
+  ZOOM_SDK_KEY: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -141,6 +146,8 @@ export interface AppConfig {
   mailFrom: string;
   medicalInformationEmail: string;
   mailPollIntervalMs: number;
+  /** Live events: the Jitsi Meet server (default provider) and the Zoom Meeting SDK key (second provider). */
+  meeting: { jitsiDomain: string; zoomSdkKey: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -201,6 +208,7 @@ export function loadConfig(
     mailFrom: vars.MAIL_FROM,
     medicalInformationEmail: vars.MEDICAL_INFORMATION_EMAIL,
     mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
+    meeting: { jitsiDomain: vars.MEETING_JITSI_DOMAIN, zoomSdkKey: vars.ZOOM_SDK_KEY },
   };
 }
 

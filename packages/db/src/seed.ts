@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 import { type SeedContentOptions, seedDemoContent } from './content-seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
+import { seedDemoEvents } from './events-seed/index.ts';
 import { hashPassword } from './password.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { idpAccounts } from './schema/identity-provider.ts';
@@ -37,6 +38,7 @@ export async function seedDemoData(
   if ((existing?.n ?? 0) > 0 || marker.length > 0) {
     // Question banks and the demo certificates keep their own marker (needs the corpus and the accounts).
     if (options.content) await seedDemoTraining(handle, { now: options.content.now });
+    if (options.content) await seedDemoEvents(handle, { now: options.content.now });
     return { seeded: false, users: 0 };
   }
 
@@ -74,5 +76,6 @@ export async function seedDemoData(
     return added.length;
   });
   if (options.content) await seedDemoTraining(handle, { now: options.content.now });
+  if (options.content) await seedDemoEvents(handle, { now: options.content.now });
   return { seeded: inserted > 0, users: inserted };
 }

@@ -3,22 +3,28 @@ import { account as esAccount } from './locales/es/account.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { content as esContent } from './locales/es/content.ts';
 import { contentSearch as esContentSearch } from './locales/es/content-search.ts';
+import { events as esEvents } from './locales/es/events.ts';
 import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
+import { medicalInformation as esMedicalInformation } from './locales/es/medical-information.ts';
 import { training as esTraining } from './locales/es/training.ts';
 import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
 import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
 import { contentOverrides as esMxContent } from './locales/es-MX/content.ts';
 import { contentSearchOverrides as esMxContentSearch } from './locales/es-MX/content-search.ts';
+import { eventsOverrides as esMxEvents } from './locales/es-MX/events.ts';
 import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
+import { medicalInformationOverrides as esMxMedicalInformation } from './locales/es-MX/medical-information.ts';
 import { trainingOverrides as esMxTraining } from './locales/es-MX/training.ts';
 import { account as ptAccount } from './locales/pt-br/account.ts';
 import { app as ptApp } from './locales/pt-br/app.ts';
 import { content as ptContent } from './locales/pt-br/content.ts';
 import { contentSearch as ptContentSearch } from './locales/pt-br/content-search.ts';
+import { events as ptEvents } from './locales/pt-br/events.ts';
 import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
+import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
 import { training as ptTraining } from './locales/pt-br/training.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 
@@ -33,6 +39,8 @@ const ptBr = {
   content: ptContent,
   contentSearch: ptContentSearch,
   training: ptTraining,
+  events: ptEvents,
+  medicalInformation: ptMedicalInformation,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -45,6 +53,8 @@ const es: Dictionary = {
   content: esContent,
   contentSearch: esContentSearch,
   training: esTraining,
+  events: esEvents,
+  medicalInformation: esMedicalInformation,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
@@ -54,6 +64,8 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   content: esMxContent as DeepPartial<Dictionary['content']>,
   contentSearch: esMxContentSearch as DeepPartial<Dictionary['contentSearch']>,
   training: esMxTraining as DeepPartial<Dictionary['training']>,
+  events: esMxEvents as DeepPartial<Dictionary['events']>,
+  medicalInformation: esMxMedicalInformation as DeepPartial<Dictionary['medicalInformation']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

@@ -31,6 +31,17 @@ describeEachDatabase('security headers', (ctx) => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it('lets only the configured Jitsi server load its script and frame (live events)', async () => {
+    const other = await ctx.buildApp({ meeting: { jitsiDomain: 'meet.example.org', zoomSdkKey: undefined } });
+    const csp = directives(
+      String((await other.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']),
+    );
+    expect(csp.get('script-src')).toContain('https://meet.example.org');
+    expect(csp.get('frame-src')).toContain('https://meet.example.org');
+    expect(csp.get('script-src')).not.toContain('https://meet.jit.si');
+    expect(csp.get('script-src')).not.toContain('https://source.zoom.us');
+  });
+
   it('sends the other hardening headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

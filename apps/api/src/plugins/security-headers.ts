@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
 
 // Strict CSP: no inline script anywhere (the SPA's runtime config is a JSON data block, not code).
 // No upgrade-insecure-requests: the portal is served over plain http on *.localhost.
@@ -29,10 +30,21 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
+/** The policy with the configured Jitsi server allowed to run its script and frame (live events). */
+export function cspDirectives(config: Pick<AppConfig, 'meeting'>): Record<string, string[]> {
+  const jitsi = `https://${config.meeting.jitsiDomain}`;
+  const zoom = config.meeting.zoomSdkKey ? ['https://source.zoom.us'] : [];
+  return {
+    ...CSP_DIRECTIVES,
+    'script-src': [...CSP_DIRECTIVES['script-src'], jitsi, ...zoom],
+    'frame-src': [...CSP_DIRECTIVES['frame-src'], jitsi],
+  };
+}
+
+export const securityHeadersPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     });
   },
   { name: 'security-headers' },

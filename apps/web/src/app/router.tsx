@@ -2,6 +2,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingIndicator } from '../components/ui/route-fallback.tsx';
 import { contentDetail, contentHome, contentList, contentRoutes } from '../features/content/routes.ts';
+import { eventsRoutes } from '../features/events/routes.ts';
+import { medicalInformationRoutes } from '../features/medical-information/routes.ts';
 import { certificateVerificationRoute, trainingRoutes } from '../features/training/routes.ts';
 import { config } from '../lib/config.ts';
 import { setSessionNavigator } from '../lib/session-core.ts';
@@ -100,6 +102,8 @@ export function createRouter() {
                 { path: paths.signedInHome, lazy: contentHome },
                 ...contentRoutes(config.brand),
                 ...trainingRoutes(),
+                ...eventsRoutes(),
+                ...medicalInformationRoutes(),
                 { path: paths.search, lazy: search },
                 { path: paths.searchEs, lazy: search },
                 // A hit opens its detail under the search path (spec: each list's detail at /{id}).

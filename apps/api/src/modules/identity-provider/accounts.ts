@@ -78,13 +78,26 @@ export async function markEmailVerified(db: Database, uid: string, now: Date = n
   await db.update(idpAccounts).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(idpAccounts.uid, uid));
 }
 
+// Last signature second issued per UID. The portal refuses a (UID, timestamp) pair it has seen, and the
+// timestamp has a one-second resolution, so two logins of one account within the same second (two tabs,
+// two devices) would otherwise get the same signature and the second would be refused as a replay.
+const lastSignedSecond = new Map<string, number>();
+const REMEMBERED_UIDS = 10_000;
+
 /** What a successful login hands the web: the UID signed the CDC way with the partner secret. */
 export function loginResult(
   uid: string,
   config: Pick<AppConfig, 'idpPartnerSecret'>,
   now: Date = new Date(),
 ): SignedUid {
-  return signUid(uid, config.idpPartnerSecret, now);
+  const second = Math.max(Math.floor(now.getTime() / 1000), (lastSignedSecond.get(uid) ?? 0) + 1);
+  lastSignedSecond.delete(uid);
+  lastSignedSecond.set(uid, second);
+  if (lastSignedSecond.size > REMEMBERED_UIDS) {
+    const oldest = lastSignedSecond.keys().next().value;
+    if (oldest !== undefined) lastSignedSecond.delete(oldest);
+  }
+  return signUid(uid, config.idpPartnerSecret, new Date(second * 1000));
 }
 
 /**

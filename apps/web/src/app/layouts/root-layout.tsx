@@ -5,6 +5,7 @@ import { BlockingOverlay } from '../../components/ui/blocking-overlay.tsx';
 import { LoadingIndicator } from '../../components/ui/route-fallback.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { ConsentRoot } from '../../features/consent/components/consent-root.tsx';
+import { ArticleRequestHost } from '../../features/medical-information/components/article-request-host.tsx';
 import { DentistWarningHost } from '../../features/shell/components/dentist-warning-host.tsx';
 import { Footer } from '../../features/shell/components/footer.tsx';
 import { Header } from '../../features/shell/components/header.tsx';
@@ -35,6 +36,7 @@ export function RootLayout() {
       <Footer />
       <ConsentRoot />
       <DentistWarningHost />
+      <ArticleRequestHost />
       <BlockingOverlay />
       <Toaster />
       <ScrollRestoration />

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import '../../../styles/user-menu.css';
+import { openArticleRequest } from '../../../lib/article-request.ts';
 import { config } from '../../../lib/config.ts';
 import { useCountry } from '../../../lib/country.ts';
 import { signOut, useSession } from '../../../lib/session-core.ts';
@@ -38,6 +39,18 @@ export function Header() {
                 {t('header.nav.doctorFinder')}
               </NavLink>
             </li>
+            {signedIn ? (
+              <li>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  data-testid="article-request-trigger"
+                  onClick={openArticleRequest}
+                >
+                  {t('medicalInformation.article.trigger')}
+                </button>
+              </li>
+            ) : null}
             {signedIn ? null : (
               <li>
                 <NavLink to="/signin" className="button button--primary button--small">

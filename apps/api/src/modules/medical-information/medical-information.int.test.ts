@@ -1,0 +1,169 @@
+import type { CreateMedicalRequestResponse, MedicalRequestList } from '@portal/contracts';
+import { eq, mailOutbox, medicalInformationRequests } from '@portal/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import type { App } from '../../app.ts';
+import { bearer, seededApp, signIn } from '../users/test-support.ts';
+
+const QUESTION = {
+  product: 'Xarelto',
+  name: 'Ana Souza',
+  email: 'ana.souza@example.com',
+  phone: '(11) 98765-4321',
+  content: 'Qual a dose em insuficiência renal?',
+  type: 'Pergunta',
+  preferredContact: 'email',
+};
+
+describeEachDatabase('medical-information API', (ctx) => {
+  let app: App;
+  const tokens: Record<string, string> = {};
+  const post = (who: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/medicalInformation',
+      headers: bearer(tokens[who] ?? ''),
+      payload,
+    });
+  const list = async (who: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/medicalInformation',
+      headers: bearer(tokens[who] ?? ''),
+    });
+    return response.json() as MedicalRequestList;
+  };
+
+  beforeAll(async () => {
+    app = await seededApp(ctx);
+    for (const who of ['doctor.br', 'nurse.br']) tokens[who] = await signIn(app, `${who}@example.com`);
+  });
+
+  it('answers 201 with a generated id and the date of now, and queues a mail with every field', async () => {
+    const before = Date.now();
+    const response = await post('doctor.br', QUESTION);
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as CreateMedicalRequestResponse;
+    expect(body).toMatchObject({ status: 'received', adverseEventSuspected: false });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await app.db
+      .select()
+      .from(medicalInformationRequests)
+      .where(eq(medicalInformationRequests.id, body.id));
+    expect(row?.date.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.country).toBe('BR');
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'medical_information_request'));
+    const mail = mails.find((m) => m.text.includes(body.id));
+    expect(mail?.to).toBe('informacao.medica@portal.example');
+    for (const value of [
+      'Xarelto',
+      'Ana Souza',
+      'ana.souza@example.com',
+      '(11) 98765-4321',
+      'Pergunta',
+      'email',
+    ])
+      expect(mail?.text).toContain(value);
+    expect(mail?.text).toContain(QUESTION.content);
+  });
+
+  it('keeps a given id and date', async () => {
+    const response = await post('doctor.br', {
+      ...QUESTION,
+      id: 'req-fixed-1',
+      date: '2026-01-02T03:04:05.000Z',
+    });
+    expect(response.statusCode).toBe(201);
+    const mine = await list('doctor.br');
+    expect(mine.items.find((r) => r.id === 'req-fixed-1')?.date).toBe('2026-01-02T03:04:05.000Z');
+    expect((await post('doctor.br', { ...QUESTION, id: 'req-fixed-1' })).statusCode).toBe(409);
+  });
+
+  it('answers 400 with field errors for missing content or product and oversized fields, never 500', async () => {
+    const missing = await post('doctor.br', { ...QUESTION, product: '', content: '' });
+    expect(missing.statusCode).toBe(400);
+    const paths = (missing.json() as { errors: { path: string }[] }).errors.map((e) => e.path).sort();
+    expect(paths).toEqual(['content', 'product']);
+    const oversized = await post('doctor.br', { ...QUESTION, name: 'n'.repeat(101), phone: '1'.repeat(16) });
+    expect(oversized.statusCode).toBe(400);
+    const oversizedPaths = (oversized.json() as { errors: { path: string }[] }).errors
+      .map((e) => e.path)
+      .sort();
+    expect(oversizedPaths).toEqual(['name', 'phone']);
+    expect((await post('doctor.br', { ...QUESTION, product: 'Aspirina' })).statusCode).toBe(400);
+  });
+
+  it('stores HTML in any field escaped and returns it inert', async () => {
+    const response = await post('doctor.br', {
+      ...QUESTION,
+      type: 'Artigo',
+      name: '<b>Ana</b>',
+      phone: '<i>1</i>',
+      content: '<p>Título: &lt;script&gt;x&lt;/script&gt;</p><p>Autor: <img src=x onerror=alert(1)></p>',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as CreateMedicalRequestResponse;
+    const [row] = await app.db
+      .select()
+      .from(medicalInformationRequests)
+      .where(eq(medicalInformationRequests.id, id));
+    expect(row?.name).toBe('&lt;b&gt;Ana&lt;/b&gt;');
+    expect(row?.phone).toBe('&lt;i&gt;1&lt;/i&gt;');
+    expect(row?.content).toBe(
+      'Título: &lt;script&gt;x&lt;/script&gt;\nAutor: &lt;img src=x onerror=alert(1)&gt;',
+    );
+    const raw = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/medicalInformation',
+        headers: bearer(tokens['doctor.br'] ?? ''),
+      })
+    ).body;
+    expect(raw).not.toMatch(/<(script|img|b|p)[ >]/);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'medical_information_request'));
+    const html = mails.find((m) => m.text.includes(id))?.html ?? '';
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x');
+  });
+
+  it('flags text that suggests an adverse event, in pt and es, accents or not', async () => {
+    for (const content of [
+      'Paciente teve uma reação adversa grave',
+      'efecto secundario tras la dosis',
+      'HOSPITALIZACAO após uso',
+    ]) {
+      const response = await post('doctor.br', { ...QUESTION, content });
+      expect((response.json() as CreateMedicalRequestResponse).adverseEventSuspected).toBe(true);
+    }
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'medical_information_request'));
+    expect(mails.some((m) => m.subject.startsWith('[SUSPEITA DE EVENTO ADVERSO]'))).toBe(true);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/medicalInformation', payload: QUESTION })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/medicalInformation' })).statusCode).toBe(401);
+  });
+
+  it("lists only the user's own requests, with status", async () => {
+    const created = (await (
+      await post('nurse.br', { ...QUESTION, content: 'Pergunta da enfermeira' })
+    ).json()) as CreateMedicalRequestResponse;
+    const nurse = await list('nurse.br');
+    expect(nurse.items.map((r) => r.id)).toEqual([created.id]);
+    expect(nurse.items[0]?.status).toBe('received');
+    const doctor = await list('doctor.br');
+    expect(doctor.items.length).toBeGreaterThan(3);
+    expect(doctor.items.map((r) => r.id)).not.toContain(created.id);
+  });
+});

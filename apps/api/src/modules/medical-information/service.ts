@@ -1,0 +1,77 @@
+// Medical-information requests (call 16): stored escaped with a status, flagged when they suggest an
+// adverse event, and mailed to the medical team through the durable outbox in the same transaction.
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateMedicalRequestBody,
+  CreateMedicalRequestResponse,
+  MedicalRequestList,
+} from '@portal/contracts';
+import { type CountryCode, getCountry } from '@portal/countries';
+import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
+import { conflict } from '../../errors.ts';
+import { notifyMailQueued, queueMail } from '../mail/outbox.ts';
+import { mailLanguage } from '../mail/templates.ts';
+import { medicalRequestMail } from './mail.ts';
+import { findRequest, insertRequest, requestsOf } from './repository.ts';
+import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
+
+export interface MedicalInformationContext {
+  db: Database;
+  user: UserRow;
+  now: Date;
+  medicalInformationEmail: string;
+}
+
+export const DUPLICATE_REQUEST = 'DUPLICATE_REQUEST';
+
+export async function createRequest(
+  ctx: MedicalInformationContext,
+  body: CreateMedicalRequestBody,
+): Promise<CreateMedicalRequestResponse> {
+  const id = body.id || randomUUID();
+  if (await findRequest(ctx.db, id)) throw conflict(DUPLICATE_REQUEST);
+  const inert = (value: string | undefined) => toEscapedText(value ?? '');
+  const content = inert(body.content);
+  const adverseEventSuspected = suggestsAdverseEvent(content);
+  const row = await ctx.db.transaction(async (tx) => {
+    const stored = await insertRequest(tx, {
+      id,
+      userId: ctx.user.id,
+      country: ctx.user.country,
+      product: body.product,
+      name: inert(body.name),
+      email: body.email,
+      phone: body.phone ? inert(body.phone) : null,
+      date: body.date ? new Date(body.date) : ctx.now,
+      content,
+      type: body.type,
+      preferredContact: body.preferredContact || null,
+      status: 'received',
+      adverseEventSuspected,
+    });
+    const lang = mailLanguage(null, getCountry(stored.country as CountryCode).language);
+    await queueMail(tx, {
+      kind: 'medical_information_request',
+      to: ctx.medicalInformationEmail,
+      ...medicalRequestMail(lang, stored),
+    });
+    return stored;
+  });
+  notifyMailQueued();
+  return { id: row.id, status: row.status, adverseEventSuspected: row.adverseEventSuspected };
+}
+
+const toView = (row: MedicalInformationRequestRow) => ({
+  id: row.id,
+  product: row.product,
+  type: row.type,
+  content: row.content,
+  date: row.date.toISOString(),
+  preferredContact: row.preferredContact,
+  status: row.status,
+  adverseEventSuspected: row.adverseEventSuspected,
+});
+
+export async function listRequests(ctx: MedicalInformationContext): Promise<MedicalRequestList> {
+  return { items: (await requestsOf(ctx.db, ctx.user.id)).map(toView) };
+}

@@ -1,0 +1,26 @@
+// One event in the list: title, time in the viewer's zone, speakers and a live badge.
+import type { PortalEvent } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { eventPath } from '../lib/paths.ts';
+import { EventTime } from './event-time.tsx';
+
+export function EventCard({ event }: { event: PortalEvent }) {
+  const { t } = useTranslation();
+  return (
+    <article className="event-card" data-testid="event-card" data-event-id={event.id}>
+      <h3 className="event-card__title">
+        <Link to={eventPath(event.id)}>{event.title}</Link>
+        {event.live && (
+          <span className="event-card__live" data-testid="event-live-badge">
+            {t('events.list.liveBadge')}
+          </span>
+        )}
+      </h3>
+      <EventTime startsAt={event.startsAt} endsAt={event.endsAt} />
+      {event.speakers.length > 0 && (
+        <p className="event-card__speakers">{event.speakers.map((speaker) => speaker.name).join(', ')}</p>
+      )}
+    </article>
+  );
+}

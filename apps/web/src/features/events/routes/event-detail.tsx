@@ -1,0 +1,105 @@
+// `/eventos/:id`: speakers, description, the .ics download, join when live, the recording when past.
+import type { PortalEvent } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { downloadCalendar, useEvent } from '../api/events.ts';
+import { ApiError } from '../api/events-client.ts';
+import { EventTime } from '../components/event-time.tsx';
+import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
+import { EVENTS_PATHS, livePath } from '../lib/paths.ts';
+import '../components/events.css';
+
+function CalendarButton({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="event-add-to-calendar"
+        onClick={() => {
+          setFailed(false);
+          downloadCalendar(id).catch(() => setFailed(true));
+        }}
+      >
+        {t('events.detail.addToCalendar')}
+      </button>
+      {failed && (
+        <p role="alert" data-testid="event-calendar-error">
+          {t('events.detail.calendarFailed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function EventBody({ event }: { event: PortalEvent }) {
+  const { t } = useTranslation();
+  const ended = Date.parse(event.endsAt) <= Date.now();
+  return (
+    <article className="container page events-page" data-testid="event-detail" data-event-id={event.id}>
+      <p>
+        <Link to={EVENTS_PATHS.list}>{t('events.detail.back')}</Link>
+      </p>
+      <h1 className="page__title" data-testid="event-title">
+        {event.title}
+      </h1>
+      <section aria-label={t('events.detail.when')}>
+        <EventTime startsAt={event.startsAt} endsAt={event.endsAt} />
+        {event.specialty && <p>{t('events.detail.specialty', { specialty: event.specialty })}</p>}
+      </section>
+      <div className="event-detail__actions">
+        {event.live ? (
+          <Link to={livePath(event.id)} className="button button--primary" data-testid="event-join">
+            {t('events.detail.join')}
+          </Link>
+        ) : ended ? (
+          event.recordingUrl && (
+            <a href={event.recordingUrl} className="button button--primary" data-testid="event-recording">
+              {t('events.detail.recording')}
+            </a>
+          )
+        ) : (
+          <p data-testid="event-not-live-yet">{t('events.detail.notLiveYet')}</p>
+        )}
+        {!ended && <CalendarButton id={event.id} />}
+      </div>
+      {ended && <p data-testid="event-ended">{t('events.detail.ended')}</p>}
+      {event.speakers.length > 0 && (
+        <section aria-labelledby="event-speakers-title">
+          <h2 id="event-speakers-title">{t('events.detail.speakers')}</h2>
+          <ul className="event-detail__speakers" data-testid="event-speakers">
+            {event.speakers.map((speaker) => (
+              <li key={speaker.name}>
+                {speaker.name}
+                {speaker.title && `, ${speaker.title}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (allowlist) */}
+      <div data-testid="event-description" dangerouslySetInnerHTML={{ __html: event.description }} />
+    </article>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const query = useEvent(id);
+  usePageTitle(query.data?.title ?? t('events.list.title'));
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    return status === 404 || status === 400 ? (
+      <EventNotFound />
+    ) : (
+      <LoadError onRetry={() => query.refetch()} />
+    );
+  }
+  return <EventBody event={query.data} />;
+}

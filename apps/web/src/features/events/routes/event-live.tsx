@@ -1,0 +1,96 @@
+// `/eventos/:id/participar` and `/unirse`: the live meeting through its provider adapter. Attendance:
+// joined when the room is handed out, left on leaving the view or closing the page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/document-head.ts';
+import { recordAttendance, useEvent, useMeeting } from '../api/events.ts';
+import { ApiError } from '../api/events-client.ts';
+import { MeetingFrame, type MeetingState } from '../components/meeting-frame.tsx';
+import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
+import { eventPath } from '../lib/paths.ts';
+import '../components/events.css';
+
+function useAttendance(id: string, active: boolean) {
+  const left = useRef(false);
+  useEffect(() => {
+    if (!active) return;
+    left.current = false;
+    void recordAttendance(id, 'joined');
+    const leave = () => {
+      if (left.current) return;
+      left.current = true;
+      void recordAttendance(id, 'left');
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [id, active]);
+}
+
+function Unreachable({ id, onRetry }: { id: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="events-state" role="alert" data-testid="meeting-unreachable">
+      <h2 className="events-state__title">{t('events.live.unreachableTitle')}</h2>
+      <p>{t('events.live.unreachableBody')}</p>
+      <p className="event-detail__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="meeting-retry"
+          onClick={onRetry}
+        >
+          {t('events.live.retry')}
+        </button>
+        <Link to={eventPath(id)} className="button button--primary" data-testid="meeting-back-to-event">
+          {t('events.live.backToEvent')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const event = useEvent(id);
+  const meeting = useMeeting(id);
+  const [state, setState] = useState<MeetingState>('connecting');
+  const [attempt, setAttempt] = useState(0);
+  const onState = useCallback((next: MeetingState) => setState(next), []);
+  usePageTitle(t('events.live.title', { title: event.data?.title ?? '' }));
+  useAttendance(id, meeting.isSuccess);
+
+  if (meeting.isPending) return <Loading />;
+  if (meeting.isError) {
+    const status = meeting.error instanceof ApiError ? meeting.error.status : 0;
+    if (status === 404 || status === 400) return <EventNotFound />;
+    if (status === 409)
+      return (
+        <div className="container page events-page" data-testid="meeting-not-live">
+          <p>{t('events.live.notLive')}</p>
+          <p>
+            <Link to={eventPath(id)} className="button button--primary">
+              {t('events.live.backToEvent')}
+            </Link>
+          </p>
+        </div>
+      );
+    return <LoadError onRetry={() => meeting.refetch()} />;
+  }
+  return (
+    <div className="container page event-live" data-testid="event-live" data-state={state}>
+      <div className="event-live__bar">
+        <h1 className="page__title">{t('events.live.title', { title: event.data?.title ?? '' })}</h1>
+        <Link to={eventPath(id)} className="button button--secondary" data-testid="meeting-leave">
+          {t('events.live.leave')}
+        </Link>
+      </div>
+      {state === 'unreachable' && <Unreachable id={id} onRetry={() => setAttempt((n) => n + 1)} />}
+      <MeetingFrame meeting={meeting.data} attempt={attempt} onState={onState} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// Ask the medical team a question about a product (type 'Pergunta'), with the preferred contact.
+import { MEDICAL_CONTENT_MAX, PREFERRED_CONTACTS, type PreferredContact } from '@portal/contracts';
+import { PRODUCTS, type Product } from '@portal/countries';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCountry } from '../../../lib/country.ts';
+import { useSession } from '../../../lib/session-core.ts';
+import { useCreateMedicalRequest } from '../api/requests.ts';
+import { AdverseEventNotice } from './adverse-event-notice.tsx';
+import { controlProps, FormField } from './form-field.tsx';
+
+export function QuestionForm() {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const { profile } = useSession();
+  const mutation = useCreateMedicalRequest();
+  const [product, setProduct] = useState<Product | ''>('');
+  const [question, setQuestion] = useState('');
+  const [preferredContact, setPreferredContact] = useState<PreferredContact>('email');
+  const [submitted, setSubmitted] = useState(false);
+
+  const productError = submitted && !product ? t('medicalInformation.screen.errors.product') : null;
+  const questionError = submitted && !question.trim() ? t('medicalInformation.screen.errors.question') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!product || !question.trim() || mutation.isPending) return;
+    mutation.mutate(
+      {
+        product,
+        name: profile?.name ?? '',
+        email: profile?.email ?? '',
+        phone: profile?.phone?.slice(0, 15) || undefined,
+        content: question.trim(),
+        type: 'Pergunta',
+        preferredContact,
+      },
+      {
+        onSuccess: () => {
+          setProduct('');
+          setQuestion('');
+          setSubmitted(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="medical-question" noValidate onSubmit={submit} data-testid="medical-question-form">
+      <h2>{t('medicalInformation.screen.formHeading')}</h2>
+      <FormField
+        id="question-product"
+        label={t('medicalInformation.screen.product')}
+        required
+        error={productError}
+      >
+        <select
+          {...controlProps('question-product', productError)}
+          className="field__input"
+          required
+          value={product}
+          onChange={(event) => setProduct(event.currentTarget.value as Product | '')}
+        >
+          <option value="">{t('medicalInformation.screen.productPlaceholder')}</option>
+          {PRODUCTS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="question-text"
+        label={t('medicalInformation.screen.question')}
+        required
+        error={questionError}
+      >
+        <textarea
+          {...controlProps('question-text', questionError)}
+          className="field__input"
+          required
+          maxLength={MEDICAL_CONTENT_MAX}
+          value={question}
+          onChange={(event) => setQuestion(event.currentTarget.value)}
+        />
+      </FormField>
+      <fieldset className="medical-question__contacts">
+        <legend className="field__label">{t('medicalInformation.screen.preferredContact')}</legend>
+        {PREFERRED_CONTACTS.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="preferred-contact"
+              value={value}
+              checked={preferredContact === value}
+              onChange={() => setPreferredContact(value)}
+              data-testid={`question-contact-${value}`}
+            />{' '}
+            {t(`medicalInformation.screen.contacts.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div aria-live="polite">
+        {mutation.isSuccess ? (
+          <>
+            <p data-testid="question-sent">{t('medicalInformation.screen.sent')}</p>
+            {mutation.data.adverseEventSuspected ? <AdverseEventNotice country={country} /> : null}
+          </>
+        ) : null}
+        {mutation.isError ? (
+          <p className="medical-question__failed" role="alert" data-testid="question-failed">
+            {t('medicalInformation.screen.failed')}
+          </p>
+        ) : null}
+      </div>
+      {mutation.isPending ? (
+        <p className="article-request__sending" role="status" data-testid="question-sending">
+          <Spinner size="sm" /> {t('medicalInformation.screen.sending')}
+        </p>
+      ) : (
+        <button type="submit" className="button button--primary" data-testid="question-send">
+          {t('medicalInformation.screen.send')}
+        </button>
+      )}
+    </form>
+  );
+}

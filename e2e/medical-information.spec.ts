@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COUNTRIES } from '@portal/countries';
+import { dictionaries } from '@portal/i18n';
+import {
+  expectAccessible,
+  setMailAccepting,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+  waitForMail,
+} from './support.ts';
+
+const t = dictionaries['pt-br'].medicalInformation.article;
+// The medical team's mailbox (MEDICAL_INFORMATION_EMAIL's default).
+const MEDICAL_TEAM = 'informacao.medica@portal.example';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+async function openPopup(page: Page) {
+  await page.getByTestId('article-request-trigger').click();
+  const dialog = page.getByTestId('article-request-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillValid(page: Page, title: string) {
+  await page.locator('#article-phone').pressSequentially('31987654321');
+  await page.locator('#article-product').selectOption('Xarelto');
+  await page.locator('#article-title').fill(title);
+  await page.locator('#article-magazine').fill('Revista <b>Brasileira</b> de Cardiologia');
+  await page.locator('#article-author').fill('Silva JA');
+  await page.locator('#article-year').fill('2024');
+}
+
+test('the article popup opens from two pages, validates, sends, and the medical team receives every field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'BR', 'doctor.br@example.com');
+
+  // From the home: an empty send marks everything, shows the errors, and sends nothing.
+  let dialog = await openPopup(page);
+  await expect(page.locator('#article-name')).toHaveAttribute('readonly', '');
+  await expect(page.locator('#article-email')).toHaveValue('doctor.br@example.com');
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/medicalInformation') && request.method() === 'POST') sent = true;
+  });
+  await page.getByTestId('article-send').click();
+  await expect(page.locator('#article-title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#article-product')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#article-title-error')).toHaveText(t.errors.articleTitle);
+  await expect(page.locator('#article-product-error')).toHaveText(t.errors.product);
+  await page.locator('#article-phone').fill('1');
+  await page.locator('#article-year').fill('20');
+  await page.getByTestId('article-send').click();
+  await expect(page.locator('#article-phone-error')).toHaveText(t.errors.phone);
+  await expect(page.locator('#article-year-error')).toHaveText(t.errors.year);
+  expect(sent).toBe(false);
+  await expectAccessible(page);
+  // The phone is masked as it is typed: Brazilian display.
+  await page.locator('#article-phone').fill('');
+  await page.locator('#article-year').fill('');
+  await dialog.getByTestId('article-close').click();
+
+  // From a content page: a valid request shows the loader, then the success message.
+  await page.goto(urlFor('BR', '/conteudos/pt-cardio-02'));
+  dialog = await openPopup(page);
+  await fillValid(page, 'Rivaroxabana na fibrilação atrial: revisão');
+  await expect(page.locator('#article-phone')).toHaveValue('(31) 98765-4321');
+  await page.route('**/api/medicalInformation', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByTestId('article-send').click();
+  await expect(page.getByTestId('article-sending')).toBeVisible();
+  await expect(page.getByTestId('article-success')).toHaveText(t.success);
+  await expect(page.getByTestId('article-send')).toHaveCount(0);
+  await expectAccessible(page);
+
+  const mail = await waitForMail(MEDICAL_TEAM, /Rivaroxabana na fibrila/);
+  for (const field of ['Ana', 'Souza Oliveira', 'doctor.br@example.com', 'Xarelto', 'Silva JA', '2024']) {
+    expect(mail.text, field).toContain(field);
+  }
+  // What the user typed as HTML arrives as text, never as markup.
+  expect(mail.html).not.toContain('<b>Brasileira</b>');
+
+  // Closing resets the form.
+  await dialog.getByTestId('article-close').click();
+  await openPopup(page);
+  await expect(page.locator('#article-title')).toHaveValue('');
+  await expect(page.getByTestId('article-send')).toBeVisible();
+});
+
+test('with the SMTP server down the request still succeeds, and the mail arrives once it is back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'BR', 'doctor.br@example.com');
+  await setMailAccepting(false);
+  try {
+    await openPopup(page);
+    await fillValid(page, 'Entregue depois da queda do SMTP');
+    await page.getByTestId('article-send').click();
+    await expect(page.getByTestId('article-success')).toBeVisible();
+    await page.waitForTimeout(2000);
+  } finally {
+    await setMailAccepting(true);
+  }
+  // The relay retries with backoff (the first retry after about 30 s).
+  await waitForMail(MEDICAL_TEAM, /Entregue depois da queda do SMTP/, 75_000);
+});
+
+test('a failed request shows the spec message with the contact link', async ({ page }) => {
+  await signInAs(page, 'BR', 'doctor.br@example.com');
+  await page.route('**/api/medicalInformation', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+  );
+  await openPopup(page);
+  await fillValid(page, 'Falha simulada');
+  await page.getByTestId('article-send').click();
+  await expect(page.getByTestId('article-error')).toContainText(t.failure);
+  await expect(page.getByTestId('article-contact-link').getByRole('link')).toHaveAttribute(
+    'href',
+    COUNTRIES.BR.legal.contact.external!,
+  );
+  await expectAccessible(page);
+});
+
+test('the medical-information screen sends a question, lists it, and points to adverse-event reporting', async ({
+  page,
+}) => {
+  await signInAs(page, 'BR', 'doctor.br@example.com');
+  await page.goto(urlFor('BR', '/medical-information'));
+  await expectAccessible(page);
+  await page.locator('#question-product').selectOption('Xarelto');
+  await page.locator('#question-text').fill('Paciente teve uma reação adversa após a dose: como proceder?');
+  await page.getByTestId('question-send').click();
+  await expect(page.getByTestId('question-sent')).toBeVisible();
+  await expect(page.getByTestId('adverse-event-link').getByRole('link').first()).toHaveAttribute(
+    'href',
+    COUNTRIES.BR.footer.adverseEvent!.url,
+  );
+  await expect(page.getByTestId('my-request').first()).toContainText('Xarelto');
+  await expectAccessible(page);
+});

@@ -1,0 +1,65 @@
+// Seeds the demo events once per database: per language one live now (started 10 minutes ago, ends in 50),
+// one upcoming and two past with a recording. Brazil gets Portuguese, the other countries Spanish.
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../client.ts';
+import { DEMO_MEDIA_URL } from '../content-seed/media-files.ts';
+import { appMeta } from '../schema/app-meta.ts';
+import { events } from '../schema/events.ts';
+import { type DemoEventText, ES_EVENTS, PT_EVENTS } from './demo-events.ts';
+
+export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const SPANISH_COUNTRIES = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'];
+
+/** Start offset from now and duration, in minutes, for the four demo slots in order. */
+const SLOTS = [
+  { start: -10, minutes: 60, recorded: false },
+  { start: 3 * 24 * 60 + 120, minutes: 90, recorded: false },
+  { start: -14 * 24 * 60, minutes: 60, recorded: true },
+  { start: -45 * 24 * 60, minutes: 60, recorded: true },
+] as const;
+
+export function demoEventRows(now: Date) {
+  const group = (language: 'pt' | 'es', countries: string[], timeZone: string, texts: DemoEventText[]) =>
+    texts.map((text, index) => {
+      const slot = SLOTS[index] ?? SLOTS[1];
+      const startsAt = new Date(now.getTime() + slot.start * MINUTE);
+      const id = `demo-${language}-${text.slug}`;
+      return {
+        id,
+        title: text.title,
+        description: text.description,
+        speakers: text.speakers,
+        specialty: text.specialty,
+        countries,
+        language,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + slot.minutes * MINUTE),
+        timeZone,
+        meetingProvider: 'jitsi',
+        meetingRoom: `portal-demo-${id}-${Math.floor(now.getTime() / DAY)}`,
+        // The demo clip the content corpus writes under /media stands in for the recordings.
+        recordingUrl: slot.recorded ? `${DEMO_MEDIA_URL}/clip.webm` : null,
+        demo: true,
+      };
+    });
+  return [
+    ...group('pt', ['BR'], 'America/Sao_Paulo', PT_EVENTS),
+    ...group('es', SPANISH_COUNTRIES, 'America/Mexico_City', ES_EVENTS),
+  ];
+}
+
+export async function seedDemoEvents(handle: DatabaseHandle, options: { now?: Date } = {}): Promise<void> {
+  const { db } = handle;
+  const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_EVENTS_SEED_KEY));
+  if (marker.length > 0) return;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(events).values(demoEventRows(now)).onConflictDoNothing();
+    await tx
+      .insert(appMeta)
+      .values({ key: DEMO_EVENTS_SEED_KEY, value: JSON.stringify({ at: now }) })
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,65 @@
+// UI texts of the medical-information screen and the scientific-article popup (Spanish): same shape as pt-br.
+import type { DeepString } from '../../merge.ts';
+import type { medicalInformation as base } from '../pt-br/medical-information.ts';
+
+export const medicalInformation: DeepString<typeof base> = {
+  article: {
+    trigger: 'Solicitar artículo',
+    title: 'Solicitar artículo científico',
+    description: 'Completa los datos del artículo. El equipo de información médica se pondrá en contacto.',
+    subject: 'Solicitud de artículo científico',
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      product: 'Producto',
+      productPlaceholder: 'Selecciona un producto',
+      articleTitle: 'Título del artículo',
+      magazine: 'Nombre de la revista',
+      author: 'Autor',
+      year: 'Año de publicación',
+    },
+    required: '(obligatorio)',
+    errors: {
+      product: 'Selecciona un producto.',
+      articleTitle: 'Indica el título del artículo.',
+      phone: 'Indica un teléfono válido.',
+      year: 'Indica el año con cuatro dígitos.',
+    },
+    send: 'Solicitar',
+    sending: 'Enviando solicitud…',
+    success: 'Tu solicitud fue enviada. Pronto el equipo de información médica se pondrá en contacto.',
+    failure:
+      'Ocurrió un error inesperado durante tu solicitud. Por favor, ponte en contacto a través de la página de contacto.',
+    contactLink: 'Contáctanos',
+    close: 'Cerrar',
+  },
+  screen: {
+    title: 'Información médica',
+    lead: 'Envía tu pregunta sobre un producto al equipo de información médica.',
+    formHeading: 'Nueva pregunta',
+    product: 'Producto',
+    productPlaceholder: 'Selecciona un producto',
+    question: 'Tu pregunta',
+    preferredContact: 'Contacto preferido',
+    contacts: { email: 'Correo electrónico', phone: 'Teléfono' },
+    errors: { product: 'Selecciona un producto.', question: 'Escribe tu pregunta.' },
+    send: 'Enviar pregunta',
+    sending: 'Enviando…',
+    sent: 'Pregunta enviada. Sigue su estado abajo.',
+    failed: 'No se pudo enviar ahora. Inténtalo de nuevo.',
+    adverseEvent:
+      'Tu mensaje sugiere un evento adverso. Fue señalado al equipo médico; repórtalo también por el canal de farmacovigilancia.',
+    adverseEventLink: 'Reportar evento adverso',
+    pharmacovigilanceContact: 'Farmacovigilancia: {{email}} · {{phone}}',
+    mineHeading: 'Mis solicitudes',
+    empty: 'Todavía no hiciste ninguna solicitud.',
+    loading: 'Cargando…',
+    loadError: 'No se pudieron cargar tus solicitudes.',
+    retry: 'Intentar de nuevo',
+    columns: { date: 'Fecha', product: 'Producto', type: 'Tipo', content: 'Solicitud', status: 'Estado' },
+    types: { Artigo: 'Artículo', Pergunta: 'Pregunta' },
+    status: { received: 'Recibida', in_review: 'En análisis', answered: 'Respondida' },
+    flagged: 'Posible evento adverso',
+  },
+};

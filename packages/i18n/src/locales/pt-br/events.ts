@@ -1,0 +1,45 @@
+// UI texts of online events and the live-meeting view (Portuguese, Brazil): the base shape.
+export const events = {
+  list: {
+    title: 'Eventos',
+    lead: 'Eventos online com especialistas: participe ao vivo ou assista às gravações.',
+    upcoming: 'Próximos eventos',
+    past: 'Eventos anteriores',
+    noUpcoming: 'Nenhum evento programado por enquanto.',
+    noPast: 'Nenhum evento anterior.',
+    liveBadge: 'Ao vivo',
+    timesIn: 'Horários em {{zone}}',
+  },
+  states: {
+    loading: 'Carregando…',
+    error: 'Não foi possível carregar agora.',
+    retry: 'Tentar de novo',
+    notFound: 'Evento não encontrado ou não disponível para você.',
+    backToList: 'Voltar aos eventos',
+  },
+  detail: {
+    back: 'Voltar aos eventos',
+    when: 'Quando',
+    zone: 'Fuso horário: {{zone}}',
+    speakers: 'Palestrantes',
+    specialty: 'Especialidade: {{specialty}}',
+    addToCalendar: 'Adicionar ao calendário (.ics)',
+    calendarFailed: 'Não foi possível baixar o arquivo do calendário. Tente de novo.',
+    join: 'Participar agora',
+    notLiveYet: 'A sala abre 15 minutos antes do início.',
+    recording: 'Assistir à gravação',
+    ended: 'Este evento já terminou.',
+  },
+  live: {
+    title: 'Ao vivo: {{title}}',
+    connecting: 'Conectando à sala…',
+    leave: 'Sair do evento',
+    frameLabel: 'Sala do evento',
+    unreachableTitle: 'Não foi possível conectar à sala do evento',
+    unreachableBody:
+      'O serviço de videoconferência não respondeu. Verifique sua conexão ou se a rede bloqueia o serviço e tente de novo.',
+    retry: 'Tentar de novo',
+    backToEvent: 'Voltar à página do evento',
+    notLive: 'A sala deste evento não está aberta agora.',
+  },
+};
