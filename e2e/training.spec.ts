@@ -99,6 +99,13 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
       .toString(),
   ).toBe('%PDF-');
 
+  // The course's own page links the holder's certificate.
+  await page.goto(urlFor('BR', '/conteudos/pt-oftalmo-07'));
+  await expect(page.getByTestId('training-user-certificate')).toHaveAttribute(
+    'href',
+    `/certificados/verificar/${code}`,
+  );
+
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   await anonymous.goto(urlFor('BR', `/certificados/verificar/${code}`));

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
+import { certificatePageFor } from '../training/service.ts';
 import { getCluster, getHome, getProduct, readContent, setSaved, viewerOf } from './service.ts';
 
 const errors = {
@@ -58,8 +59,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentItemSchema, ...errors },
       },
     },
-    async (request) =>
-      readContent(app.db, request.params.id, viewer(request), request.query.logContentAccess !== 'false'),
+    async (request) => {
+      const item = await readContent(
+        app.db,
+        request.params.id,
+        viewer(request),
+        request.query.logContentAccess !== 'false',
+      );
+      // A course (speaker training included) links the signed-in user's own certificate once they hold one.
+      const certificate = await certificatePageFor(app.db, signedInUser(request).id, item.id);
+      return certificate ? { ...item, trainingUserCertificate: certificate } : item;
+    },
   );
 
   app.post(

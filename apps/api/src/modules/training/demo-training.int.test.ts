@@ -40,6 +40,11 @@ describeEachDatabase('demo training', (ctx) => {
         await app.inject({ url: `/api/public/certificates/${code}` })
       ).json<CertificateVerification>();
       expect(verified).toMatchObject({ valid: true, hours: 4 });
+      // The course's content item links the holder's own certificate page.
+      const item = (await app.inject({ url: `/api/contents/${course}`, headers: bearer(token) })).json<{
+        trainingUserCertificate: string | null;
+      }>();
+      expect(item.trainingUserCertificate).toBe(`/certificados/verificar/${code}`);
       const start = await app.inject({
         method: 'POST',
         url: `/api/training/${course}/start`,
@@ -48,6 +53,13 @@ describeEachDatabase('demo training', (ctx) => {
       });
       expect(start.statusCode).toBe(409);
     }
+  });
+
+  it('links no certificate on a course the user has not passed', async () => {
+    const item = (
+      await app.inject({ url: '/api/contents/pt-cardio-08', headers: bearer(tokens['nurse.br'] ?? '') })
+    ).json<{ trainingUserCertificate: string | null }>();
+    expect(item.trainingUserCertificate).toBeNull();
   });
 
   it('lets a doctor take another course drawn from its bank, in the course language', async () => {

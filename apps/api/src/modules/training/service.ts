@@ -311,6 +311,16 @@ export async function getFeedback(ctx: TrainingContext, id: string): Promise<Exa
 }
 
 /** `base` is PUBLIC_URL (or the request's origin) without a trailing slash. */
+/** The public verification page of the user's certificate for a course, when they hold one. */
+export async function certificatePageFor(
+  db: Database,
+  userId: string,
+  contentId: string,
+): Promise<string | null> {
+  const certificate = await repo.findUserCertificate(db, userId, contentId);
+  return certificate ? certificateVerificationPath(certificate.code) : null;
+}
+
 export function verificationUrl(base: string, code: string): string {
   return `${base}${certificateVerificationPath(code)}`;
 }

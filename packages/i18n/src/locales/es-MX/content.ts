@@ -18,6 +18,7 @@ export const contentOverrides = {
   detail: {
     breadcrumbLabel: 'Usted está en',
     mediaUnsupported: 'Su navegador no puede reproducir este archivo.',
+    userCertificate: 'Su certificado de esta capacitación',
     seasonsTabs: 'Elija la temporada',
     medicineInsert: 'Información para prescribir',
   },

@@ -83,6 +83,7 @@ export const content: DeepString<typeof base> = {
     additionalInformation: 'Información adicional',
     approvalCode: 'Código de aprobación: {{code}}',
     slideDeck: 'Presentación para speakers',
+    userCertificate: 'Tu certificado de esta capacitación',
     planners: 'Materiales de apoyo',
     openPdf: 'Abrir PDF: {{title}}',
     products: 'Productos relacionados',

@@ -80,6 +80,7 @@ export const content = {
     additionalInformation: 'Informações adicionais',
     approvalCode: 'Código de aprovação: {{code}}',
     slideDeck: 'Apresentação para palestrantes',
+    userCertificate: 'Seu certificado deste treinamento',
     planners: 'Materiais de apoio',
     openPdf: 'Abrir PDF: {{title}}',
     products: 'Produtos relacionados',

@@ -2,6 +2,7 @@
 // structure, planners and the regulatory parts (medicine insert, additional information, approval code).
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate, formatDuration } from '../lib/format.ts';
 import type { ListId } from '../lib/lists.ts';
 import { findPart } from '../lib/parts.ts';
@@ -80,13 +81,20 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
         hrefFor={(part) => paths.part(list, item.id, part.id)}
       />
 
-      {(item.planners.length > 0 || item.speakerTrainingSlideDeck) && (
+      {(item.planners.length > 0 || item.speakerTrainingSlideDeck || item.trainingUserCertificate) && (
         <section aria-labelledby="content-planners">
           <h2 id="content-planners">{t('content.detail.planners')}</h2>
           <ul>
             {item.speakerTrainingSlideDeck && (
               <li>
                 <a href={item.speakerTrainingSlideDeck}>{t('content.detail.slideDeck')}</a>
+              </li>
+            )}
+            {item.trainingUserCertificate && (
+              <li>
+                <Link to={item.trainingUserCertificate} data-testid="training-user-certificate">
+                  {t('content.detail.userCertificate')}
+                </Link>
               </li>
             )}
             {item.planners.map((planner) =>
