@@ -90,7 +90,7 @@ export const PHONE_MAX = 20;
 
 export const updateProfileBodySchema = z.object({
   email: z.email().max(320),
-  /** Must pass isValidPhone (first digit 2..9 after stripping non-digits). */
+  /** Must pass isValidPhone for the user's country (first digit 2..9; in Brazil after the DDD). */
   phone: z.string().trim().min(1).max(PHONE_MAX),
   appVersion: z.string().max(50).optional(),
 });

@@ -1,6 +1,19 @@
-/** After stripping non-digits the number must start with 2..9 (no trunk or international prefix). */
-export function isValidPhone(value: string): boolean {
-  const first = value.replace(/\D/g, '')[0];
+import type { CountryCode } from '../types.ts';
+
+/**
+ * The spec's rule: after stripping non-digits the number must start with 2..9 (no trunk or international
+ * prefix). A Brazilian number given with its area code (DDD, 10 or 11 digits) is checked on the number
+ * after the DDD instead — otherwise every São Paulo number (DDD 11) would be refused — and an 11-digit one
+ * is a mobile, which starts with 9. Tested against libphonenumber-js.
+ */
+export function isValidPhone(value: string, country?: CountryCode): boolean {
+  const digits = value.replace(/\D/g, '');
+  if (country === 'BR' && (digits.length === 10 || digits.length === 11)) {
+    const [ddd, subscriber] = [digits.slice(0, 2), digits.slice(2)];
+    if (!/^[1-9]{2}$/.test(ddd)) return false;
+    return digits.length === 11 ? subscriber.startsWith('9') : subscriber[0]! >= '2';
+  }
+  const first = digits[0];
   return first !== undefined && first >= '2';
 }
 

@@ -129,6 +129,24 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     expect(await userRow(DOCTOR)).toMatchObject({ phone: '31987654321' });
   });
 
+  it('accepts a Brazilian number with DDD 11 (the first-digit rule applies after the DDD), and refuses 11 1234-5678', async () => {
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(doctor),
+      payload: { email: DOCTOR, phone: '(11) 98765-4321', appVersion: '1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await userRow(DOCTOR)).toMatchObject({ phone: '11987654321' });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(doctor),
+      payload: { email: DOCTOR, phone: '(11) 1234-5678', appVersion: '1' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('sets the preferences with PATCH /api/users/preferences', async () => {
     const response = await app.inject({
       method: 'PATCH',

@@ -81,7 +81,7 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
 
   if (body.iamDoctor !== true) fail('iamDoctor', 'You must declare you are a healthcare professional');
   if (body.readAcceptTerms !== true) fail('readAcceptTerms', 'The terms of use must be accepted');
-  if (!isValidPhone(body.phone)) fail('phone', 'The phone number must start with a digit from 2 to 9');
+  if (!isValidPhone(body.phone, country.code)) fail('phone', 'The phone number is not valid for the country');
 
   const preferences = expandRegisterSpecialty(country, body.specialty);
   if (preferences.length === 0) fail('specialty', `Not a specialty offered in ${country.code}`);

@@ -64,7 +64,7 @@ function ArticleRequestForm() {
   const [touched, setTouched] = useState<Partial<Record<ArticleField, boolean>>>({});
   const [state, setState] = useState<SendState>('idle');
 
-  const errors = validateArticle(values);
+  const errors = validateArticle(values, country.code);
   const errorOf = (field: ArticleField) => {
     const key = touched[field] ? errors[field] : undefined;
     return key ? t(`medicalInformation.article.errors.${key}`) : null;

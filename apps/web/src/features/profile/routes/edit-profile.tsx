@@ -159,7 +159,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
               validate: (value) =>
                 !value.replace(/\D/g, '')
                   ? t('account.profile.errors.phoneRequired')
-                  : isValidPhone(value) || t('account.profile.errors.phoneInvalid'),
+                  : isValidPhone(value, country.code) || t('account.profile.errors.phoneInvalid'),
               onBlur: (event: { target: { value: string } }) =>
                 setValue('phone', displayPhone(event.target.value)),
             })}
