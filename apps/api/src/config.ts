@@ -104,6 +104,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'Expected a host name, e.g. meet.jit.si')
     .default('meet.jit.si'),
   ZOOM_SDK_KEY: z.string().min(1).optional(),
+  ZOOM_SDK_SECRET: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -147,7 +148,7 @@ export interface AppConfig {
   medicalInformationEmail: string;
   mailPollIntervalMs: number;
   /** Live events: the Jitsi Meet server (default provider) and the Zoom Meeting SDK key (second provider). */
-  meeting: { jitsiDomain: string; zoomSdkKey: string | undefined };
+  meeting: { jitsiDomain: string; zoomSdkKey: string | undefined; zoomSdkSecret?: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -208,7 +209,11 @@ export function loadConfig(
     mailFrom: vars.MAIL_FROM,
     medicalInformationEmail: vars.MEDICAL_INFORMATION_EMAIL,
     mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
-    meeting: { jitsiDomain: vars.MEETING_JITSI_DOMAIN, zoomSdkKey: vars.ZOOM_SDK_KEY },
+    meeting: {
+      jitsiDomain: vars.MEETING_JITSI_DOMAIN,
+      zoomSdkKey: vars.ZOOM_SDK_KEY,
+      zoomSdkSecret: vars.ZOOM_SDK_SECRET,
+    },
   };
 }
 

@@ -68,6 +68,8 @@ export const meetingSchema = z
     displayName: z.string(),
     /** Zoom only: the Meeting SDK key (ZOOM_SDK_KEY). */
     sdkKey: z.string().optional(),
+    /** Zoom only: the join signature (JWT) signed by the server with ZOOM_SDK_SECRET. */
+    signature: z.string().optional(),
   })
   .meta({ id: 'EventMeeting' });
 export type Meeting = z.infer<typeof meetingSchema>;

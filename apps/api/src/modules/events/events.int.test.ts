@@ -42,7 +42,10 @@ describeEachDatabase('events API', (ctx) => {
   });
 
   beforeAll(async () => {
-    app = await seededApp(ctx, { sessionIdleMinutes: 24 * 60 });
+    app = await seededApp(ctx, {
+      sessionIdleMinutes: 24 * 60,
+      meeting: { jitsiDomain: 'meet.jit.si', zoomSdkKey: 'zoom-key', zoomSdkSecret: 'zoom-secret' },
+    });
     setClock(app, now);
     await app.db.delete(events);
     await app.db.insert(events).values([
@@ -179,7 +182,13 @@ describeEachDatabase('events API', (ctx) => {
     it('describes a Zoom meeting', async () => {
       const zoom = await call<Meeting>('GET', '/api/events/zoom/meeting', 'mx');
       expect(zoom.status).toBe(200);
-      expect(zoom.body).toMatchObject({ provider: 'zoom', room: 'room-zoom' });
+      expect(zoom.body).toMatchObject({ provider: 'zoom', room: 'room-zoom', sdkKey: 'zoom-key' });
+      // Signed on the server: the JWT names the meeting, and the secret itself never leaves it.
+      const claims = JSON.parse(
+        Buffer.from(zoom.body?.signature?.split('.')[1] ?? '', 'base64url').toString(),
+      );
+      expect(claims).toMatchObject({ sdkKey: 'zoom-key', mn: 'room-zoom', role: 0 });
+      expect(JSON.stringify(zoom.body)).not.toContain('zoom-secret');
     });
   });
 });

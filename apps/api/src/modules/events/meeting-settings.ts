@@ -2,4 +2,6 @@
 export interface MeetingSettings {
   jitsiDomain: string;
   zoomSdkKey: string | undefined;
+  /** Signs the Zoom join; without it a Zoom meeting cannot be joined from the portal. */
+  zoomSdkSecret?: string | undefined;
 }

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { buildCalendar, htmlToText } from './calendar-ics.ts';
 import type { MeetingSettings } from './meeting-settings.ts';
 import * as repo from './repository.ts';
+import { zoomMeetingSignature } from './zoom-signature.ts';
 
 export interface EventsContext {
   db: Database;
@@ -107,6 +108,16 @@ export async function getMeeting(
       room: row.meetingRoom,
       displayName,
       ...(settings.zoomSdkKey ? { sdkKey: settings.zoomSdkKey } : {}),
+      ...(settings.zoomSdkKey && settings.zoomSdkSecret
+        ? {
+            signature: zoomMeetingSignature({
+              sdkKey: settings.zoomSdkKey,
+              sdkSecret: settings.zoomSdkSecret,
+              meetingNumber: row.meetingRoom,
+              now: context.now,
+            }),
+          }
+        : {}),
     };
   }
   return { provider: 'jitsi', domain: settings.jitsiDomain, room: row.meetingRoom, displayName };

@@ -70,12 +70,12 @@ export const zoomAdapter: MeetingAdapter = {
     await loadScript(ZOOM_SDK_URL, () => Boolean(win().ZoomMtgEmbedded));
     const client = (win().ZoomMtgEmbedded as ZoomEmbedded).createClient();
     await client.init({ zoomAppRoot: container, language: language.startsWith('pt') ? 'pt-PT' : 'es-ES' });
-    // The join signature comes from the organiser's Zoom account; the component view asks for it when empty.
+    // The server signs the join with the SDK secret (GET /api/events/:id/meeting).
     await client.join({
       sdkKey: meeting.sdkKey ?? '',
       meetingNumber: meeting.room,
       userName: meeting.displayName,
-      signature: '',
+      signature: meeting.signature ?? '',
     });
     return { dispose: () => void client.leaveMeeting?.() };
   },
