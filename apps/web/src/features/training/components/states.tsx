@@ -6,7 +6,7 @@ import { TRAINING_PATHS } from '../lib/paths.ts';
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <p className="training-state" role="status" data-testid="training-loading">
+    <p className="state-message" role="status" data-testid="training-loading">
       {label ?? t('training.states.loading')}
     </p>
   );
@@ -15,7 +15,7 @@ export function Loading({ label }: { label?: string }) {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="training-state" role="alert" data-testid="training-error">
+    <div className="state-message" role="alert" data-testid="training-error">
       <p>{t('training.states.error')}</p>
       <button type="button" className="button button--secondary button--small" onClick={onRetry}>
         {t('training.states.retry')}
@@ -28,8 +28,8 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 export function CourseNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="training-state" data-testid="training-not-found">
-      <h1 className="training-state__title">{t('training.states.notFound')}</h1>
+    <div className="state-message" data-testid="training-not-found">
+      <h1 className="state-message__title">{t('training.states.notFound')}</h1>
       <p>
         <Link to={TRAINING_PATHS.list} className="button button--primary button--small">
           {t('training.states.backToList')}

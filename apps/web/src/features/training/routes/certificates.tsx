@@ -23,7 +23,7 @@ export function Component() {
       ) : query.isError ? (
         <LoadError onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
-        <div className="training-state" data-testid="certificates-empty">
+        <div className="state-message" data-testid="certificates-empty">
           <p>{t('training.certificates.empty')}</p>
           <p>
             <Link to={TRAINING_PATHS.list}>{t('training.certificates.coursesLink')}</Link>

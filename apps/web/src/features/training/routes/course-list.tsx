@@ -25,7 +25,7 @@ export function Component() {
       ) : query.isError && items.length === 0 ? (
         <LoadError onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
-        <p className="training-state">{t('training.list.empty')}</p>
+        <p className="state-message">{t('training.list.empty')}</p>
       ) : (
         <>
           <ul className="course-grid">
