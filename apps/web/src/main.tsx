@@ -2,12 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { initCountry } from './lib/country.ts';
-import { applyCountryHead } from './lib/document-head.ts';
-import { initI18n } from './lib/i18n.ts';
-import './styles/index.css';
+import { AppProviders } from '#app/providers.tsx';
+import { createRouter } from '#app/router.tsx';
+import { initCountry } from '#lib/country.ts';
+import { applyCountryHead } from '#lib/document-head.ts';
+import { initI18n } from '#lib/i18n.ts';
+import '#styles/index.css';
 
 async function start(): Promise<void> {
   initCountry();

@@ -1,8 +1,8 @@
 // The restricted-capability layout route, loaded lazily: the profile rule first, then the API's own answer.
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { LoadingIndicator } from '../components/ui/route-fallback.tsx';
-import { checkAccess, HOME_PATH, useProfile, useSession } from '../lib/session.ts';
+import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
+import { checkAccess, HOME_PATH, useProfile, useSession } from '#lib/session.ts';
 import { ACCESS_PATHS, type Capability, capabilityDecision } from './guards.tsx';
 
 export function RequireCapability({ capability }: { capability: Capability }) {

@@ -11,7 +11,7 @@ import {
   SIGN_IN_PATH,
   saveRedirect,
   useSession,
-} from '../lib/session-core.ts';
+} from '#lib/session-core.ts';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; saveRedirect: string | null };
 

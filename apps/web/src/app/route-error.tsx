@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { usePageTitle } from '../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function RouteError() {
   const { t } = useTranslation();

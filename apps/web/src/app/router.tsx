@@ -1,12 +1,12 @@
 // One route table. Screens are lazy chunks; the shell (RootLayout) and the guards are in the initial bundle.
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoadingIndicator } from '../components/ui/route-fallback.tsx';
-import { contentDetail, contentHome, contentList, contentRoutes } from '../features/content/routes.ts';
-import { eventsRoutes } from '../features/events/routes.ts';
-import { medicalInformationRoutes } from '../features/medical-information/routes.ts';
-import { certificateVerificationRoute, trainingRoutes } from '../features/training/routes.ts';
-import { config } from '../lib/config.ts';
-import { setSessionNavigator } from '../lib/session-core.ts';
+import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
+import { contentDetail, contentHome, contentList, contentRoutes } from '#features/content/routes.ts';
+import { eventsRoutes } from '#features/events/routes.ts';
+import { medicalInformationRoutes } from '#features/medical-information/routes.ts';
+import { certificateVerificationRoute, trainingRoutes } from '#features/training/routes.ts';
+import { config } from '#lib/config.ts';
+import { setSessionNavigator } from '#lib/session-core.ts';
 import { RequireSignIn } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -45,8 +45,8 @@ export const paths = {
 // The speaker list shows the speakertraining cluster with the content screens, behind its guard.
 const speakerList = contentList;
 const speakerDetail = contentDetail;
-const docFinderAddress = () => import('../features/doctor-finder/routes/docfinder-address.tsx');
-const search = () => import('../features/search/routes/search.tsx');
+const docFinderAddress = () => import('#features/doctor-finder/routes/docfinder-address.tsx');
+const search = () => import('#features/search/routes/search.tsx');
 
 export function createRouter() {
   const router = createBrowserRouter([
@@ -58,42 +58,42 @@ export function createRouter() {
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, lazy: () => import('../features/landing/routes/landing.tsx') },
-            { path: paths.signIn, lazy: () => import('../features/identity/routes/signin.tsx') },
+            { index: true, lazy: () => import('#features/landing/routes/landing.tsx') },
+            { path: paths.signIn, lazy: () => import('#features/identity/routes/signin.tsx') },
             {
               path: paths.socialCallback,
-              lazy: () => import('../features/identity/routes/social-callback.tsx'),
+              lazy: () => import('#features/identity/routes/social-callback.tsx'),
             },
-            { path: paths.register, lazy: () => import('../features/identity/routes/register.tsx') },
+            { path: paths.register, lazy: () => import('#features/identity/routes/register.tsx') },
             {
               path: paths.forgotPassword,
-              lazy: () => import('../features/identity/routes/forgot-password.tsx'),
+              lazy: () => import('#features/identity/routes/forgot-password.tsx'),
             },
             {
               path: paths.resetPassword,
-              lazy: () => import('../features/identity/routes/reset-password.tsx'),
+              lazy: () => import('#features/identity/routes/reset-password.tsx'),
             },
-            { path: paths.verifyEmail, lazy: () => import('../features/identity/routes/verify-email.tsx') },
+            { path: paths.verifyEmail, lazy: () => import('#features/identity/routes/verify-email.tsx') },
             {
               path: paths.docFinderLogin,
-              lazy: () => import('../features/doctor-finder/routes/docfinder-login.tsx'),
+              lazy: () => import('#features/doctor-finder/routes/docfinder-login.tsx'),
             },
-            { path: paths.terms, lazy: () => import('../features/legal/routes/terms.tsx') },
-            { path: paths.privacy, lazy: () => import('../features/legal/routes/privacy.tsx') },
-            { path: paths.imprint, lazy: () => import('../features/legal/routes/imprint.tsx') },
+            { path: paths.terms, lazy: () => import('#features/legal/routes/terms.tsx') },
+            { path: paths.privacy, lazy: () => import('#features/legal/routes/privacy.tsx') },
+            { path: paths.imprint, lazy: () => import('#features/legal/routes/imprint.tsx') },
             {
               path: paths.acceptanceTest,
-              lazy: () => import('../features/legal/routes/acceptance-test.tsx'),
+              lazy: () => import('#features/legal/routes/acceptance-test.tsx'),
             },
             {
               path: `${paths.acceptanceTest}/:id`,
-              lazy: () => import('../features/public-content/routes/public-content.tsx'),
+              lazy: () => import('#features/public-content/routes/public-content.tsx'),
             },
             {
               path: paths.doctorFinderLanding,
-              lazy: () => import('../features/doctor-finder/routes/doctor-finder-landing.tsx'),
+              lazy: () => import('#features/doctor-finder/routes/doctor-finder-landing.tsx'),
             },
-            { path: paths.noIndex, lazy: () => import('../features/legal/routes/no-index.tsx') },
+            { path: paths.noIndex, lazy: () => import('#features/legal/routes/no-index.tsx') },
             // Public: the certificate QR code's target, opened without signing in.
             certificateVerificationRoute,
             {
@@ -113,11 +113,11 @@ export function createRouter() {
                 ]),
                 {
                   path: paths.preferences,
-                  lazy: () => import('../features/preferences/routes/preferences.tsx'),
+                  lazy: () => import('#features/preferences/routes/preferences.tsx'),
                 },
                 {
                   path: paths.editProfile,
-                  lazy: () => import('../features/profile/routes/edit-profile.tsx'),
+                  lazy: () => import('#features/profile/routes/edit-profile.tsx'),
                 },
                 {
                   lazy: async () => ({
@@ -137,11 +137,11 @@ export function createRouter() {
                   children: [
                     {
                       path: paths.docFinder,
-                      lazy: () => import('../features/doctor-finder/routes/docfinder-home.tsx'),
+                      lazy: () => import('#features/doctor-finder/routes/docfinder-home.tsx'),
                     },
                     {
                       path: paths.docFinderRegister,
-                      lazy: () => import('../features/doctor-finder/routes/docfinder-register.tsx'),
+                      lazy: () => import('#features/doctor-finder/routes/docfinder-register.tsx'),
                     },
                     { path: paths.docFinderAddAddress, lazy: docFinderAddress },
                     { path: `${paths.docFinderEditAddress}/:id`, lazy: docFinderAddress },

@@ -1,8 +1,8 @@
 // Analytics wiring of the shell: a screen_view per visit, the tag manager once analytics is accepted.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { initAnalytics, loadTagManager, screenTracker } from '../../lib/analytics.ts';
-import { useConsent } from '../../lib/consent.ts';
+import { initAnalytics, loadTagManager, screenTracker } from '#lib/analytics.ts';
+import { useConsent } from '#lib/consent.ts';
 
 export function useAnalytics(): void {
   const { pathname, key } = useLocation();

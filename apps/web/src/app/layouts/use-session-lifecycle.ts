@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { sessionStore, settleSignOut } from '../../lib/session-core.ts';
+import { sessionStore, settleSignOut } from '#lib/session-core.ts';
 
 export function useSessionLifecycle(): void {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 // Covers the page with a spinner while any request is pending, so nothing can be clicked twice.
 import { useTranslation } from 'react-i18next';
-import { useIsLoading } from '../../lib/loading.ts';
+import { useIsLoading } from '#lib/loading.ts';
 import { Spinner } from './spinner.tsx';
 
 export function BlockingOverlay() {

@@ -1,6 +1,6 @@
 // Short notifications lasting TOAST_DURATION_MS. sonner (with its live region) loads on the first toast.
 import { lazy, Suspense } from 'react';
-import { createStore, useStore } from '../../lib/store.ts';
+import { createStore, useStore } from '#lib/store.ts';
 import type { ToastKind } from './sonner-toaster.tsx';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));

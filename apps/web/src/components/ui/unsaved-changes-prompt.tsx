@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { isSignedIn } from '../../lib/session-core.ts';
+import { isSignedIn } from '#lib/session-core.ts';
 import { Dialog } from './dialog.tsx';
 
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {

@@ -1,7 +1,7 @@
 // Renders its children with the signed-in user's profile, and the loading and load-error states until then.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UserProfile, useProfile } from '../../lib/session.ts';
+import { type UserProfile, useProfile } from '#lib/session.ts';
 import { LoadingIndicator } from './route-fallback.tsx';
 
 export function WithProfile({ children }: { children: (profile: UserProfile) => ReactNode }) {

@@ -1,7 +1,7 @@
 // Records the visitor's consent choices on the server (proof of consent under LGPD/ANPD).
 import type { CreateConsentBody, CreateConsentResponse } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export const CONSENTS_PATH = '/api/public/consents';
 

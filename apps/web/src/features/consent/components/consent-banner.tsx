@@ -1,7 +1,7 @@
 // First layer of the cookie notice (ANPD guidance): reject is exactly as prominent as accept.
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { useCountry } from '../../../lib/country.ts';
+import { SmartLink } from '#components/ui/smart-link.tsx';
+import { useCountry } from '#lib/country.ts';
 
 interface ConsentBannerProps {
   onAcceptAll: () => void;

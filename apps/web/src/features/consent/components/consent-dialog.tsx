@@ -1,9 +1,9 @@
 // Second layer: one switch per category; necessary is always on, the others start off.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { type ConsentChoices, DEFAULT_CHOICES } from '../../../lib/consent.ts';
+import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { Switch } from '#components/ui/switch.tsx';
+import { type ConsentChoices, DEFAULT_CHOICES } from '#lib/consent.ts';
 
 interface ConsentDialogProps {
   open: boolean;

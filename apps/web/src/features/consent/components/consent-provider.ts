@@ -1,5 +1,5 @@
 // The external consent manager (OneTrust) for countries that configure a domain-script key.
-import { type ConsentChoices, saveConsentLocally } from '../../../lib/consent.ts';
+import { type ConsentChoices, saveConsentLocally } from '#lib/consent.ts';
 
 const PROVIDER_SCRIPT_URL = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 // OneTrust's standard category ids: C0002 performance/analytics, C0004 targeting/marketing.

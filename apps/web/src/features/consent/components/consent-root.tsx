@@ -1,10 +1,10 @@
 // Chooses between the country's consent provider and our own two-layer banner, and wires the footer button.
 import { consentScriptKey } from '@portal/countries';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { config } from '../../../lib/config.ts';
-import { type ConsentChoices, consentPreferencesRequests, useConsent } from '../../../lib/consent.ts';
-import { useCountry } from '../../../lib/country.ts';
-import { useStore } from '../../../lib/store.ts';
+import { config } from '#lib/config.ts';
+import { type ConsentChoices, consentPreferencesRequests, useConsent } from '#lib/consent.ts';
+import { useCountry } from '#lib/country.ts';
+import { useStore } from '#lib/store.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { loadConsentProvider, openProviderPreferences } from './consent-provider.ts';
 import { useSaveConsent } from './use-save-consent.ts';

@@ -1,13 +1,8 @@
 // Saving a choice: locally first (it takes effect at once), then on the server, then the 'saved' toast.
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toaster.tsx';
-import {
-  CONSENT_POLICY_VERSION,
-  type ConsentChoices,
-  saveConsentLocally,
-  visitorId,
-} from '../../../lib/consent.ts';
-import { useCountry } from '../../../lib/country.ts';
+import { toast } from '#components/ui/toaster.tsx';
+import { CONSENT_POLICY_VERSION, type ConsentChoices, saveConsentLocally, visitorId } from '#lib/consent.ts';
+import { useCountry } from '#lib/country.ts';
 import { useCreateConsent } from '../api/create-consent.ts';
 
 export function useSaveConsent(): (choices: ConsentChoices) => Promise<void> {

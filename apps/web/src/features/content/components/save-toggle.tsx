@@ -1,6 +1,6 @@
 // Save for later: a toggle button whose pressed state is the item's isSaved, kept while the call runs.
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toaster.tsx';
+import { toast } from '#components/ui/toaster.tsx';
 import { useSetSaved } from '../api/save-content.ts';
 
 interface SaveToggleProps {

@@ -1,7 +1,7 @@
 // Loading skeletons, the empty state, and the error states of lists and details.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../../lib/session.ts';
+import { HOME_PATH } from '#lib/session.ts';
 import { type FailureKind, failureKind } from '../lib/response-status.ts';
 
 export function CardsSkeleton({ count = 6 }: { count?: number }) {

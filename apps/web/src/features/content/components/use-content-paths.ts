@@ -1,7 +1,7 @@
 // The country's path language and the brand, bound once for the link builders of lib/lists.ts.
 import type { ContentSummary } from '@portal/contracts';
-import { config } from '../../../lib/config.ts';
-import { getCountry } from '../../../lib/country.ts';
+import { config } from '#lib/config.ts';
+import { getCountry } from '#lib/country.ts';
 import { itemPath, type ListId, listPath, pathLanguage } from '../lib/lists.ts';
 
 export function useContentPaths() {

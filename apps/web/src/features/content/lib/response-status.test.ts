@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { failureKind, isFailure, toFailure } from './response-status.ts';
 
 describe('toFailure', () => {

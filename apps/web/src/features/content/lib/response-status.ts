@@ -1,6 +1,6 @@
 // Spec sections 3 and 8: a failed content fetch yields an item carrying the HTTP status, not an exception.
 import type { ContentFetchFailure, ContentItem } from '@portal/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 
 export type ContentResult = ContentItem | ContentFetchFailure;
 

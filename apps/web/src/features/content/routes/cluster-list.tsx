@@ -2,8 +2,8 @@
 // list is chosen by the path, pages follow the server's `next` cursor.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { config } from '../../../lib/config.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { config } from '#lib/config.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useCluster } from '../api/get-cluster.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';

@@ -3,8 +3,8 @@
 // idCapa is the product the item was opened from.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { config } from '../../../lib/config.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { config } from '#lib/config.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentDetailView } from '../components/content-detail-view.tsx';
 import { DetailSkeleton, FailureState } from '../components/states.tsx';

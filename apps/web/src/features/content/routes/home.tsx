@@ -3,8 +3,8 @@
 import type { Cluster } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
-import { useProfile } from '../../../lib/session.ts';
+import { usePageTitle } from '#lib/document-head.ts';
+import { useProfile } from '#lib/session.ts';
 import { useHome } from '../api/get-home.ts';
 import { ClusterSection } from '../components/cluster-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';

@@ -1,7 +1,7 @@
 // `/productos/:id`: a product's description, medicine insert and the contents about it.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ServerHtml } from '../components/html-block.tsx';

@@ -1,7 +1,7 @@
 // Footer of the doctor-finder login: the country's support contacts and the doctor-finder approval code.
 import type { Country } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
-import { useCountry } from '../../../lib/country.ts';
+import { useCountry } from '#lib/country.ts';
 
 /** Brazil has an approval code of its own for the doctor-finder; elsewhere the country's code applies. */
 export function docFinderApprovalCode(country: Pick<Country, 'footer'>): string {

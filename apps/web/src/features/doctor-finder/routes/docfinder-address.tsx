@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import '../../../styles/account.css';
-import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt.tsx';
-import { useCountry } from '../../../lib/country.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import '#styles/account.css';
+import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
+import { useCountry } from '#lib/country.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 interface AddressValues {
   street: string;

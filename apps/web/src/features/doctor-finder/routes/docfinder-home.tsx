@@ -1,7 +1,7 @@
 // Doctor-finder area of a CRM physician (/docfinder): guarded; its search and listing arrive later.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function Component() {
   const { t } = useTranslation();

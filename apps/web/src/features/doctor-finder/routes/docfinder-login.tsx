@@ -1,13 +1,13 @@
 // /docfinder/login: the login variant of the doctor-finder, framed by its header and support footer.
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/document-head.ts';
-import { getIdentityProvider } from '../../../lib/identity/index.ts';
 // The identity feature's login pieces: this screen is the same sign-in in the doctor-finder's frame.
-import { HostedScreen } from '../../identity/components/hosted-screen.tsx';
-import '../../identity/components/identity.css';
-import { LoginForm } from '../../identity/components/login-form.tsx';
-import { SignInLinks } from '../../identity/components/sign-in-links.tsx';
-import { IDENTITY_PATHS } from '../../identity/paths.ts';
+import { HostedScreen } from '#features/identity/components/hosted-screen.tsx';
+import { getIdentityProvider } from '#features/identity/provider/index.ts';
+import { usePageTitle } from '#lib/document-head.ts';
+import '#features/identity/components/identity.css';
+import { LoginForm } from '#features/identity/components/login-form.tsx';
+import { SignInLinks } from '#features/identity/components/sign-in-links.tsx';
+import { IDENTITY_PATHS } from '#features/identity/paths.ts';
 import { DocFinderLoginFooter } from '../components/login-footer.tsx';
 import '../components/login.css';
 import { DocFinderLoginHeader } from '../components/login-header.tsx';

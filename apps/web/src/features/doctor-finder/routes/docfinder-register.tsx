@@ -1,7 +1,7 @@
 // Doctor-finder registration (/docfinder/cadastro): guarded placeholder until the doctor-finder API lands.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function Component() {
   const { t } = useTranslation();

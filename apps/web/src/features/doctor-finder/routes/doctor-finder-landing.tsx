@@ -1,7 +1,7 @@
 // Public landing of the doctor-finder: what it is and how physicians join.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // The HTTP client of the events screens; `keepaliveApi` lets the "left" attendance outlive the page.
-import { ApiError, buildHeaders, createApiClient, parseErrorBody } from '../../../lib/api-client.ts';
-import { getCountry } from '../../../lib/country.ts';
-import { createCounterStore } from '../../../lib/loading.ts';
-import { local, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { ApiError, buildHeaders, createApiClient, parseErrorBody } from '#lib/api-client.ts';
+import { getCountry } from '#lib/country.ts';
+import { createCounterStore } from '#lib/loading.ts';
+import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 const token = () => local.getItem(STORAGE_KEYS.accessToken);
 

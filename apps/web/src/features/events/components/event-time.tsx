@@ -1,6 +1,6 @@
 // An event's date and time in the viewer's country zone.
 import { useTranslation } from 'react-i18next';
-import { useCountry } from '../../../lib/country.ts';
+import { useCountry } from '#lib/country.ts';
 import { formatEventTime } from '../lib/time-zone.ts';
 
 export function EventTime({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {

@@ -3,7 +3,7 @@ import type { PortalEvent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
 import { ApiError } from '../api/events-client.ts';
 import { EventTime } from '../components/event-time.tsx';

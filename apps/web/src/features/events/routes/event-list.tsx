@@ -1,7 +1,7 @@
 // `/eventos`: the country's upcoming and past events, times in the viewer's zone.
 import type { PortalEvent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useEvents } from '../api/events.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { LoadError, Loading } from '../components/states.tsx';

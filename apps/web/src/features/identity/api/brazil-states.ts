@@ -1,7 +1,7 @@
 // Brazil's 27 states for the UF select of the registration.
 import type { BrazilState } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export const BRAZIL_STATES_PATH = '/api/public/locations/states';
 

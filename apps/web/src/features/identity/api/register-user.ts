@@ -1,6 +1,6 @@
 // POST /api/users: creates the portal user of a provider account (registration data of spec section 3).
 import type { RegisterUserBody, RegisterUserResponse } from '@portal/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 
 export const REGISTER_USER_PATH = '/api/users';
 

@@ -1,5 +1,5 @@
 // The dictionary key that explains a provider failure on the sign-in screens.
-import type { ProviderFailure } from '../../../lib/identity/types.ts';
+import type { ProviderFailure } from '../provider/types.ts';
 
 export type SignInMessageKey =
   | 'identity.signIn.invalidCredentials'

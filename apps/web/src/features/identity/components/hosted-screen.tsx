@@ -1,10 +1,10 @@
 // The SAP CDC screen-set (login or forgot-password) rendered by the provider's own script.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCountry } from '../../../lib/country.ts';
-import { getIdentityProvider } from '../../../lib/identity/index.ts';
-import type { StartScreen } from '../../../lib/identity/types.ts';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useCountry } from '#lib/country.ts';
+import { getIdentityProvider } from '../provider/index.ts';
+import type { StartScreen } from '../provider/types.ts';
 import { signInFailureKey } from './failure-text.ts';
 import { FormAlert } from './form-alert.tsx';
 import { type SignInFlowOptions, useSignInFlow } from './use-sign-in-flow.ts';

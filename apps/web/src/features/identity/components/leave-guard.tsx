@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
 
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();

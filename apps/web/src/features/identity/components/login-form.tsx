@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getIdentityProvider } from '../../../lib/identity/index.ts';
 import { emailError } from '../lib/validation.ts';
+import { getIdentityProvider } from '../provider/index.ts';
 import { signInFailureKey } from './failure-text.ts';
 import { TextField } from './fields.tsx';
 import { FormAlert } from './form-alert.tsx';

@@ -1,7 +1,7 @@
 // Links under the login form: forgot password, Brazil's 'Esqueceu o e-mail?' help, and registration.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useCountry } from '../../../lib/country.ts';
+import { useCountry } from '#lib/country.ts';
 import { FORGOT_EMAIL_PARAM, IDENTITY_PATHS } from '../paths.ts';
 import { FormAlert } from './form-alert.tsx';
 

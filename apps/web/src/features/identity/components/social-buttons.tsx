@@ -1,7 +1,7 @@
 // Social sign-in links, shown only for the providers the server has configured.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getIdentityProvider } from '../../../lib/identity/index.ts';
+import { getIdentityProvider } from '../provider/index.ts';
 
 export function SocialButtons({ redirect }: { redirect: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // Submit button that shows a spinner and a "sending" text while its form is being sent; the form
 // ignores submits while pending.
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 
 export function SubmitButton({
   pending,

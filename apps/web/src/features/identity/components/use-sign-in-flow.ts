@@ -1,12 +1,12 @@
 // What happens once the provider has signed the user in: the API session, then where to go.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openDentistWarning } from '../../../lib/dentist-warning.ts';
-import type { ProviderProfile, SignedUid } from '../../../lib/identity/types.ts';
-import { completeSignIn } from '../../../lib/session.ts';
-import { session } from '../../../lib/storage-keys.ts';
+import { openDentistWarning } from '#lib/dentist-warning.ts';
+import { completeSignIn } from '#lib/session.ts';
+import { session } from '#lib/storage-keys.ts';
 import { saveAutoComplete } from '../lib/auto-complete.ts';
 import { IDENTITY_PATHS } from '../paths.ts';
+import type { ProviderProfile, SignedUid } from '../provider/types.ts';
 
 export interface SignInFlowOptions {
   /** Replaces the default landing (/home) when no redirect was saved, e.g. /docfinder. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../lib/test-storage.ts';
+import { memoryStorage } from '#lib/test-storage.ts';
 import {
   AUTO_COMPLETE_KEY,
   clearAutoComplete,

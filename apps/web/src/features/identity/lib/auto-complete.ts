@@ -1,8 +1,8 @@
 // The auto-complete registration: a provider account without a portal user (login 404, social sign-in)
 // is sent to /cadastro with what the provider knows. Kept in sessionStorage: it dies with the tab.
 
-import type { SignedUid } from '../../../lib/identity/types.ts';
-import type { KeyValueStorage } from '../../../lib/storage-keys.ts';
+import type { KeyValueStorage } from '#lib/storage-keys.ts';
+import type { SignedUid } from '../provider/types.ts';
 
 /** Owned by the identity feature (lib/storage-keys.ts lists the app-wide keys). */
 export const AUTO_COMPLETE_KEY = 'portal.identity.autoComplete';

@@ -8,7 +8,7 @@ import {
   salesRepresentativeFieldName,
   savedRegisterType,
 } from '@portal/countries';
-import type { ProviderRegistration, SignedUid } from '../../../lib/identity/types.ts';
+import type { ProviderRegistration, SignedUid } from '../provider/types.ts';
 
 export interface RegistrationValues {
   firstName: string;

@@ -1,11 +1,11 @@
 // /signin: the portal's login form (embedded provider) or the SAP CDC login screen-set.
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/document-head.ts';
-import { getIdentityProvider } from '../../../lib/identity/index.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { HostedScreen } from '../components/hosted-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { SignInLinks } from '../components/sign-in-links.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
+import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
 import { IDENTITY_PATHS } from '../paths.ts';
 

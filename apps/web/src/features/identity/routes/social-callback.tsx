@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { usePageTitle } from '#lib/document-head.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import '../components/identity.css';
 import { useSignInFlow } from '../components/use-sign-in-flow.ts';

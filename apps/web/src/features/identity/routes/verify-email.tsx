@@ -2,11 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageTitle } from '../../../lib/document-head.ts';
-import { getIdentityProvider } from '../../../lib/identity/index.ts';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { usePageTitle } from '#lib/document-head.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
+import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
 import { IDENTITY_PATHS } from '../paths.ts';
 

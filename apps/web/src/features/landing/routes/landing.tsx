@@ -1,8 +1,8 @@
 // Public landing: hero, audience notice, features, how it works and the call to sign in.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCountry } from '../../../lib/country.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { useCountry } from '#lib/country.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Acceptance page without a content (/aceite-teste): explains that the full shared link is needed.
 // A link with a content (/aceite-teste/:id?token=...) is the public-content feature's screen.
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function Component() {
   const { t } = useTranslation();

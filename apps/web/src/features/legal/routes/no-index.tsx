@@ -1,7 +1,7 @@
 // The es-co page: shared privately, kept out of search engines (the layout sets robots noindex here).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { openConsentPreferences } from '../../../lib/consent.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { openConsentPreferences } from '#lib/consent.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export function Component() {

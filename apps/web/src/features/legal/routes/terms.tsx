@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 
 export function Component() {

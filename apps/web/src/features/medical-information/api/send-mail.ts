@@ -1,8 +1,8 @@
 // The send-mail relay (spec: an external service): JSON body, no auth header. Its failure never reaches
 // the user: the request itself is already stored and mailed by the API.
 import type { SendMailBody } from '@portal/contracts';
-import { buildHeaders } from '../../../lib/api-client.ts';
-import { getCountry } from '../../../lib/country.ts';
+import { buildHeaders } from '#lib/api-client.ts';
+import { getCountry } from '#lib/country.ts';
 
 export const SEND_MAIL_PATH = '/sendmail/send';
 

@@ -2,7 +2,7 @@
 // adverse-event link, Mexico's pharmacovigilance contact, otherwise the contact page).
 import type { Country } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { SmartLink } from '#components/ui/smart-link.tsx';
 
 export function AdverseEventNotice({ country }: { country: Country }) {
   const { t } = useTranslation();

@@ -4,11 +4,11 @@
 import { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCountry } from '../../../lib/country.ts';
-import { useSession } from '../../../lib/session-core.ts';
+import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { SmartLink } from '#components/ui/smart-link.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useCountry } from '#lib/country.ts';
+import { useSession } from '#lib/session-core.ts';
 import { createMedicalRequest } from '../api/requests.ts';
 import { sendArticleMail } from '../api/send-mail.ts';
 import {

@@ -1,11 +1,7 @@
 // Mounts the article popup when the header trigger asks; the dialog's code loads only then.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  closeArticleRequest,
-  openArticleRequest,
-  useArticleRequestOpen,
-} from '../../../lib/article-request.ts';
-import { useSession } from '../../../lib/session-core.ts';
+import { closeArticleRequest, openArticleRequest, useArticleRequestOpen } from '#lib/article-request.ts';
+import { useSession } from '#lib/session-core.ts';
 
 const ArticleRequestDialog = lazy(() => import('./article-request-dialog.tsx'));
 

@@ -3,9 +3,9 @@ import { MEDICAL_CONTENT_MAX, PREFERRED_CONTACTS, type PreferredContact } from '
 import { PRODUCTS, type Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCountry } from '../../../lib/country.ts';
-import { useSession } from '../../../lib/session-core.ts';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useCountry } from '#lib/country.ts';
+import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
 import { AdverseEventNotice } from './adverse-event-notice.tsx';
 import { controlProps, FormField } from './form-field.tsx';

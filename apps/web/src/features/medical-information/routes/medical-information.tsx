@@ -1,6 +1,6 @@
 // `/medical-information`: ask the medical team a question and follow the status of one's requests.
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { MyRequests } from '../components/my-requests.tsx';
 import { QuestionForm } from '../components/question-form.tsx';
 import '../components/medical-information.css';

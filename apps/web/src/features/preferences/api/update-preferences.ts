@@ -1,8 +1,8 @@
 // PATCH /api/users/preferences: the specialties whose content the user wants; answers the updated profile.
 import type { UpdatePreferencesBody, UserProfile } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY, setProfile } from '../../../lib/session.ts';
+import { api } from '#lib/api-client.ts';
+import { PROFILE_QUERY_KEY, setProfile } from '#lib/session.ts';
 
 export const PREFERENCES_PATH = '/api/users/preferences';
 

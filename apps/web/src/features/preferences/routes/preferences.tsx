@@ -2,12 +2,12 @@
 import type { Specialty } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../styles/account.css';
-import { toast } from '../../../components/ui/toaster.tsx';
-import { WithProfile } from '../../../components/ui/with-profile.tsx';
-import { useCountry } from '../../../lib/country.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
-import type { UserProfile } from '../../../lib/session.ts';
+import '#styles/account.css';
+import { toast } from '#components/ui/toaster.tsx';
+import { WithProfile } from '#components/ui/with-profile.tsx';
+import { useCountry } from '#lib/country.ts';
+import { usePageTitle } from '#lib/document-head.ts';
+import type { UserProfile } from '#lib/session.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 
 export function Component() {

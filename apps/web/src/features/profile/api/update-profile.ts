@@ -1,10 +1,10 @@
 // PUT /api/users/profile: email and phone, with the web's version; answers the updated profile.
 import type { UpdateProfileBody, UserProfile } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#lib/api-client.ts';
+import { PROFILE_QUERY_KEY, setProfile } from '#lib/session.ts';
 // Named import: Vite keeps only this field of package.json in the bundle.
 import { version } from '../../../../package.json';
-import { api } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY, setProfile } from '../../../lib/session.ts';
 
 export const PROFILE_PATH = '/api/users/profile';
 export const APP_VERSION: string = version;

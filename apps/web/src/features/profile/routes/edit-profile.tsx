@@ -2,14 +2,14 @@
 import { formatBrazilPhone, isValidPhone } from '@portal/countries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import '../../../styles/account.css';
-import { toast } from '../../../components/ui/toaster.tsx';
-import { UnsavedChangesPrompt } from '../../../components/ui/unsaved-changes-prompt.tsx';
-import { WithProfile } from '../../../components/ui/with-profile.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCountry } from '../../../lib/country.ts';
-import { usePageTitle } from '../../../lib/document-head.ts';
-import type { UserProfile } from '../../../lib/session.ts';
+import '#styles/account.css';
+import { toast } from '#components/ui/toaster.tsx';
+import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
+import { WithProfile } from '#components/ui/with-profile.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { useCountry } from '#lib/country.ts';
+import { usePageTitle } from '#lib/document-head.ts';
+import type { UserProfile } from '#lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export function Component() {

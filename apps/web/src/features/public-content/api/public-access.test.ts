@@ -1,6 +1,6 @@
 import type { ContentItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import type { ReadyLink } from './public-access.ts';
 import { checkLink, denialFor, publicContentQuery, unlockContent } from './public-access.ts';
 import type { PublicApi } from './public-client.ts';

@@ -2,7 +2,7 @@
 // (POST /api/public/acceptTerms), confirm access (GET /api/public/userAccess), then fetch the item
 // (GET /api/public/contents/:id). Every failure becomes a reason the screen can explain.
 import type { AcceptTermsBody, ContentItem, UserAccess } from '@portal/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import type { AccessLink } from '../lib/access-link.ts';
 import type { PublicApi } from './public-client.ts';
 

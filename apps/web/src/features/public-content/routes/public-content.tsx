@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import '../../../styles/account.css';
+import '#styles/account.css';
 import '../components/public-content.css';
-import { LoadingIndicator } from '../../../components/ui/route-fallback.tsx';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
+import { usePageTitle } from '#lib/document-head.ts';
 import {
   checkLink,
   type DenialReason,

@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import '../../../styles/account.css';
+import '#styles/account.css';
 import '../components/search.css';
-import { LoadingIndicator } from '../../../components/ui/route-fallback.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useSearch } from '../api/search.ts';
 import { SearchForm } from '../components/search-form.tsx';
 import { SearchResult } from '../components/search-result.tsx';

@@ -2,8 +2,8 @@
 import { countryList } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { countrySwitchHref, useCountry } from '../../../lib/country.ts';
+import { VisuallyHidden } from '#components/ui/visually-hidden.tsx';
+import { countrySwitchHref, useCountry } from '#lib/country.ts';
 
 export function CountrySelector() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import {
   DENTIST_WARNING_PARAM,
   openDentistWarning,
   useDentistWarningOpen,
-} from '../../../lib/dentist-warning.ts';
+} from '#lib/dentist-warning.ts';
 
 const DentistWarning = lazy(() => import('./dentist-warning.tsx'));
 

@@ -1,8 +1,8 @@
 // The popup telling dentist (CRO) accounts they are no longer supported. Loaded lazily on first open.
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { useCountry } from '../../../lib/country.ts';
+import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { SmartLink } from '#components/ui/smart-link.tsx';
+import { useCountry } from '#lib/country.ts';
 
 export const COMPANY_SITE_URL = 'https://www.bayer.com/';
 

@@ -1,10 +1,10 @@
 // Per-country footer: images, disclaimers, reporting links (Brazil), legal links and approval codes.
 import type { Country, FooterLink, LegalLink } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { config } from '../../../lib/config.ts';
-import { openConsentPreferences } from '../../../lib/consent.ts';
-import { useCountry } from '../../../lib/country.ts';
+import { SmartLink } from '#components/ui/smart-link.tsx';
+import { config } from '#lib/config.ts';
+import { openConsentPreferences } from '#lib/consent.ts';
+import { useCountry } from '#lib/country.ts';
 
 function legalLinks(country: Country): LegalLink[] {
   const { terms, privacy, imprint, contact } = country.legal;

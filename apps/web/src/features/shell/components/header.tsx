@@ -2,11 +2,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import '../../../styles/user-menu.css';
-import { openArticleRequest } from '../../../lib/article-request.ts';
-import { config } from '../../../lib/config.ts';
-import { useCountry } from '../../../lib/country.ts';
-import { signOut, useSession } from '../../../lib/session-core.ts';
+import '#styles/user-menu.css';
+import { openArticleRequest } from '#lib/article-request.ts';
+import { config } from '#lib/config.ts';
+import { useCountry } from '#lib/country.ts';
+import { signOut, useSession } from '#lib/session-core.ts';
 import { CountrySelector } from './country-selector.tsx';
 
 export function Header() {

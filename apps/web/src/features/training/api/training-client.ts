@@ -1,10 +1,10 @@
 // The HTTP client of the training screens. Like the content client: a 403 means "not this course" (a
 // speaker-training course) and does not sign the user out; reads do not raise the page-blocking overlay.
 // `getBlob` reads a binary (the certificate PDF) with the same headers and token.
-import { ApiError, buildHeaders, createApiClient, parseErrorBody } from '../../../lib/api-client.ts';
-import { getCountry } from '../../../lib/country.ts';
-import { createCounterStore } from '../../../lib/loading.ts';
-import { local, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { ApiError, buildHeaders, createApiClient, parseErrorBody } from '#lib/api-client.ts';
+import { getCountry } from '#lib/country.ts';
+import { createCounterStore } from '#lib/loading.ts';
+import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
 
 const token = () => local.getItem(STORAGE_KEYS.accessToken);
 

@@ -3,7 +3,7 @@
 import type { ExamAnswer, ExamAttempt } from '@portal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
 import { clampIndex, unansweredIds } from '../lib/answers.ts';
 import { clockOffset } from '../lib/timer.ts';
 import { ExamTimer } from './exam-timer.tsx';

@@ -3,7 +3,7 @@ import type { Certificate } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { downloadCertificate, useCertificates } from '../api/certificates.ts';
 import { LoadError, Loading } from '../components/states.tsx';
 import { formatDay } from '../lib/format.ts';

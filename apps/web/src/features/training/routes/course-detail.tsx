@@ -3,7 +3,7 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
 import { ApiError } from '../api/training-client.ts';
 import { ExamFacts } from '../components/exam-facts.tsx';

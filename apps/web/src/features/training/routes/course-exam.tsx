@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { acceptTerms, finishExam, startExam } from '../api/exam.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
 import { trainingKeys } from '../api/query-keys.ts';

@@ -1,7 +1,7 @@
 // `/cursos-online`: the online courses (GET /api/clusters/training), page by page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { LoadError, Loading } from '../components/states.tsx';

@@ -1,7 +1,7 @@
 // `/cursos-online/:id/mas-info`: the course's additional information, approval code and medicine insert.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/document-head.ts';
+import { usePageTitle } from '#lib/document-head.ts';
 import { useCourse } from '../api/get-course.ts';
 import { ApiError } from '../api/training-client.ts';
 import { ServerHtml } from '../components/server-html.tsx';

@@ -1,6 +1,6 @@
 // The embedded provider: the portal's own /idp (CDC REST subset) through the api client.
-import { api, withQuery } from '../api-client.ts';
-import { getCountry } from '../country.ts';
+import { api, withQuery } from '#lib/api-client.ts';
+import { getCountry } from '#lib/country.ts';
 import {
   mapLoginResponse,
   mapRegisterResponse,

@@ -1,6 +1,6 @@
 // SAP Customer Data Cloud (Gigya): loads the real CDC script with the country's API key and drives it.
 // CSP: the API must allow https://cdns.gigya.com (script-src) and the tenant's domains (connect-src).
-import { getCountry } from '../country.ts';
+import { getCountry } from '#lib/country.ts';
 import {
   mapLoginResponse,
   mapRegisterResponse,
