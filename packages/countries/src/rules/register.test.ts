@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryList } from '../registry.ts';
-import { expandRegisterSpecialty, salesRepresentativeFieldName } from './register.ts';
+import { SPECIALTIES } from '../types.ts';
+import {
+  asksRegisterNumber,
+  asksTermsConsent,
+  choosesRegisterType,
+  expandRegisterSpecialty,
+  salesRepresentativeFieldName,
+  usesRegisterUf,
+} from './register.ts';
 
 describe('expandRegisterSpecialty', () => {
   it('expands Brazil OUTROS to all six specialties', () => {
-    expect(expandRegisterSpecialty(COUNTRIES.BR, 'OUTROS')).toEqual([
-      'cardiology',
-      'womens_health',
-      'oncology',
-      'ophthalmology',
-      'hematology',
-      'pneumology',
-    ]);
+    expect(expandRegisterSpecialty(COUNTRIES.BR, 'OUTROS')).toEqual([...SPECIALTIES]);
+    expect(SPECIALTIES).toHaveLength(6);
   });
 
-  it('expands GENERAL to the country specialties (four in Conosur)', () => {
-    expect(expandRegisterSpecialty(COUNTRIES.AR, 'GENERAL')).toEqual([
-      'cardiology',
-      'womens_health',
-      'oncology',
-      'ophthalmology',
-    ]);
+  it('expands GENERAL to the country specialties (four in Conosur: no hematology or pneumology)', () => {
+    const conosur = SPECIALTIES.filter((s) => s !== 'hematology' && s !== 'pneumology');
+    expect(expandRegisterSpecialty(COUNTRIES.AR, 'GENERAL')).toEqual(conosur);
     expect(expandRegisterSpecialty(COUNTRIES.MX, 'GENERAL')).toHaveLength(6);
   });
 
@@ -60,5 +58,17 @@ describe('salesRepresentativeFieldName', () => {
 
   it('refuses an empty brand', () => {
     expect(() => salesRepresentativeFieldName(' - ')).toThrow();
+  });
+});
+
+describe('rules carried by the register fields', () => {
+  it('checks the number with its UF, asks for the number itself, requires the terms consent and offers a type choice in Brazil only', () => {
+    for (const country of countryList) {
+      const brazil = country.code === 'BR';
+      expect(usesRegisterUf(country), country.code).toBe(brazil);
+      expect(asksRegisterNumber(country), country.code).toBe(brazil);
+      expect(asksTermsConsent(country), country.code).toBe(brazil);
+      expect(choosesRegisterType(country), country.code).toBe(brazil);
+    }
   });
 });
