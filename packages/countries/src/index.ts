@@ -3,6 +3,7 @@
 
 export { type CountryRegistry, createCountryRegistry } from './create-registry.ts';
 export {
+  analyticsContainerForHost,
   COUNTRIES,
   COUNTRY_REGISTRY,
   countriesOfRegion,
@@ -10,7 +11,6 @@ export {
   countryOrDefault,
   DEFAULT_COUNTRY,
   DEFAULT_HOST_MAP,
-  analyticsContainerForHost,
   getCountry,
   isCountryCode,
   parseHostMap,
@@ -29,14 +29,13 @@ export {
 export { TEXT_SEARCH_CONFIGS, type TextSearchConfig, textSearchConfig } from './rules/content-language.ts';
 export { type HostMap, normalizeHost, type ResolveCountryInput } from './rules/host.ts';
 export { cleanPhone, formatBrazilPhone, isValidPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
+export { expandRegisterSpecialty, salesRepresentativeFieldName } from './rules/register.ts';
 export {
   asksRegisterNumber,
   asksTermsConsent,
   choosesRegisterType,
-  expandRegisterSpecialty,
-  salesRepresentativeFieldName,
   usesRegisterUf,
-} from './rules/register.ts';
+} from './rules/register-fields.ts';
 export { normalizeRegisterNumber, savedRegisterType } from './rules/register-number.ts';
 export { SCREEN_VIEW_DELAY_MS, screenLabelForPath, TOAST_DURATION_MS } from './rules/screen-label.ts';
 export { cutItems, THUMBNAIL_TYPES, type ThumbnailType, thumbnailVariant } from './rules/thumbnails.ts';

@@ -1,4 +1,5 @@
 // Dictionaries: pt-br is the base whose shape types the others; es-MX is es with Mexican overrides.
+import type { Lang } from './languages.ts';
 import { account as esAccount } from './locales/es/account.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { content as esContent } from './locales/es/content.ts';
@@ -26,7 +27,6 @@ import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
 import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
 import { training as ptTraining } from './locales/pt-br/training.ts';
-import type { Lang } from './languages.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 
 const ptBr = {

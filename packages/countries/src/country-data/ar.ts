@@ -1,11 +1,5 @@
 import type { Country } from '../types.ts';
-import {
-  CONOSUR_SPECIALTIES,
-  DOCUNIVERSE,
-  docUniverseArt,
-  docUniverseLegal,
-  spanishSpecialties,
-} from './docuniverse.ts';
+import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.ar';
 
@@ -14,23 +8,23 @@ export const argentina: Country = {
   name: 'Argentina',
   region: 'CONOSUR',
   umRegion: 'CONOSUR',
-  ...DOCUNIVERSE,
+  ...docUniverse.defaults,
   timeZone: { abbreviation: 'ART', utcOffsetHours: -3, iana: 'America/Argentina/Buenos_Aires' },
   localeId: 'es-AR',
   apiKey: '3_portal-ar-Lp3WxN8cQa5RtJ2vKe7mZf',
   siteVerificationKey: 'sv-ar-9kLm2QwE5rTy8UiO1pAs4DfG7hJkZx3C',
   analyticsContainer: 'GTM-AR3N8W5',
   analyticsHosts: [`www.${domain}`, domain],
-  ...spanishSpecialties(CONOSUR_SPECIALTIES),
+  ...docUniverse.specialties(docUniverse.CONOSUR_SPECIALTIES),
   registerFields: ['state', 'nationalRegistration', 'provincialEnrollment'],
   labels: { state: 'Provincia', identityField: 'Número de identificación' },
   // Matrículas nacionales have up to six digits.
   registerNumberLength: 6,
-  legal: docUniverseLegal(`https://www.${domain}`, true),
+  legal: docUniverse.legal(`https://www.${domain}`, true),
   footer: {
     approvalCode: 'PP-ALL-AR-0112-1',
     lastUpdated: 'Última actualización: abril de 2025',
-    ...docUniverseArt('AR', 'Argentina'),
+    ...docUniverse.art('AR', 'Argentina'),
     disclaimers: [
       'Material exclusivo para profesionales de la salud facultados para prescribir o dispensar medicamentos.',
       'Ante cualquier duda o para reportar un evento adverso, consulte el prospecto del producto o comuníquese con nuestro Departamento Médico.',

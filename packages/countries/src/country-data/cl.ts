@@ -1,11 +1,5 @@
 import type { Country } from '../types.ts';
-import {
-  CONOSUR_SPECIALTIES,
-  DOCUNIVERSE,
-  docUniverseArt,
-  docUniverseLegal,
-  spanishSpecialties,
-} from './docuniverse.ts';
+import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.cl';
 
@@ -14,23 +8,23 @@ export const chile: Country = {
   name: 'Chile',
   region: 'CONOSUR',
   umRegion: 'CONOSUR',
-  ...DOCUNIVERSE,
+  ...docUniverse.defaults,
   timeZone: { abbreviation: 'CLST', utcOffsetHours: -3, iana: 'America/Santiago' },
   localeId: 'es-CL',
   apiKey: '3_portal-cl-Vh6YsD1gBn4KxM9qTr3wPe',
   siteVerificationKey: 'sv-cl-2wEr5TyU8iOp1AsD4fGh7JkL0zXc3VbN',
   analyticsContainer: 'GTM-CL9R2T6',
   analyticsHosts: [`www.${domain}`, domain],
-  ...spanishSpecialties(CONOSUR_SPECIALTIES),
+  ...docUniverse.specialties(docUniverse.CONOSUR_SPECIALTIES),
   registerFields: ['state', 'RUT'],
   labels: { state: 'Región', identityField: 'Número de identificación' },
   // The RUT body (without its check digit) has at most eight digits.
   registerNumberLength: 8,
-  legal: docUniverseLegal(`https://www.${domain}`, true),
+  legal: docUniverse.legal(`https://www.${domain}`, true),
   footer: {
     approvalCode: 'PP-ALL-CL-0064-1',
     lastUpdated: 'Última actualización: marzo de 2025',
-    ...docUniverseArt('CL', 'Chile'),
+    ...docUniverse.art('CL', 'Chile'),
     disclaimers: [
       'Material dirigido exclusivamente a profesionales de la salud habilitados para prescribir o dispensar medicamentos.',
       'Para reportar una sospecha de reacción adversa, consulte el folleto de información al profesional o comuníquese con nuestro Departamento Médico.',

@@ -1,11 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
-import {
-  DOCUNIVERSE,
-  docUniverseArt,
-  docUniverseLegal,
-  PACA_DISCLAIMERS,
-  spanishSpecialties,
-} from './docuniverse.ts';
+import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.co';
 
@@ -14,24 +8,24 @@ export const colombia: Country = {
   name: 'Colombia',
   region: 'PACA',
   umRegion: 'PACA',
-  ...DOCUNIVERSE,
+  ...docUniverse.defaults,
   timeZone: { abbreviation: 'COT', utcOffsetHours: -5, iana: 'America/Bogota' },
   localeId: 'es-CO',
   apiKey: '3_portal-co-Tk8MvB3xHq6WnA1rZc4pLg',
   siteVerificationKey: 'sv-co-5tR8yU2iO6pA9sD1fG4hJ7kL0zX3cV6bN',
   analyticsContainer: 'GTM-CO8M3D4',
   analyticsHosts: [`www.${domain}`, domain],
-  ...spanishSpecialties(SPECIALTIES),
+  ...docUniverse.specialties(SPECIALTIES),
   registerFields: ['identityDocumentOrMedicalCollegiate'],
   labels: { state: 'Provincia', identityField: 'Número de identificación' },
   // Cédulas de ciudadanía have up to ten digits.
   registerNumberLength: 10,
-  legal: docUniverseLegal(`https://www.${domain}`, false),
+  legal: docUniverse.legal(`https://www.${domain}`, false),
   footer: {
     approvalCode: 'PP-ALL-CO-0051-1',
     lastUpdated: 'Última actualización: junio de 2025',
-    ...docUniverseArt('CO', 'Colombia'),
-    disclaimers: [...PACA_DISCLAIMERS],
+    ...docUniverse.art('CO', 'Colombia'),
+    disclaimers: [...docUniverse.PACA_DISCLAIMERS],
   },
   support: { email: `soporte@${domain}`, phone: '01 8000 555 0104' },
 };

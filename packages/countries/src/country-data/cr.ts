@@ -1,11 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
-import {
-  DOCUNIVERSE,
-  docUniverseArt,
-  docUniverseLegal,
-  PACA_DISCLAIMERS,
-  spanishSpecialties,
-} from './docuniverse.ts';
+import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.co.cr';
 
@@ -14,24 +8,24 @@ export const costaRica: Country = {
   name: 'Costa Rica',
   region: 'PACA',
   umRegion: 'PACA',
-  ...DOCUNIVERSE,
+  ...docUniverse.defaults,
   timeZone: { abbreviation: 'CRC', utcOffsetHours: -6, iana: 'America/Costa_Rica' },
   localeId: 'es-CR',
   apiKey: '3_portal-cr-Nc2ZpF7hLw5QeR8tYb1kMs',
   siteVerificationKey: 'sv-cr-7yU1iO4pA2sD5fG8hJ0kL3zX6cV9bNm1',
   analyticsContainer: 'GTM-CR5P1H8',
   analyticsHosts: [`www.${domain}`, domain],
-  ...spanishSpecialties(SPECIALTIES),
+  ...docUniverse.specialties(SPECIALTIES),
   registerFields: ['identityDocumentOrMedicalCollegiate'],
   labels: { state: 'Provincia', identityField: 'Número de colegiado médico' },
   // Colegiado numbers of the Colegio de Médicos y Cirujanos have at most five digits.
   registerNumberLength: 5,
-  legal: docUniverseLegal(`https://www.${domain}`, false),
+  legal: docUniverse.legal(`https://www.${domain}`, false),
   footer: {
     approvalCode: 'PP-ALL-CR-0039-1',
     lastUpdated: 'Última actualización: junio de 2025',
-    ...docUniverseArt('CR', 'Costa Rica'),
-    disclaimers: [...PACA_DISCLAIMERS],
+    ...docUniverse.art('CR', 'Costa Rica'),
+    disclaimers: [...docUniverse.PACA_DISCLAIMERS],
   },
   support: { email: `soporte@${domain}`, phone: '800 555 0103' },
 };

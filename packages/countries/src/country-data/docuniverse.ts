@@ -1,8 +1,9 @@
-// What the six Spanish-speaking countries (the DocUniverse sites) share. Each country file spreads
-// these and adds what is its own; Mexico overrides the languages.
+// What the six Spanish-speaking countries (the DocUniverse sites) share. Each country file imports this
+// module as `docUniverse`, spreads `docUniverse.defaults` and adds what is its own; Mexico overrides the
+// languages.
 import type { Country, LegalLink, RegisterSpecialtyOption, Specialty } from '../types.ts';
 
-export const DOCUNIVERSE: Pick<
+export const defaults: Pick<
   Country,
   | 'language'
   | 'pageLanguage'
@@ -52,20 +53,20 @@ const SPANISH_SPECIALTY_LABELS: Record<Specialty, string> = {
  * The country's specialties with their labels (Mexico overrides womens_health) and the register options:
  * one per specialty, closed by the general-medicine option that means all of them.
  */
-export function spanishSpecialties(
-  specialties: readonly Specialty[],
+export function specialties(
+  offered: readonly Specialty[],
   overrides: Partial<Record<Specialty, string>> = {},
 ): Pick<Country, 'specialties' | 'specialtyLabels' | 'registerSpecialties'> {
   const specialtyLabels = { ...SPANISH_SPECIALTY_LABELS, ...overrides };
   const registerSpecialties: RegisterSpecialtyOption[] = [
-    ...specialties.map((value) => ({ label: specialtyLabels[value], value })),
+    ...offered.map((value) => ({ label: specialtyLabels[value], value })),
     { label: 'Medicina general', value: 'GENERAL', subText: 'Incluye todas las especialidades anteriores' },
   ];
-  return { specialties: [...specialties], specialtyLabels, registerSpecialties };
+  return { specialties: [...offered], specialtyLabels, registerSpecialties };
 }
 
 /** Terms, privacy and contact pages on the country's own DocUniverse site; no imprint. */
-export function docUniverseLegal(site: string, openInNewTab: boolean): Country['legal'] {
+export function legal(site: string, openInNewTab: boolean): Country['legal'] {
   const page = (label: string, path: string): LegalLink => ({
     label,
     route: null,
@@ -81,7 +82,7 @@ export function docUniverseLegal(site: string, openInNewTab: boolean): Country['
 }
 
 /** The footer's QR code and banner images of a country, with their texts. */
-export function docUniverseArt(
+export function art(
   code: string,
   countryName: string,
 ): Pick<Country['footer'], 'qrCodeImage' | 'qrCodeAlt' | 'bannerImage' | 'bannerAlt'> {

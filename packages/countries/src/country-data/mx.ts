@@ -1,5 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
-import { DOCUNIVERSE, docUniverseArt, spanishSpecialties } from './docuniverse.ts';
+import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.mx';
 const pharmacovigilance = { email: `farmacovigilancia@${domain}`, phone: '800 000 7788' };
@@ -9,7 +9,7 @@ export const mexico: Country = {
   name: 'México',
   region: 'MEXICO',
   umRegion: 'MEXICO',
-  ...DOCUNIVERSE,
+  ...docUniverse.defaults,
   language: 'es-MX',
   pageLanguage: 'es-MX',
   registerApiLanguage: 'es_MX',
@@ -19,7 +19,7 @@ export const mexico: Country = {
   siteVerificationKey: 'sv-mx-4fPq9ZkT1wRb7LmXc3VnYh2sJd8GaE6u',
   analyticsContainer: 'GTM-MX7K4Q2',
   analyticsHosts: [`www.${domain}`, domain],
-  ...spanishSpecialties(SPECIALTIES, { womens_health: 'Ginecología' }),
+  ...docUniverse.specialties(SPECIALTIES, { womens_health: 'Ginecología' }),
   registerFields: ['treatment', 'state', 'identityDocumentOrMedicalCollegiate', 'salesRepresentativeCode'],
   labels: { state: 'Estado de la República', identityField: 'Cédula profesional' },
   // Cédulas profesionales are issued with 7 or 8 digits; pad to the longer form.
@@ -44,7 +44,7 @@ export const mexico: Country = {
   footer: {
     approvalCode: 'PP-ALL-MX-0087-1',
     lastUpdated: 'Última actualización: mayo de 2025',
-    ...docUniverseArt('MX', 'México'),
+    ...docUniverse.art('MX', 'México'),
     disclaimers: [
       'Material exclusivo para profesionales de la salud. La información contenida en este sitio no sustituye la consulta médica.',
       `Para reportar una sospecha de reacción adversa o cualquier evento relacionado con el uso de nuestros productos, comuníquese con Farmacovigilancia: ${pharmacovigilance.email} o al teléfono ${pharmacovigilance.phone}.`,

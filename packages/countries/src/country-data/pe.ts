@@ -1,11 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
-import {
-  DOCUNIVERSE,
-  docUniverseArt,
-  docUniverseLegal,
-  PACA_DISCLAIMERS,
-  spanishSpecialties,
-} from './docuniverse.ts';
+import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.pe';
 
@@ -14,7 +8,7 @@ export const peru: Country = {
   name: 'Perú',
   region: 'PACA',
   umRegion: 'PACA',
-  ...DOCUNIVERSE,
+  ...docUniverse.defaults,
   timeZone: { abbreviation: 'PET', utcOffsetHours: -5, iana: 'America/Lima' },
   localeId: 'es-PE',
   apiKey: '3_portal-pe-Gw4RkJ9sYt2PxC7nVe5hQb',
@@ -22,17 +16,17 @@ export const peru: Country = {
   analyticsContainer: 'GTM-PE2V6J9',
   // Spec section 9: Peru shares its container with a Brazil-domain development host.
   analyticsHosts: [`www.${domain}`, domain, 'dev.universomedico.com.br'],
-  ...spanishSpecialties(SPECIALTIES),
+  ...docUniverse.specialties(SPECIALTIES),
   registerFields: ['identityDocumentOrMedicalCollegiate'],
   labels: { state: 'Provincia', identityField: 'Número de colegiatura médica (CMP)' },
   // CMP numbers of the Colegio Médico del Perú have at most six digits.
   registerNumberLength: 6,
-  legal: docUniverseLegal(`https://www.${domain}`, false),
+  legal: docUniverse.legal(`https://www.${domain}`, false),
   footer: {
     approvalCode: 'PP-ALL-PE-0028-1',
     lastUpdated: 'Última actualización: agosto de 2025',
-    ...docUniverseArt('PE', 'Perú'),
-    disclaimers: [...PACA_DISCLAIMERS],
+    ...docUniverse.art('PE', 'Perú'),
+    disclaimers: [...docUniverse.PACA_DISCLAIMERS],
   },
   support: { email: `soporte@${domain}`, phone: '0800 555 0105' },
 };

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryList } from '../registry.ts';
 import { SPECIALTIES } from '../types.ts';
-import {
-  asksRegisterNumber,
-  asksTermsConsent,
-  choosesRegisterType,
-  expandRegisterSpecialty,
-  salesRepresentativeFieldName,
-  usesRegisterUf,
-} from './register.ts';
+import { expandRegisterSpecialty, salesRepresentativeFieldName } from './register.ts';
 
 describe('expandRegisterSpecialty', () => {
   it('expands Brazil OUTROS to all six specialties', () => {
@@ -58,17 +51,5 @@ describe('salesRepresentativeFieldName', () => {
 
   it('refuses an empty brand', () => {
     expect(() => salesRepresentativeFieldName(' - ')).toThrow();
-  });
-});
-
-describe('rules carried by the register fields', () => {
-  it('checks the number with its UF, asks for the number itself, requires the terms consent and offers a type choice in Brazil only', () => {
-    for (const country of countryList) {
-      const brazil = country.code === 'BR';
-      expect(usesRegisterUf(country), country.code).toBe(brazil);
-      expect(asksRegisterNumber(country), country.code).toBe(brazil);
-      expect(asksTermsConsent(country), country.code).toBe(brazil);
-      expect(choosesRegisterType(country), country.code).toBe(brazil);
-    }
   });
 });

@@ -1,5 +1,7 @@
 // The certificate as a one-page PDF: text in a standard font and the QR code drawn as vector squares.
 // Object streams are off so the page content stays a plain (deflated) stream any reader can parse.
+
+import { type Dictionary, interpolate } from '@portal/i18n';
 import {
   fill,
   PDFDocument,
@@ -11,7 +13,6 @@ import {
   StandardFonts,
   setFillingRgbColor,
 } from 'pdf-lib';
-import { type Dictionary, interpolate } from '@portal/i18n';
 import QRCode from 'qrcode';
 
 /** The dictionary texts the PDF uses: its own lines and the labels of the verification page. */

@@ -3,8 +3,8 @@ import type { FieldError, RegisterUserBody } from '@portal/contracts';
 import {
   asksRegisterNumber,
   asksTermsConsent,
-  choosesRegisterType,
   type Country,
+  choosesRegisterType,
   expandRegisterSpecialty,
   isValidPhone,
   normalizeRegisterNumber,

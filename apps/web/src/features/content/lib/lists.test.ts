@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@portal/countries';
+import { describe, expect, it } from 'vitest';
 import { itemPath, listCluster, listForPath, listPath, listRoutePaths } from './lists.ts';
 
 describe('lists', () => {
