@@ -1,6 +1,6 @@
 // The signed-in content lists (spec section 2): their paths per language, their cluster, and where an item
-// of a list opens. Brazil links to the Portuguese paths, the other countries to the Spanish ones; every
-// alias is routed in both.
+// of a list opens. A country links to the paths of its content language (Brazil Portuguese, the others
+// Spanish); every alias is routed in both.
 import type { ContentLanguage, ContentSummary, ListClusterId } from '@portal/contracts';
 
 export type ListId = 'novelty' | 'exclusive' | 'contents' | 'products' | 'feed' | 'saved' | 'speakertraining';

@@ -51,7 +51,7 @@ export interface RegistrationMode {
 }
 
 export function validateRegistration(
-  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties' | 'phoneFormat'>,
+  country: Pick<Country, 'registerFields' | 'registerSpecialties' | 'phoneFormat'>,
   values: RegistrationValues,
   mode: RegistrationMode,
 ): FieldErrors<RegistrationField> {
