@@ -1,11 +1,18 @@
 // Content API (spec sections 3, 4, 6, 7 calls 8-10, 17, 18; section 9): clusters, items, products,
 // saved items, search results and public access by token. Every list and item is already filtered by
 // the server to the caller's country, published and not expired.
-import { SUBCLUSTERS as HOME_SUBCLUSTERS, MAIN_CLUSTERS, THUMBNAIL_TYPES } from '@portal/countries';
+import {
+  CONTENT_LANGUAGES,
+  SUBCLUSTERS as HOME_SUBCLUSTERS,
+  MAIN_CLUSTERS,
+  THUMBNAIL_TYPES,
+} from '@portal/countries';
 import { z } from 'zod';
 
 // The spec's fixed lists live with the other per-spec constants in @portal/countries.
 export {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
   MAIN_CLUSTERS,
   type MainCluster,
   SUBCLUSTERS as HOME_SUBCLUSTERS,
@@ -26,10 +33,6 @@ export const LIST_CLUSTER_IDS = [
 ] as const;
 export type ListClusterId = (typeof LIST_CLUSTER_IDS)[number];
 export type ClusterId = ListClusterId | 'home';
-
-/** Language of a content item's text (es-MX users read `es` content). */
-export const CONTENT_LANGUAGES = ['pt', 'es'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export const CLUSTER_PAGE_SIZE = 12;
 export const CLUSTER_MAX_COUNT = 50;

@@ -1,4 +1,12 @@
-import { COUNTRY_CODES, REGIONS, SPECIALTIES } from '@portal/countries';
+import {
+  COUNTRY_CODES,
+  LANGUAGES,
+  PAGE_LANGUAGES,
+  REGIONS,
+  REGISTER_API_LANGUAGES,
+  REGISTER_TYPES,
+  SPECIALTIES,
+} from '@portal/countries';
 import { z } from 'zod';
 
 const legalLinkSchema = z.object({
@@ -41,9 +49,9 @@ export const publicCountrySchema = z
     name: z.string(),
     region: z.enum(REGIONS),
     umRegion: z.enum(REGIONS),
-    language: z.enum(['pt-br', 'es', 'es-MX']),
-    pageLanguage: z.enum(['pt', 'es-MX', 'es']),
-    registerApiLanguage: z.enum(['pt_BR', 'es_MX', 'es']),
+    language: z.enum(LANGUAGES),
+    pageLanguage: z.enum(PAGE_LANGUAGES),
+    registerApiLanguage: z.enum(REGISTER_API_LANGUAGES),
     localeId: z.string(),
     apiKey: z.string(),
     appName: z.string(),
@@ -59,7 +67,7 @@ export const publicCountrySchema = z
       }),
     ),
     registerFields: z.array(z.string()),
-    registerTypes: z.array(z.enum(['COREN', 'CRF', 'CRM'])),
+    registerTypes: z.array(z.enum(REGISTER_TYPES)),
     labels: z.object({ state: z.string(), identityField: z.string() }),
     legal: z.object({
       terms: legalLinkSchema,

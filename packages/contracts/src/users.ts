@@ -1,8 +1,8 @@
 // Portal users API (spec section 7, calls 1-6): login, profile, preferences, registration, verify.
-import { REGIONS, SPECIALTIES } from '@portal/countries';
+import { REGIONS, REGISTER_TYPES, SPECIALTIES } from '@portal/countries';
 import { z } from 'zod';
 
-export const REGISTER_TYPES = ['COREN', 'CRF', 'CRM'] as const;
+export { REGISTER_TYPES };
 /** CRO: legacy dentist accounts; they exist but cannot sign in. */
 export const STORED_REGISTER_TYPES = [...REGISTER_TYPES, 'CRO'] as const;
 

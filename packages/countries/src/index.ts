@@ -1,21 +1,23 @@
 // Public entry of @portal/countries. The web bundles it, so it must never import ./locations.ts
 // (Brazil's city lists); that data has its own subpath export for the server.
 
-export {
-  COUNTRIES,
-  countriesOfRegion,
-  countryList,
-  DEFAULT_COUNTRY,
-  getCountry,
-  isCountryCode,
-} from './registry.ts';
+export { type CountryRegistry, createCountryRegistry } from './create-registry.ts';
 export {
   analyticsContainerForHost,
-  consentScriptKey,
-  DEFAULT_ANALYTICS_CONTAINER,
-  PERU_SHARED_DEV_HOST,
-  PRODUCTION_HOSTS,
-} from './rules/analytics.ts';
+  COUNTRIES,
+  COUNTRY_REGISTRY,
+  countriesOfRegion,
+  countryList,
+  countryOrDefault,
+  DEFAULT_COUNTRY,
+  DEFAULT_HOST_MAP,
+  getCountry,
+  isCountryCode,
+  parseHostMap,
+  resolveCountry,
+  toCountryCode,
+} from './registry.ts';
+export { consentScriptKey, DEFAULT_ANALYTICS_CONTAINER } from './rules/analytics.ts';
 export { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from './rules/article-request.ts';
 export {
   MAIN_CLUSTERS,
@@ -24,19 +26,18 @@ export {
   type Subcluster,
   tagLabelKey,
 } from './rules/clusters.ts';
-export {
-  DEFAULT_HOST_MAP,
-  type HostMap,
-  normalizeHost,
-  parseHostMap,
-  type ResolveCountryInput,
-  resolveCountry,
-  toCountryCode,
-} from './rules/host.ts';
-export { cleanPhone, formatBrazilPhone, isValidPhone } from './rules/phone.ts';
+export { TEXT_SEARCH_CONFIGS, type TextSearchConfig, textSearchConfig } from './rules/content-language.ts';
+export { type HostMap, normalizeHost, type ResolveCountryInput } from './rules/host.ts';
+export { cleanPhone, formatBrazilPhone, isValidPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
 export { expandRegisterSpecialty, salesRepresentativeFieldName } from './rules/register.ts';
+export {
+  asksRegisterNumber,
+  asksTermsConsent,
+  choosesRegisterType,
+  usesRegisterUf,
+} from './rules/register-fields.ts';
 export { normalizeRegisterNumber, savedRegisterType } from './rules/register-number.ts';
 export { SCREEN_VIEW_DELAY_MS, screenLabelForPath, TOAST_DURATION_MS } from './rules/screen-label.ts';
 export { cutItems, THUMBNAIL_TYPES, type ThumbnailType, thumbnailVariant } from './rules/thumbnails.ts';
-export { maskZip, ZIP_PATTERN } from './rules/zip.ts';
+export { maskZip, ZIP_PATTERN, zipMask } from './rules/zip.ts';
 export * from './types.ts';

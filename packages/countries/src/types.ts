@@ -1,5 +1,8 @@
 // The shape of one country's configuration. Data lives in ./country-data/*.ts (not 'data/', which
-// .gitignore and Biome exclude as the database folder); rules in ./rules/*.ts.
+// .gitignore and Biome exclude as the database folder); rules in ./rules/*.ts. The apps never branch on
+// a country code: every per-country difference is a field here, read directly or through a rule.
+import type { Lang } from '@portal/i18n/languages';
+
 export const COUNTRY_CODES = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE', 'BR'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
@@ -7,11 +10,20 @@ export const REGIONS = ['MEXICO', 'CONOSUR', 'PACA', 'BRASIL'] as const;
 export type Region = (typeof REGIONS)[number];
 
 /** Dictionary language: the key of the i18n dictionary and of `/assets/i18n/{lang}.json`. */
-export type Language = 'pt-br' | 'es' | 'es-MX';
+export type Language = Lang;
+export { LANGUAGES } from '@portal/i18n/languages';
 /** Value of `<html lang>`. */
-export type PageLanguage = 'pt' | 'es-MX' | 'es';
+export const PAGE_LANGUAGES = ['pt', 'es-MX', 'es'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 /** Language code expected by the registration API. */
-export type RegisterApiLanguage = 'pt_BR' | 'es_MX' | 'es';
+export const REGISTER_API_LANGUAGES = ['pt_BR', 'es_MX', 'es'] as const;
+export type RegisterApiLanguage = (typeof REGISTER_API_LANGUAGES)[number];
+/**
+ * Language of the content items a country reads (`content_items.language`): Mexico reads 'es' content.
+ * Each has a PostgreSQL text-search configuration of its own (see rules/content-language.ts).
+ */
+export const CONTENT_LANGUAGES = ['pt', 'es'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export const SPECIALTIES = [
   'cardiology',
@@ -23,7 +35,8 @@ export const SPECIALTIES = [
 ] as const;
 export type Specialty = (typeof SPECIALTIES)[number];
 
-export type RegisterType = 'COREN' | 'CRF' | 'CRM';
+export const REGISTER_TYPES = ['COREN', 'CRF', 'CRM'] as const;
+export type RegisterType = (typeof REGISTER_TYPES)[number];
 
 export type RegisterField =
   | 'treatment'
@@ -88,8 +101,17 @@ export interface Footer {
   pharmacovigilance?: { email: string; phone: string };
 }
 
-export interface Country {
-  code: CountryCode;
+/** How phone numbers are checked, shown and typed (rules/phone.ts): 'brazil' is (DD) NNNNN-NNNN. */
+export type PhoneFormat = 'brazil' | 'plain';
+/** How the postal code is typed (rules/zip.ts): 'cep' masks NNNNN-NNN; 'plain' leaves it as typed. */
+export type ZipFormat = 'cep' | 'plain';
+
+/**
+ * One country. `Code` is the union of the seven real codes; a test fixture may build a registry with a
+ * country of its own code (see create-registry.ts) without widening `CountryCode`.
+ */
+export interface Country<Code extends string = CountryCode> {
+  code: Code;
   /** Country name in its own language. */
   name: string;
   region: Region;
@@ -98,6 +120,11 @@ export interface Country {
   language: Language;
   pageLanguage: PageLanguage;
   registerApiLanguage: RegisterApiLanguage;
+  contentLanguage: ContentLanguage;
+  /** The forgot-password screen is fixed to this language whatever the page runs in (Brazil: pt-br); null: the page's. */
+  forgotPasswordLanguage: Language | null;
+  /** The sign-in offers the 'forgot e-mail' help with the support contacts (the Brazil region). */
+  forgotEmailHelp: boolean;
   timeZone: TimeZone;
   /** BCP 47 locale id sent as `locale-id` on anonymous calls and used for formatting. */
   localeId: string;
@@ -110,12 +137,19 @@ export interface Country {
   siteVerificationKey: string;
   /** Analytics (tag manager) container of the country's production hosts. */
   analyticsContainer: string;
+  /** Hosts measured in that container: the production hosts (Peru also a Brazil-domain development host). */
+  analyticsHosts: string[];
   specialties: Specialty[];
   /** Display label per specialty in this country (Mexico: womens_health is Ginecología). */
   specialtyLabels: Record<Specialty, string>;
   registerSpecialties: RegisterSpecialtyOption[];
+  /**
+   * Fields asked at registration, in order. They carry three rules (rules/register.ts): 'UF' means the
+   * register number is checked with the state that issued it, 'CRM' that the number is asked for itself,
+   * 'TermosEPoliticas' that the terms consent is required, by the portal and by the identity provider.
+   */
   registerFields: RegisterField[];
-  /** Register types offered at registration; outside Brazil only CRM. */
+  /** Register types offered at registration; more than one means the user chooses (Brazil). */
   registerTypes: RegisterType[];
   labels: {
     /** What the state field is called: Región (CL), Estado de la República (MX), Estado (BR), Provincia elsewhere. */
@@ -125,6 +159,8 @@ export interface Country {
   };
   /** Length the medical registration number is left-padded to. */
   registerNumberLength: number;
+  phoneFormat: PhoneFormat;
+  zipFormat: ZipFormat;
   legal: {
     terms: LegalLink;
     privacy: LegalLink;

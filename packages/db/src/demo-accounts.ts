@@ -1,3 +1,4 @@
+import { asksTermsConsent, type CountryCode, getCountry } from '@portal/countries';
 import type { NewUserRow } from './schema/users.ts';
 
 /** Shared by every demo account; listed in the README. */
@@ -13,7 +14,7 @@ export function demoUid(email: string): string {
 const DEMO_SPECIALTIES = ['cardiology', 'oncology'];
 
 function doctor(
-  country: string,
+  country: CountryCode,
   firstName: string,
   lastName: string,
   phone: string,
@@ -37,7 +38,7 @@ function doctor(
     veevaId: `DEMO-${country}-0001`,
     iamDoctor: true,
     readAcceptTerms: true,
-    termsConsent: country === 'BR',
+    termsConsent: asksTermsConsent(getCountry(country)),
   };
 }
 

@@ -1,4 +1,5 @@
 // Dictionaries: pt-br is the base whose shape types the others; es-MX is es with Mexican overrides.
+import type { Lang } from './languages.ts';
 import { account as esAccount } from './locales/es/account.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { content as esContent } from './locales/es/content.ts';
@@ -27,9 +28,6 @@ import { legal as ptLegal } from './locales/pt-br/legal.ts';
 import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
 import { training as ptTraining } from './locales/pt-br/training.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
-
-export const LANGUAGES = ['pt-br', 'es', 'es-MX'] as const;
-export type Lang = (typeof LANGUAGES)[number];
 
 const ptBr = {
   ...ptApp,
@@ -70,8 +68,6 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };
 
-export function isLang(value: string): value is Lang {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
-
+export { interpolate } from './interpolate.ts';
+export { isLang, LANGUAGES, type Lang } from './languages.ts';
 export { type DeepPartial, type DeepString, deepMerge };

@@ -1,4 +1,4 @@
-import { type CountryCode, countryList, resolveCountry } from '@portal/countries';
+import { type CountryCode, countryList, DEFAULT_COUNTRY, resolveCountry } from '@portal/countries';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 
@@ -13,7 +13,7 @@ const COUNTRY_BY_API_KEY = new Map(countryList.map((country) => [country.apiKey,
 
 export const countryPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    app.decorateRequest('country', 'BR');
+    app.decorateRequest('country', DEFAULT_COUNTRY);
     app.addHook('onRequest', async (request) => {
       const apiKey = request.headers['x-api-key'];
       const byKey = typeof apiKey === 'string' ? COUNTRY_BY_API_KEY.get(apiKey) : undefined;

@@ -1,14 +1,7 @@
-import type { Country, Specialty } from '../types.ts';
+import { type Country, SPECIALTIES } from '../types.ts';
 
-const specialties: Specialty[] = [
-  'cardiology',
-  'womens_health',
-  'oncology',
-  'ophthalmology',
-  'hematology',
-  'pneumology',
-];
-const site = 'https://www.universomedico.com.br';
+const domain = 'universomedico.com.br';
+const site = `https://www.${domain}`;
 
 export const brazil: Country = {
   code: 'BR',
@@ -18,6 +11,10 @@ export const brazil: Country = {
   language: 'pt-br',
   pageLanguage: 'pt',
   registerApiLanguage: 'pt_BR',
+  contentLanguage: 'pt',
+  // Spec section 1: Brazil's forgot-password screen is always in Portuguese.
+  forgotPasswordLanguage: 'pt-br',
+  forgotEmailHelp: true,
   timeZone: { abbreviation: 'BRT', utcOffsetHours: -3, iana: 'America/Sao_Paulo' },
   localeId: 'pt-BR',
   appName: 'Universo Médico',
@@ -26,7 +23,8 @@ export const brazil: Country = {
   consentKey: null,
   siteVerificationKey: 'sv-br-1qW4eR7tY0uI3oP6aS9dF2gH5jK8lZ1xC',
   analyticsContainer: 'GTM-BR6X9L3',
-  specialties,
+  analyticsHosts: [`www.${domain}`, domain],
+  specialties: [...SPECIALTIES],
   specialtyLabels: {
     cardiology: 'Cardiologia',
     womens_health: 'Saúde da mulher',
@@ -49,6 +47,8 @@ export const brazil: Country = {
   labels: { state: 'Estado', identityField: 'CRM' },
   // Regional councils (CRM, COREN, CRF) issue numbers of at most six digits.
   registerNumberLength: 6,
+  phoneFormat: 'brazil',
+  zipFormat: 'cep',
   legal: {
     terms: { label: 'Termos de uso', route: null, external: `${site}/termos-de-uso`, openInNewTab: true },
     privacy: {
@@ -80,5 +80,5 @@ export const brazil: Country = {
     technicalComplaint: { label: 'Queixa técnica', url: `${site}/queixa-tecnica`, openInNewTab: true },
     docFinderApprovalCode: 'PP-PF-DOC-BR-0045-1',
   },
-  support: { email: 'suporte@universomedico.com.br', phone: '0800 555 0106' },
+  support: { email: `suporte@${domain}`, phone: '0800 555 0106' },
 };

@@ -6,202 +6,127 @@ import { COUNTRY_CODES, type CountryCode, SPECIALTIES } from '../types.ts';
 const ALL_SIX = ['cardiology', 'womens_health', 'oncology', 'ophthalmology', 'hematology', 'pneumology'];
 const CONOSUR_FOUR = ['cardiology', 'womens_health', 'oncology', 'ophthalmology'];
 
-// One row per country: the spec's sections 1, 3, 5 and 9, plus the choices of the brief.
-const expected: Record<
-  CountryCode,
-  {
-    region: string;
-    language: string;
-    pageLanguage: string;
-    registerApiLanguage: string;
-    tz: [string, number, string];
-    localeId: string;
-    appName: string;
-    shortName: string;
-    specialties: string[];
-    registerFields: string[];
-    registerTypes: string[];
-    stateLabel: string;
-    identityLabel: string;
-    lastUpdated: string;
-    newTab: boolean;
-  }
-> = {
-  MX: {
-    region: 'MEXICO',
-    language: 'es-MX',
-    pageLanguage: 'es-MX',
-    registerApiLanguage: 'es_MX',
-    tz: ['CST', -6, 'America/Mexico_City'],
-    localeId: 'es-MX',
-    appName: 'DocUniverse',
-    shortName: 'DocUniverse',
-    specialties: ALL_SIX,
-    registerFields: ['treatment', 'state', 'identityDocumentOrMedicalCollegiate', 'salesRepresentativeCode'],
-    registerTypes: ['CRM'],
-    stateLabel: 'Estado de la República',
-    identityLabel: 'Cédula profesional',
-    lastUpdated: 'Última actualización: mayo de 2025',
-    newTab: false,
-  },
-  AR: {
-    region: 'CONOSUR',
-    language: 'es',
-    pageLanguage: 'es',
-    registerApiLanguage: 'es',
-    tz: ['ART', -3, 'America/Argentina/Buenos_Aires'],
-    localeId: 'es-AR',
-    appName: 'DocUniverse',
-    shortName: 'DocUniverse',
-    specialties: CONOSUR_FOUR,
-    registerFields: ['state', 'nationalRegistration', 'provincialEnrollment'],
-    registerTypes: ['CRM'],
-    stateLabel: 'Provincia',
-    identityLabel: 'Número de identificación',
-    lastUpdated: 'Última actualización: abril de 2025',
-    newTab: true,
-  },
-  CL: {
-    region: 'CONOSUR',
-    language: 'es',
-    pageLanguage: 'es',
-    registerApiLanguage: 'es',
-    tz: ['CLST', -3, 'America/Santiago'],
-    localeId: 'es-CL',
-    appName: 'DocUniverse',
-    shortName: 'DocUniverse',
-    specialties: CONOSUR_FOUR,
-    registerFields: ['state', 'RUT'],
-    registerTypes: ['CRM'],
-    stateLabel: 'Región',
-    identityLabel: 'Número de identificación',
-    lastUpdated: 'Última actualización: marzo de 2025',
-    newTab: true,
-  },
-  CR: {
-    region: 'PACA',
-    language: 'es',
-    pageLanguage: 'es',
-    registerApiLanguage: 'es',
-    tz: ['CRC', -6, 'America/Costa_Rica'],
-    localeId: 'es-CR',
-    appName: 'DocUniverse',
-    shortName: 'DocUniverse',
-    specialties: ALL_SIX,
-    registerFields: ['identityDocumentOrMedicalCollegiate'],
-    registerTypes: ['CRM'],
-    stateLabel: 'Provincia',
-    identityLabel: 'Número de colegiado médico',
-    lastUpdated: 'Última actualización: junio de 2025',
-    newTab: false,
-  },
-  CO: {
-    region: 'PACA',
-    language: 'es',
-    pageLanguage: 'es',
-    registerApiLanguage: 'es',
-    tz: ['COT', -5, 'America/Bogota'],
-    localeId: 'es-CO',
-    appName: 'DocUniverse',
-    shortName: 'DocUniverse',
-    specialties: ALL_SIX,
-    registerFields: ['identityDocumentOrMedicalCollegiate'],
-    registerTypes: ['CRM'],
-    stateLabel: 'Provincia',
-    identityLabel: 'Número de identificación',
-    lastUpdated: 'Última actualización: junio de 2025',
-    newTab: false,
-  },
-  PE: {
-    region: 'PACA',
-    language: 'es',
-    pageLanguage: 'es',
-    registerApiLanguage: 'es',
-    tz: ['PET', -5, 'America/Lima'],
-    localeId: 'es-PE',
-    appName: 'DocUniverse',
-    shortName: 'DocUniverse',
-    specialties: ALL_SIX,
-    registerFields: ['identityDocumentOrMedicalCollegiate'],
-    registerTypes: ['CRM'],
-    stateLabel: 'Provincia',
-    identityLabel: 'Número de colegiatura médica (CMP)',
-    lastUpdated: 'Última actualización: agosto de 2025',
-    newTab: false,
-  },
-  BR: {
-    region: 'BRASIL',
-    language: 'pt-br',
-    pageLanguage: 'pt',
-    registerApiLanguage: 'pt_BR',
-    tz: ['BRT', -3, 'America/Sao_Paulo'],
-    localeId: 'pt-BR',
-    appName: 'Universo Médico',
-    shortName: 'UM',
-    specialties: ALL_SIX,
-    registerFields: ['UF', 'CRM', 'TermosEPoliticas'],
-    registerTypes: ['COREN', 'CRF', 'CRM'],
-    stateLabel: 'Estado',
-    identityLabel: 'CRM',
-    lastUpdated: 'Última atualização: julho de 2025',
-    newTab: true,
-  },
+// The spec's facts (sections 1, 3, 5 and 9, plus the choices of the brief), one table per fact.
+
+/** [region, language, page language, register-API language, locale id]. */
+const LANGUAGES: Record<CountryCode, readonly [string, string, string, string, string]> = {
+  MX: ['MEXICO', 'es-MX', 'es-MX', 'es_MX', 'es-MX'],
+  AR: ['CONOSUR', 'es', 'es', 'es', 'es-AR'],
+  CL: ['CONOSUR', 'es', 'es', 'es', 'es-CL'],
+  CR: ['PACA', 'es', 'es', 'es', 'es-CR'],
+  CO: ['PACA', 'es', 'es', 'es', 'es-CO'],
+  PE: ['PACA', 'es', 'es', 'es', 'es-PE'],
+  BR: ['BRASIL', 'pt-br', 'pt', 'pt_BR', 'pt-BR'],
+};
+
+/** Section 9's time zones: [abbreviation, UTC offset, IANA zone]. */
+const TIME_ZONES: Record<CountryCode, readonly [string, number, string]> = {
+  MX: ['CST', -6, 'America/Mexico_City'],
+  AR: ['ART', -3, 'America/Argentina/Buenos_Aires'],
+  CL: ['CLST', -3, 'America/Santiago'],
+  CR: ['CRC', -6, 'America/Costa_Rica'],
+  CO: ['COT', -5, 'America/Bogota'],
+  PE: ['PET', -5, 'America/Lima'],
+  BR: ['BRT', -3, 'America/Sao_Paulo'],
+};
+
+/** Section 3's table of register fields. */
+const REGISTER_FIELDS: Record<CountryCode, readonly string[]> = {
+  MX: ['treatment', 'state', 'identityDocumentOrMedicalCollegiate', 'salesRepresentativeCode'],
+  AR: ['state', 'nationalRegistration', 'provincialEnrollment'],
+  CL: ['state', 'RUT'],
+  CR: ['identityDocumentOrMedicalCollegiate'],
+  CO: ['identityDocumentOrMedicalCollegiate'],
+  PE: ['identityDocumentOrMedicalCollegiate'],
+  BR: ['UF', 'CRM', 'TermosEPoliticas'],
+};
+
+/** Section 5's names of the state and identity fields. */
+const FIELD_LABELS: Record<CountryCode, string> = {
+  MX: 'Estado de la República / Cédula profesional',
+  AR: 'Provincia / Número de identificación',
+  CL: 'Región / Número de identificación',
+  CR: 'Provincia / Número de colegiado médico',
+  CO: 'Provincia / Número de identificación',
+  PE: 'Provincia / Número de colegiatura médica (CMP)',
+  BR: 'Estado / CRM',
+};
+
+/** The footer's last-updated month, and whether the legal pages open in a new tab. */
+const FOOTER_FACTS: Record<CountryCode, string> = {
+  MX: 'Última actualización: mayo de 2025; same tab',
+  AR: 'Última actualización: abril de 2025; new tab',
+  CL: 'Última actualización: marzo de 2025; new tab',
+  CR: 'Última actualización: junio de 2025; same tab',
+  CO: 'Última actualización: junio de 2025; same tab',
+  PE: 'Última actualización: agosto de 2025; same tab',
+  BR: 'Última atualização: julho de 2025; new tab',
 };
 
 describe.each(COUNTRY_CODES)('country %s', (code) => {
   const country = COUNTRIES[code];
-  const want = expected[code];
+  const [region, language, pageLanguage, registerApiLanguage, localeId] = LANGUAGES[code];
+  const [lastUpdated, tab] = FOOTER_FACTS[code].split('; ');
+  const brazil = code === 'BR';
 
   it('carries its own code', () => {
     expect(country.code).toBe(code);
   });
 
   it('belongs to its region, sent as UMRegion too', () => {
-    expect(country.region).toBe(want.region);
-    expect(country.umRegion).toBe(want.region);
+    expect(country.region).toBe(region);
+    expect(country.umRegion).toBe(region);
   });
 
-  it('has the languages and locale of the spec', () => {
-    expect(country.language).toBe(want.language);
-    expect(country.pageLanguage).toBe(want.pageLanguage);
-    expect(country.registerApiLanguage).toBe(want.registerApiLanguage);
-    expect(country.localeId).toBe(want.localeId);
+  it('has the languages and locale of the spec, and reads content in its language', () => {
+    expect(country.language).toBe(language);
+    expect(country.pageLanguage).toBe(pageLanguage);
+    expect(country.registerApiLanguage).toBe(registerApiLanguage);
+    expect(country.localeId).toBe(localeId);
     expect(Intl.getCanonicalLocales(country.localeId)).toEqual([country.localeId]);
+    expect(country.contentLanguage).toBe(language?.slice(0, 2));
   });
 
   it('has the time zone of spec section 9, with an IANA zone that exists', () => {
-    const [abbreviation, offset, iana] = want.tz;
+    const [abbreviation, offset, iana] = TIME_ZONES[code];
     expect(country.timeZone).toEqual({ abbreviation, utcOffsetHours: offset, iana });
     expect(() => new Intl.DateTimeFormat('en', { timeZone: country.timeZone.iana })).not.toThrow();
   });
 
   it('has its app name', () => {
-    expect(country.appName).toBe(want.appName);
-    expect(country.shortName).toBe(want.shortName);
+    expect([country.appName, country.shortName]).toEqual(
+      brazil ? ['Universo Médico', 'UM'] : ['DocUniverse', 'DocUniverse'],
+    );
   });
 
   it('offers the specialties of its region, each with a label', () => {
-    expect(country.specialties).toEqual(want.specialties);
+    expect(country.specialties).toEqual(region === 'CONOSUR' ? CONOSUR_FOUR : ALL_SIX);
     for (const specialty of SPECIALTIES) expect(country.specialtyLabels[specialty]).toMatch(/\S/);
   });
 
   it('offers every specialty plus one general option at registration', () => {
     const values = country.registerSpecialties.map((option) => option.value);
-    const general = code === 'BR' ? 'OUTROS' : 'GENERAL';
+    const general = brazil ? 'OUTROS' : 'GENERAL';
     expect(values.filter((value) => value === 'OUTROS' || value === 'GENERAL')).toEqual([general]);
-    expect(values.filter((value) => value !== general).sort()).toEqual([...want.specialties].sort());
+    expect(values.filter((value) => value !== general).sort()).toEqual([...country.specialties].sort());
     expect(values.at(-1)).toBe(general);
     for (const option of country.registerSpecialties) expect(option.label).toMatch(/\S/);
   });
 
-  it('asks for its register fields and types', () => {
-    expect(country.registerFields).toEqual(want.registerFields);
-    expect(country.registerTypes).toEqual(want.registerTypes);
+  it('asks for its register fields and types (Brazil alone offers a choice)', () => {
+    expect(country.registerFields).toEqual(REGISTER_FIELDS[code]);
+    expect(country.registerTypes).toEqual(brazil ? ['COREN', 'CRF', 'CRM'] : ['CRM']);
   });
 
   it('names the state and identity fields as spec section 5 says', () => {
-    expect(country.labels.state).toBe(want.stateLabel);
-    expect(country.labels.identityField).toBe(want.identityLabel);
+    expect(`${country.labels.state} / ${country.labels.identityField}`).toBe(FIELD_LABELS[code]);
+  });
+
+  it("has Brazil's own behaviours only in Brazil (spec sections 1, 5 and 6)", () => {
+    expect(country.forgotEmailHelp).toBe(brazil);
+    expect(country.forgotPasswordLanguage).toBe(brazil ? 'pt-br' : null);
+    expect(country.phoneFormat).toBe(brazil ? 'brazil' : 'plain');
+    expect(country.zipFormat).toBe(brazil ? 'cep' : 'plain');
   });
 
   it('pads register numbers to a sensible length', () => {
@@ -213,7 +138,7 @@ describe.each(COUNTRY_CODES)('country %s', (code) => {
     const { footer } = country;
     const cc = code.toLowerCase();
     expect(footer.approvalCode).toContain(`-${code}-`);
-    expect(footer.lastUpdated).toBe(want.lastUpdated);
+    expect(footer.lastUpdated).toBe(lastUpdated);
     expect(footer.qrCodeImage).toBe(`/images/qr-app-${cc}.svg`);
     expect(footer.bannerImage).toBe(`/images/banner-${cc}.svg`);
     expect(footer.qrCodeAlt).toMatch(/\S/);
@@ -240,9 +165,9 @@ describe.each(COUNTRY_CODES)('country %s', (code) => {
       for (const link of [terms, privacy]) {
         expect(link.route).toBeNull();
         expect(new URL(link.external ?? '').protocol).toBe('https:');
-        expect(link.openInNewTab).toBe(want.newTab);
+        expect(link.openInNewTab).toBe(tab === 'new tab');
       }
-      expect(contact.openInNewTab).toBe(want.newTab);
+      expect(contact.openInNewTab).toBe(tab === 'new tab');
     }
     expect(new URL(contact.external ?? '').protocol).toBe('https:');
     for (const link of [terms, privacy, contact]) expect(link.label).toMatch(/\S/);

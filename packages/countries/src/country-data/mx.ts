@@ -1,41 +1,30 @@
-import type { Country, Specialty } from '../types.ts';
-import { SPANISH_SPECIALTY_LABELS, spanishRegisterSpecialties } from './spanish-labels.ts';
+import { type Country, SPECIALTIES } from '../types.ts';
+import * as docUniverse from './docuniverse.ts';
 
-const specialties: Specialty[] = [
-  'cardiology',
-  'womens_health',
-  'oncology',
-  'ophthalmology',
-  'hematology',
-  'pneumology',
-];
-const specialtyLabels = { ...SPANISH_SPECIALTY_LABELS, womens_health: 'Ginecología' };
-const pharmacovigilance = { email: 'farmacovigilancia@docuniverse.com.mx', phone: '800 000 7788' };
+const domain = 'docuniverse.com.mx';
+const pharmacovigilance = { email: `farmacovigilancia@${domain}`, phone: '800 000 7788' };
 
 export const mexico: Country = {
   code: 'MX',
   name: 'México',
   region: 'MEXICO',
   umRegion: 'MEXICO',
+  ...docUniverse.defaults,
   language: 'es-MX',
   pageLanguage: 'es-MX',
   registerApiLanguage: 'es_MX',
   timeZone: { abbreviation: 'CST', utcOffsetHours: -6, iana: 'America/Mexico_City' },
   localeId: 'es-MX',
-  appName: 'DocUniverse',
-  shortName: 'DocUniverse',
   apiKey: '3_portal-mx-Qm7TzR2kVb9HwL4nXc8sYd',
-  consentKey: null,
   siteVerificationKey: 'sv-mx-4fPq9ZkT1wRb7LmXc3VnYh2sJd8GaE6u',
   analyticsContainer: 'GTM-MX7K4Q2',
-  specialties,
-  specialtyLabels,
-  registerSpecialties: spanishRegisterSpecialties(specialties, specialtyLabels),
+  analyticsHosts: [`www.${domain}`, domain],
+  ...docUniverse.specialties(SPECIALTIES, { womens_health: 'Ginecología' }),
   registerFields: ['treatment', 'state', 'identityDocumentOrMedicalCollegiate', 'salesRepresentativeCode'],
-  registerTypes: ['CRM'],
   labels: { state: 'Estado de la República', identityField: 'Cédula profesional' },
   // Cédulas profesionales are issued with 7 or 8 digits; pad to the longer form.
   registerNumberLength: 8,
+  // Mexico hosts its terms, privacy and imprint pages itself.
   legal: {
     terms: { label: 'Condiciones de uso', route: '/condiciones-de-uso', external: null, openInNewTab: false },
     privacy: {
@@ -48,17 +37,14 @@ export const mexico: Country = {
     contact: {
       label: 'Contacto',
       route: null,
-      external: 'https://www.docuniverse.com.mx/contacto',
+      external: `https://www.${domain}/contacto`,
       openInNewTab: true,
     },
   },
   footer: {
     approvalCode: 'PP-ALL-MX-0087-1',
     lastUpdated: 'Última actualización: mayo de 2025',
-    qrCodeImage: '/images/qr-app-mx.svg',
-    qrCodeAlt: 'Código QR para descargar la aplicación DocUniverse',
-    bannerImage: '/images/banner-mx.svg',
-    bannerAlt: 'DocUniverse México: información médica para profesionales de la salud',
+    ...docUniverse.art('MX', 'México'),
     disclaimers: [
       'Material exclusivo para profesionales de la salud. La información contenida en este sitio no sustituye la consulta médica.',
       `Para reportar una sospecha de reacción adversa o cualquier evento relacionado con el uso de nuestros productos, comuníquese con Farmacovigilancia: ${pharmacovigilance.email} o al teléfono ${pharmacovigilance.phone}.`,
@@ -66,5 +52,5 @@ export const mexico: Country = {
     ],
     pharmacovigilance,
   },
-  support: { email: 'soporte@docuniverse.com.mx', phone: '800 000 7700' },
+  support: { email: `soporte@${domain}`, phone: '800 000 7700' },
 };

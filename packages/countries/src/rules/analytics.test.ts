@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../registry.ts';
+import { analyticsContainerForHost, COUNTRIES } from '../registry.ts';
 import { COUNTRY_CODES } from '../types.ts';
-import {
-  analyticsContainerForHost,
-  consentScriptKey,
-  DEFAULT_ANALYTICS_CONTAINER,
-  PERU_SHARED_DEV_HOST,
-  PRODUCTION_HOSTS,
-} from './analytics.ts';
+import { consentScriptKey, DEFAULT_ANALYTICS_CONTAINER } from './analytics.ts';
+
+/** Spec section 9: Peru's container also measures this Brazil-domain development host. */
+const PERU_SHARED_DEV_HOST = 'dev.universomedico.com.br';
 
 describe('analyticsContainerForHost', () => {
   it.each(COUNTRY_CODES)("uses %s's container on its production hosts", (code) => {
-    expect(PRODUCTION_HOSTS[code].length).toBeGreaterThan(0);
-    for (const host of PRODUCTION_HOSTS[code]) {
+    const production = COUNTRIES[code].analyticsHosts.filter((host) => host !== PERU_SHARED_DEV_HOST);
+    expect(production.length).toBeGreaterThan(0);
+    for (const host of production) {
+      expect(host).toMatch(code === 'BR' ? /universomedico\.com\.br$/ : /^(www\.)?docuniverse\./);
       expect(analyticsContainerForHost(host)).toBe(COUNTRIES[code].analyticsContainer);
       expect(analyticsContainerForHost(`${host.toUpperCase()}:443`)).toBe(COUNTRIES[code].analyticsContainer);
     }
@@ -33,7 +32,6 @@ describe('analyticsContainerForHost', () => {
   });
 
   it("gives the Brazil-domain development host Peru's container", () => {
-    expect(PERU_SHARED_DEV_HOST).toMatch(/universomedico\.com\.br$/);
     expect(analyticsContainerForHost(PERU_SHARED_DEV_HOST)).toBe(COUNTRIES.PE.analyticsContainer);
     expect(analyticsContainerForHost(PERU_SHARED_DEV_HOST)).not.toBe(COUNTRIES.BR.analyticsContainer);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOST_MAP, normalizeHost, parseHostMap, resolveCountry } from './host.ts';
+import { DEFAULT_HOST_MAP, parseHostMap, resolveCountry } from '../registry.ts';
+import { normalizeHost } from './host.ts';
 
 describe('resolveCountry', () => {
   it.each([

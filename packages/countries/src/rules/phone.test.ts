@@ -1,7 +1,8 @@
 // The full metadata: the default (min) set checks only lengths.
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, formatBrazilPhone, isValidPhone } from './phone.ts';
+import { COUNTRIES } from '../registry.ts';
+import { cleanPhone, formatBrazilPhone, isValidPhone, phoneRules } from './phone.ts';
 
 describe('isValidPhone', () => {
   it('accepts numbers whose first digit is 2 or higher', () => {
@@ -87,23 +88,45 @@ describe('isValidPhone for Brazil, checked against libphonenumber-js', () => {
   ]);
 
   it.each(samples)('%s: the portal and libphonenumber-js agree', (sample) => {
-    expect(isValidPhone(sample, 'BR')).toBe(isValidPhoneNumber(sample, 'BR'));
+    expect(isValidPhone(sample, COUNTRIES.BR)).toBe(isValidPhoneNumber(sample, 'BR'));
   });
 
   it('accepts São Paulo numbers with their DDD, which the literal first-digit rule refused', () => {
-    expect(isValidPhone('(11) 98765-4321', 'BR')).toBe(true);
+    expect(isValidPhone('(11) 98765-4321', COUNTRIES.BR)).toBe(true);
     expect(isValidPhone('(11) 98765-4321')).toBe(false);
   });
 
   it('refuses a DDD with a zero and a trunk prefix', () => {
-    expect(isValidPhone('(01) 98765-4321', 'BR')).toBe(false);
-    expect(isValidPhone('0 11 98765-4321', 'BR')).toBe(false);
+    expect(isValidPhone('(01) 98765-4321', COUNTRIES.BR)).toBe(false);
+    expect(isValidPhone('0 11 98765-4321', COUNTRIES.BR)).toBe(false);
   });
 
   it('keeps the literal rule for numbers without a DDD and for other countries', () => {
-    expect(isValidPhone('98765-4321', 'BR')).toBe(true);
-    expect(isValidPhone('1234-5678', 'BR')).toBe(false);
-    expect(isValidPhone('1145678901', 'AR')).toBe(false);
-    expect(isValidPhone('5512345678', 'MX')).toBe(true);
+    expect(isValidPhone('98765-4321', COUNTRIES.BR)).toBe(true);
+    expect(isValidPhone('1234-5678', COUNTRIES.BR)).toBe(false);
+    expect(isValidPhone('1145678901', COUNTRIES.AR)).toBe(false);
+    expect(isValidPhone('5512345678', COUNTRIES.MX)).toBe(true);
+  });
+});
+
+describe('phoneRules', () => {
+  it('shows and sizes Brazilian numbers as (DD) NNNNN-NNNN', () => {
+    const rules = phoneRules(COUNTRIES.BR);
+    expect(rules.display?.('11987654321')).toBe('(11) 98765-4321');
+    expect(rules.inputMaxLength).toBe('(11) 98765-4321'.length);
+  });
+
+  it('keeps numbers as typed in the other countries, with a roomier input', () => {
+    for (const country of [
+      COUNTRIES.MX,
+      COUNTRIES.AR,
+      COUNTRIES.CL,
+      COUNTRIES.CR,
+      COUNTRIES.CO,
+      COUNTRIES.PE,
+    ]) {
+      expect(phoneRules(country).display).toBeNull();
+      expect(phoneRules(country).inputMaxLength).toBe(20);
+    }
   });
 });

@@ -10,7 +10,10 @@ export function normalizeRegisterNumber(value: string, length: number): string {
   return significant === '' ? '' : significant.padStart(length, '0');
 }
 
-/** Only Brazil lets the user choose the register type; elsewhere it is saved as CRM. */
-export function savedRegisterType(country: Pick<Country, 'code'>, chosen: RegisterType): RegisterType {
-  return country.code === 'BR' ? chosen : 'CRM';
+/** The chosen type when the country offers it; CRM otherwise (spec: outside Brazil it is always CRM). */
+export function savedRegisterType(
+  country: Pick<Country<string>, 'registerTypes'>,
+  chosen: RegisterType,
+): RegisterType {
+  return country.registerTypes.includes(chosen) ? chosen : 'CRM';
 }

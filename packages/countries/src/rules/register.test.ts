@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryList } from '../registry.ts';
+import { SPECIALTIES } from '../types.ts';
 import { expandRegisterSpecialty, salesRepresentativeFieldName } from './register.ts';
 
 describe('expandRegisterSpecialty', () => {
   it('expands Brazil OUTROS to all six specialties', () => {
-    expect(expandRegisterSpecialty(COUNTRIES.BR, 'OUTROS')).toEqual([
-      'cardiology',
-      'womens_health',
-      'oncology',
-      'ophthalmology',
-      'hematology',
-      'pneumology',
-    ]);
+    expect(expandRegisterSpecialty(COUNTRIES.BR, 'OUTROS')).toEqual([...SPECIALTIES]);
+    expect(SPECIALTIES).toHaveLength(6);
   });
 
-  it('expands GENERAL to the country specialties (four in Conosur)', () => {
-    expect(expandRegisterSpecialty(COUNTRIES.AR, 'GENERAL')).toEqual([
-      'cardiology',
-      'womens_health',
-      'oncology',
-      'ophthalmology',
-    ]);
+  it('expands GENERAL to the country specialties (four in Conosur: no hematology or pneumology)', () => {
+    const conosur = SPECIALTIES.filter((s) => s !== 'hematology' && s !== 'pneumology');
+    expect(expandRegisterSpecialty(COUNTRIES.AR, 'GENERAL')).toEqual(conosur);
     expect(expandRegisterSpecialty(COUNTRIES.MX, 'GENERAL')).toHaveLength(6);
   });
 

@@ -6,7 +6,7 @@ import type { Country, Specialty } from '../types.ts';
  * country does not offer gives [].
  */
 export function expandRegisterSpecialty(
-  country: Pick<Country, 'specialties' | 'registerSpecialties'>,
+  country: Pick<Country<string>, 'specialties' | 'registerSpecialties'>,
   value: string,
 ): Specialty[] {
   const option = country.registerSpecialties.find((candidate) => candidate.value === value);

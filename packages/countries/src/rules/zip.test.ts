@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskZip, ZIP_PATTERN } from './zip.ts';
+import { COUNTRIES, countryList } from '../registry.ts';
+import { maskZip, ZIP_PATTERN, zipMask } from './zip.ts';
 
 describe('ZIP_PATTERN', () => {
   it('accepts five digits, an optional hyphen and three digits', () => {
@@ -32,5 +33,12 @@ describe('maskZip', () => {
 
   it('produces values the pattern accepts once complete', () => {
     expect(ZIP_PATTERN.test(maskZip('01310 100'))).toBe(true);
+  });
+});
+
+describe('zipMask', () => {
+  it('masks the CEP in Brazil only; elsewhere the code stays as typed', () => {
+    expect(zipMask(COUNTRIES.BR)?.('01310100')).toBe('01310-100');
+    for (const country of countryList.filter((c) => c.code !== 'BR')) expect(zipMask(country)).toBeNull();
   });
 });

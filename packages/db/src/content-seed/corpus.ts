@@ -1,7 +1,7 @@
 // The demo corpus as plain data: every topic once in Portuguese (published in Brazil) and once in
 // Spanish (published in the Spanish-speaking countries), spread over every mainCluster, every
 // specialty and every list of the home, plus a series with seasons and speaker-training items.
-import { MAIN_CLUSTERS, THUMBNAIL_TYPES } from '@portal/countries';
+import { type ContentLanguage, countryList, MAIN_CLUSTERS, THUMBNAIL_TYPES } from '@portal/countries';
 import type { ContentInput, PartInput, ProductInput, ThumbnailInput } from '../content-store.ts';
 import {
   DEMO_AUDIO,
@@ -13,12 +13,12 @@ import {
 } from './media-files.ts';
 import { DEMO_SPECIALTIES, type DemoSpecialty, type LocalizedText } from './topics.ts';
 
-export type DemoLanguage = 'pt' | 'es';
+export type DemoLanguage = ContentLanguage;
 
-export const DEMO_COUNTRIES: Record<DemoLanguage, string[]> = {
-  pt: ['BR'],
-  es: ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'],
-};
+/** Each topic is published in every country that reads content in its language. */
+const readersOf = (language: DemoLanguage) =>
+  countryList.filter((country) => country.contentLanguage === language).map((country) => country.code);
+export const DEMO_COUNTRIES: Record<DemoLanguage, string[]> = { pt: readersOf('pt'), es: readersOf('es') };
 
 /** The corpus covers every mainCluster and every thumbnail type of the spec. */
 export const DEMO_MAIN_CLUSTERS = MAIN_CLUSTERS;

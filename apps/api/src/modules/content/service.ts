@@ -17,6 +17,7 @@ import {
   type ListClusterId,
   type Product,
 } from '@portal/contracts';
+import { countryOrDefault } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
@@ -162,7 +163,7 @@ export async function getCluster(
     : await summarize(db, pageRows as VisibleItemRow[], viewer.userId);
   return {
     id,
-    label: clusterLabel(id, viewer.country),
+    label: clusterLabel(id, countryOrDefault(viewer.country)),
     items,
     next: hasMore ? encodeCursor(offset + limit) : null,
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { dictionaries, isLang } from '@portal/i18n';
+import type { Country } from '@portal/countries';
+import { type Dictionary, dictionaries, isLang } from '@portal/i18n';
 
 export interface DictionaryAsset {
   body: string;
@@ -16,4 +17,12 @@ const ASSETS = new Map<string, DictionaryAsset>(
 
 export function dictionaryAsset(lang: string): DictionaryAsset | undefined {
   return isLang(lang) ? ASSETS.get(lang) : undefined;
+}
+
+/**
+ * The dictionary of a country's language: the one way server code reads UI texts (cluster labels, the
+ * certificate PDF). Fill `{{placeholders}}` with `interpolate` from @portal/i18n.
+ */
+export function textsOf(country: Pick<Country, 'language'>): Dictionary {
+  return dictionaries[country.language];
 }

@@ -13,7 +13,7 @@ import {
   idpVerifyEmailParamsSchema,
   passwordPolicyProblems,
 } from '@portal/contracts';
-import type { Country } from '@portal/countries';
+import { asksTermsConsent, type Country } from '@portal/countries';
 import { type Database, hashPassword, verifyPassword } from '@portal/db';
 import type { AppConfig } from '../../config.ts';
 import { notifyMailQueued, queueMail } from '../mail/outbox.ts';
@@ -112,7 +112,7 @@ export async function register(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
     );
   }
   const preferences = raw.preferences as { terms?: { consent?: { isConsentGranted?: unknown } } } | undefined;
-  if (country.code === 'BR' && preferences?.terms?.consent?.isConsentGranted !== true) {
+  if (asksTermsConsent(country) && preferences?.terms?.consent?.isConsentGranted !== true) {
     extra.push(
       validationError(
         'preferences.terms.consent.isConsentGranted',

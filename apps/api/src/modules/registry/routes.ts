@@ -1,5 +1,6 @@
 // Doctor-number check (spec call 7) against the licensed-professional registry, for the request's country.
 import { checkCrmQuerySchema, checkCrmResponseSchema, errorEnvelopeSchema } from '@portal/contracts';
+import { getCountry, usesRegisterUf } from '@portal/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { validationFailed } from '../../errors.ts';
@@ -18,7 +19,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     },
     async (request) => {
       const { registerNumber, registerType, registerUf } = request.query;
-      if (request.country === 'BR' && !registerUf) {
+      if (usesRegisterUf(getCountry(request.country)) && !registerUf) {
         throw validationFailed([{ path: 'registerUf', message: 'Required in Brazil' }]);
       }
       const found = await findLicensedProfessional(app.db, {

@@ -1,5 +1,11 @@
 // The registry of licensed professionals behind the doctor-number check (and the authenticator).
-import { type CountryCode, getCountry, type RegisterType, savedRegisterType } from '@portal/countries';
+import {
+  type CountryCode,
+  getCountry,
+  type RegisterType,
+  savedRegisterType,
+  usesRegisterUf,
+} from '@portal/countries';
 import type { Database } from '@portal/db';
 import { findLicensedProfessionalRow } from './repository.ts';
 
@@ -7,7 +13,7 @@ export interface RegistryQuery {
   country: CountryCode;
   registerType: RegisterType;
   registerNumber: string;
-  /** Brazil only; ignored elsewhere. */
+  /** Where the country checks numbers with their UF (Brazil); ignored elsewhere. */
   registerUf?: string | undefined;
 }
 
@@ -28,7 +34,7 @@ export async function findLicensedProfessional(
     country: country.code,
     registerType: savedRegisterType(country, query.registerType),
     registerNumber,
-    registerUf: country.code === 'BR' ? (query.registerUf ?? '').trim().toUpperCase() : '',
+    registerUf: usesRegisterUf(country) ? (query.registerUf ?? '').trim().toUpperCase() : '',
   });
   return row ? { name: row.name } : undefined;
 }

@@ -1,10 +1,11 @@
 // SQL of search, over what migration 0002_search adds to content_items: `search_vector` (title A,
 // synopsis B, body C, stemmed with accents removed) and a trigram index on the unaccented title.
+import type { TextSearchConfig } from '@portal/countries';
 import { type Database, type SQL, sql } from '@portal/db';
 import { MARK_END, MARK_START } from './highlight.ts';
 
 /** The text-search configuration of a language (content_items.language). */
-export type SearchConfig = 'portal_pt' | 'portal_es';
+export type SearchConfig = TextSearchConfig;
 
 export interface SearchScope {
   config: SearchConfig;

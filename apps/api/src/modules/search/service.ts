@@ -1,25 +1,23 @@
 // Search rules (spec section 7, call 10): full text first; when it finds little, titles similar to the
 // query (typos) follow the full-text hits. Pages of SEARCH_PAGE_SIZE through `from`.
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@portal/contracts';
+import { countryOrDefault, textSearchConfig } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
 import { headlineToHtml, markSimilarWords } from './highlight.ts';
-import { fullTextPage, type RawHit, type SearchConfig, similarTitlePage } from './repository.ts';
+import { fullTextPage, type RawHit, similarTitlePage } from './repository.ts';
 
 /** Fewer full-text hits than this and similar titles are added. */
 export const FEW_FULL_TEXT_HITS = 3;
-
-/** Brazil reads Portuguese content; the other countries Spanish (content_items.language). */
-export function searchConfigOf(country: string): SearchConfig {
-  return country === 'BR' ? 'portal_pt' : 'portal_es';
-}
 
 export async function searchContent(
   db: Database,
   viewer: Viewer,
   input: { q: string; from: number },
 ): Promise<SearchResponse> {
-  const scope = { config: searchConfigOf(viewer.country), visible: visibleItemCondition(viewer) };
+  // The country reads content in one language and searches in that language's configuration.
+  const config = textSearchConfig(countryOrDefault(viewer.country));
+  const scope = { config, visible: visibleItemCondition(viewer) };
   const text = input.q.trim();
   const from = input.from;
 

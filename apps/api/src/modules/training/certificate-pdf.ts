@@ -1,5 +1,7 @@
 // The certificate as a one-page PDF: text in a standard font and the QR code drawn as vector squares.
 // Object streams are off so the page content stays a plain (deflated) stream any reader can parse.
+
+import { type Dictionary, interpolate } from '@portal/i18n';
 import {
   fill,
   PDFDocument,
@@ -13,8 +15,12 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 
+/** The dictionary texts the PDF uses: its own lines and the labels of the verification page. */
+export type CertificateTexts = Pick<Dictionary['training'], 'certificatePdf' | 'verify'>;
+
 export interface CertificatePdfInput {
-  language: 'pt' | 'es';
+  /** In the language of the holder's country. */
+  texts: CertificateTexts;
   name: string;
   course: string;
   finishedDate: Date;
@@ -23,31 +29,6 @@ export interface CertificatePdfInput {
   code: string;
   verificationUrl: string;
 }
-
-const LABELS = {
-  pt: {
-    heading: 'Certificado de conclusão',
-    certifies: 'Certificamos que',
-    completed: 'concluiu com aprovação o curso',
-    date: 'Data de conclusão',
-    hours: 'Carga horária',
-    hoursUnit: 'horas',
-    approval: 'Código de aprovação',
-    verification: 'Código de verificação',
-    verifyAt: 'Verifique em',
-  },
-  es: {
-    heading: 'Certificado de finalización',
-    certifies: 'Se certifica que',
-    completed: 'aprobó el curso',
-    date: 'Fecha de finalización',
-    hours: 'Carga horaria',
-    hoursUnit: 'horas',
-    approval: 'Código de aprobación',
-    verification: 'Código de verificación',
-    verifyAt: 'Verifique en',
-  },
-} as const;
 
 /** Side of one QR module in PDF points. */
 export const QR_MODULE_SIZE = 4;
@@ -61,9 +42,10 @@ function winAnsi(text: string): string {
 }
 
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const labels = LABELS[input.language];
+  const { certificatePdf: pdfTexts, verify: labels } = input.texts;
+  const hours = input.hours === 1 ? labels.hoursValue_one : labels.hoursValue_other;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`${labels.heading}: ${input.course}`));
+  pdf.setTitle(winAnsi(`${pdfTexts.heading}: ${input.course}`));
   pdf.setSubject(input.verificationUrl);
   pdf.setKeywords([input.code, input.verificationUrl]);
   pdf.setCreationDate(input.finishedDate);
@@ -75,16 +57,16 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const line = (text: string, y: number, size: number, font = regular) =>
     page.drawText(winAnsi(text), { x: 60, y, size, font, color: dark, maxWidth: 540 });
 
-  line(labels.heading, 500, 30, bold);
-  line(labels.certifies, 440, 14);
+  line(pdfTexts.heading, 500, 30, bold);
+  line(pdfTexts.certifies, 440, 14);
   line(input.name, 410, 22, bold);
-  line(labels.completed, 380, 14);
+  line(pdfTexts.completed, 380, 14);
   line(input.course, 350, 18, bold);
   line(`${labels.date}: ${input.finishedDate.toISOString().slice(0, 10)}`, 290, 12);
-  line(`${labels.hours}: ${input.hours} ${labels.hoursUnit}`, 270, 12);
-  if (input.approvalCode) line(`${labels.approval}: ${input.approvalCode}`, 250, 12);
-  line(`${labels.verification}: ${input.code}`, 110, 12, bold);
-  line(`${labels.verifyAt}: ${input.verificationUrl}`, 90, 10);
+  line(`${labels.hours}: ${interpolate(hours, { count: input.hours })}`, 270, 12);
+  if (input.approvalCode) line(`${labels.approvalCode}: ${input.approvalCode}`, 250, 12);
+  line(`${labels.code}: ${input.code}`, 110, 12, bold);
+  line(`${pdfTexts.verifyAt}: ${input.verificationUrl}`, 90, 10);
 
   // One filled path of `re` squares: compact, and each module is one `x y w h re` operator.
   const qr = QRCode.create(input.verificationUrl, { errorCorrectionLevel: 'M' });

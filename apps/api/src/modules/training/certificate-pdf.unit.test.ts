@@ -1,3 +1,4 @@
+import { dictionaries } from '@portal/i18n';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { renderCertificatePdf } from './certificate-pdf.ts';
@@ -5,7 +6,7 @@ import { matrixFromSquares, pdfSquares, pdfText } from './pdf-reader.testing.ts'
 
 const URL = 'https://portal.example/certificados/verificar/K7M2P9QX4R8T';
 const input = {
-  language: 'pt' as const,
+  texts: dictionaries['pt-br'].training,
   name: 'Ana Conceição Souza',
   course: 'Cardiologia preventiva no consultório',
   finishedDate: new Date('2026-03-04T15:00:00Z'),
@@ -44,8 +45,15 @@ describe('certificate PDF', () => {
   });
 
   it('writes Spanish labels for Spanish-speaking countries', async () => {
-    const lines = pdfText(await renderCertificatePdf({ ...input, language: 'es' })).join('\n');
+    const lines = pdfText(await renderCertificatePdf({ ...input, texts: dictionaries.es.training })).join(
+      '\n',
+    );
     expect(lines).toContain('Certificado de finalización');
     expect(lines).toContain('Carga horaria: 4 horas');
+  });
+
+  it('writes one hour in the singular', async () => {
+    const lines = pdfText(await renderCertificatePdf({ ...input, hours: 1 })).join('\n');
+    expect(lines).toContain('Carga horária: 1 hora\n');
   });
 });

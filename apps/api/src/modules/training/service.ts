@@ -16,9 +16,11 @@ import {
   TRAINING_ERRORS,
   type TrainingStatus,
 } from '@portal/contracts';
+import { countryOrDefault } from '@portal/countries';
 import type { Database, ExamAnswerRecord, ExamAttemptRow, ExamQuestionRow, UserRow } from '@portal/db';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { textsOf } from '../i18n/service.ts';
 import { newCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './repository.ts';
@@ -346,7 +348,7 @@ export async function certificatePdf(db: Database, user: UserRow, code: string, 
   const details = await repo.certificateByCode(db, code);
   if (!details || details.certificate.userId !== user.id) throw notFound('Certificate not found');
   return renderCertificatePdf({
-    language: details.country === 'BR' ? 'pt' : 'es',
+    texts: textsOf(countryOrDefault(details.country)).training,
     name: `${details.firstName} ${details.lastName}`.trim(),
     course: details.title,
     finishedDate: details.certificate.finishedAt,

@@ -23,7 +23,7 @@ export async function updateProfile(
   body: UpdateProfileBody,
   now: Date,
 ): Promise<UserProfile> {
-  if (!isValidPhone(body.phone, isCountryCode(user.country) ? user.country : undefined)) {
+  if (!isValidPhone(body.phone, isCountryCode(user.country) ? getCountry(user.country) : undefined)) {
     throw validationFailed([
       { path: 'phone', message: 'The phone number must start with a digit from 2 to 9' },
     ]);

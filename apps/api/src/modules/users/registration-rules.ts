@@ -1,7 +1,10 @@
 // Per-country rules of the registration data (spec sections 3 and 5): pure, so they are unit-tested.
 import type { FieldError, RegisterUserBody } from '@portal/contracts';
 import {
+  asksRegisterNumber,
+  asksTermsConsent,
   type Country,
+  choosesRegisterType,
   expandRegisterSpecialty,
   isValidPhone,
   normalizeRegisterNumber,
@@ -9,6 +12,7 @@ import {
   type RegisterType,
   salesRepresentativeFieldName,
   savedRegisterType,
+  usesRegisterUf,
 } from '@portal/countries';
 import { isBrazilStateCode } from '@portal/countries/locations';
 import type { NewUserRow, RegistrationDetails } from '@portal/db';
@@ -58,7 +62,7 @@ function registerNumberSource(
   body: RegisterUserBody,
 ): { path: string; raw: string } | undefined {
   if (filled(body.registerNumber)) return { path: 'registerNumber', raw: body.registerNumber };
-  if (country.code === 'BR') return undefined;
+  if (asksRegisterNumber(country)) return undefined;
   for (const field of IDENTITY_SOURCES) {
     const value = body[field];
     if (country.registerFields.includes(field) && filled(value)) {
@@ -76,12 +80,11 @@ export type RegistrationPlan =
 export function planRegistration(country: Country, body: RegisterUserBody, brand: string): RegistrationPlan {
   const errors: FieldError[] = [];
   const fail = (path: string, message: string) => errors.push({ path, message });
-  const brazil = country.code === 'BR';
   const salesRepresentativeCode = salesRepresentativeCodeOf(body, brand);
 
   if (body.iamDoctor !== true) fail('iamDoctor', 'You must declare you are a healthcare professional');
   if (body.readAcceptTerms !== true) fail('readAcceptTerms', 'The terms of use must be accepted');
-  if (!isValidPhone(body.phone, country.code)) fail('phone', 'The phone number is not valid for the country');
+  if (!isValidPhone(body.phone, country)) fail('phone', 'The phone number is not valid for the country');
 
   const preferences = expandRegisterSpecialty(country, body.specialty);
   if (preferences.length === 0) fail('specialty', `Not a specialty offered in ${country.code}`);
@@ -96,8 +99,12 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
     }
   }
 
-  if (brazil && !body.registerType) fail('registerType', REQUIRED);
-  if (brazil && filled(body.registerUf) && !isBrazilStateCode(body.registerUf.toUpperCase())) {
+  if (choosesRegisterType(country) && !body.registerType) fail('registerType', REQUIRED);
+  if (
+    usesRegisterUf(country) &&
+    filled(body.registerUf) &&
+    !isBrazilStateCode(body.registerUf.toUpperCase())
+  ) {
     fail('registerUf', 'Not a Brazilian state (UF)');
   }
 
@@ -129,7 +136,7 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
       category: CATEGORY_OF[registerType],
       phone: body.phone.replace(/\D/g, ''),
       registerNumber: registerNumber || null,
-      registerUf: brazil && filled(body.registerUf) ? body.registerUf.toUpperCase() : null,
+      registerUf: usesRegisterUf(country) && filled(body.registerUf) ? body.registerUf.toUpperCase() : null,
       registerType,
       treatment: filled(body.treatment) ? body.treatment.trim() : null,
       state: filled(body.state) ? body.state.trim() : null,
@@ -139,7 +146,7 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
       acceptNews: body.acceptNews,
       // The spec: receivePromotional is taken from acceptNews, whatever was sent.
       receivePromotional: body.acceptNews,
-      termsConsent: brazil && body.termsConsent === true,
+      termsConsent: asksTermsConsent(country) && body.termsConsent === true,
       region: body.region ?? country.umRegion,
       language: body.language ?? country.registerApiLanguage,
       timezone: body.timezone ?? country.timeZone.iana,

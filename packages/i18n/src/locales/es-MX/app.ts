@@ -24,9 +24,6 @@ export const appOverrides = {
   routeError: {
     body: 'No pudimos mostrar esta página. Vuelva a intentarlo en unos instantes.',
   },
-  specialties: {
-    womens_health: 'Ginecología',
-  },
   fields: {
     phone: 'Teléfono celular',
   },

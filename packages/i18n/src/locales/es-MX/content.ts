@@ -5,9 +5,6 @@ export const contentOverrides = {
     contents: { lead: 'Videos, audios y textos de sus especialidades.' },
     saved: { lead: 'Los contenidos que guardó para ver más tarde.' },
   },
-  clusters: {
-    moreyou: 'Para usted',
-  },
   home: {
     forYouHint: 'Elegidos según las especialidades de sus preferencias.',
     empty: 'Todavía no hay contenidos publicados para usted.',

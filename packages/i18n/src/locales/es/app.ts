@@ -53,14 +53,6 @@ export const app = {
     retry: 'Intentar de nuevo',
     home: 'Volver al inicio',
   },
-  specialties: {
-    cardiology: 'Cardiología',
-    womens_health: 'Salud de la mujer',
-    oncology: 'Oncología',
-    ophthalmology: 'Oftalmología',
-    hematology: 'Hematología',
-    pneumology: 'Neumología',
-  },
   fields: {
     phone: 'Teléfono móvil',
   },

@@ -1,6 +1,6 @@
 // UI texts of the content search and of public (token) access to a content (Spanish): same shape as pt-br.
 import type { DeepString } from '../../merge.ts';
-import type { contentSearch as base } from '../pt-br/content-search.ts';
+import { contentSearch as base } from '../pt-br/content-search.ts';
 
 export const contentSearch: DeepString<typeof base> = {
   search: {
@@ -24,13 +24,8 @@ export const contentSearch: DeepString<typeof base> = {
     error: 'No pudimos completar la búsqueda en este momento.',
     retry: 'Intentar de nuevo',
     duration: 'Duración: {{duration}}',
-    /** Tag label per mainCluster (spec section 4). */
-    tags: {
-      to_see: 'Video',
-      to_read: 'Texto',
-      to_listen: 'Audio',
-      to_see_to_listen: 'Audio / Video',
-    },
+    /** Spec section 4's tag labels are the same words in every language. */
+    tags: base.search.tags,
   },
   publicAccess: {
     formHeading: 'Identifíquese para acceder',

@@ -131,6 +131,12 @@ export const training: DeepString<typeof base> = {
     verifyOf: 'Página de verificación de {{title}}',
     coursesLink: 'Ver cursos online',
   },
+  certificatePdf: {
+    heading: 'Certificado de finalización',
+    certifies: 'Se certifica que',
+    completed: 'aprobó el curso',
+    verifyAt: 'Verifique en',
+  },
   verify: {
     title: 'Verificación de certificado',
     loading: 'Verificando el certificado…',

@@ -53,14 +53,6 @@ export const app = {
     retry: 'Tentar novamente',
     home: 'Voltar para o início',
   },
-  specialties: {
-    cardiology: 'Cardiologia',
-    womens_health: 'Saúde da mulher',
-    oncology: 'Oncologia',
-    ophthalmology: 'Oftalmologia',
-    hematology: 'Hematologia',
-    pneumology: 'Pneumologia',
-  },
   fields: {
     phone: 'Celular',
   },

@@ -128,6 +128,13 @@ export const training = {
     verifyOf: 'Página de verificação de {{title}}',
     coursesLink: 'Ver cursos online',
   },
+  /** The certificate PDF, with the labels of `verify` (date, hours, approval and verification codes). */
+  certificatePdf: {
+    heading: 'Certificado de conclusão',
+    certifies: 'Certificamos que',
+    completed: 'concluiu com aprovação o curso',
+    verifyAt: 'Verifique em',
+  },
   verify: {
     title: 'Verificação de certificado',
     loading: 'Verificando o certificado…',

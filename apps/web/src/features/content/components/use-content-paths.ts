@@ -2,10 +2,10 @@
 import type { ContentSummary } from '@portal/contracts';
 import { config } from '#lib/config.ts';
 import { getCountry } from '#lib/country.ts';
-import { itemPath, type ListId, listPath, pathLanguage } from '../lib/lists.ts';
+import { itemPath, type ListId, listPath } from '../lib/lists.ts';
 
 export function useContentPaths() {
-  const language = pathLanguage(getCountry().language);
+  const language = getCountry().contentLanguage;
   return {
     list: (list: ListId) => listPath(list, language, config.brand),
     item: (item: Pick<ContentSummary, 'id' | 'mainCluster' | 'isSpeakerTraining'>, shownIn: ListId | null) =>

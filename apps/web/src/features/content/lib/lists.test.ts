@@ -1,5 +1,6 @@
+import { COUNTRIES } from '@portal/countries';
 import { describe, expect, it } from 'vitest';
-import { itemPath, listCluster, listForPath, listPath, listRoutePaths, pathLanguage } from './lists.ts';
+import { itemPath, listCluster, listForPath, listPath, listRoutePaths } from './lists.ts';
 
 describe('lists', () => {
   it('finds the list of every alias, case-insensitively, with or without a detail part', () => {
@@ -15,8 +16,8 @@ describe('lists', () => {
   });
 
   it('links in the country language', () => {
-    expect(listPath('novelty', pathLanguage('pt-br'), 'bayer')).toBe('/novidades');
-    expect(listPath('novelty', pathLanguage('es-MX'), 'bayer')).toBe('/novedades');
+    expect(listPath('novelty', COUNTRIES.BR.contentLanguage, 'bayer')).toBe('/novidades');
+    expect(listPath('novelty', COUNTRIES.MX.contentLanguage, 'bayer')).toBe('/novedades');
     expect(listPath('exclusive', 'es', 'bayer')).toBe('/solo-en-docuniverse');
     expect(listRoutePaths('exclusive', 'bayer')).toEqual([
       '/somente-no-UM',

@@ -1,10 +1,11 @@
 // The signed-in content lists (spec section 2): their paths per language, their cluster, and where an item
-// of a list opens. Brazil links to the Portuguese paths, the other countries to the Spanish ones; every
-// alias is routed in both.
-import type { ContentSummary, ListClusterId } from '@portal/contracts';
+// of a list opens. A country links to the paths of its content language (Brazil Portuguese, the others
+// Spanish); every alias is routed in both.
+import type { ContentLanguage, ContentSummary, ListClusterId } from '@portal/contracts';
 
 export type ListId = 'novelty' | 'exclusive' | 'contents' | 'products' | 'feed' | 'saved' | 'speakertraining';
-export type PathLanguage = 'pt' | 'es';
+/** Paths follow the language of the content the country reads. */
+export type PathLanguage = ContentLanguage;
 
 interface ListDefinition {
   cluster: ListClusterId;
@@ -93,8 +94,4 @@ export function itemPath(
   }
   const list = item.isSpeakerTraining ? 'speakertraining' : (shownIn ?? 'contents');
   return `${listPath(list, language, brand)}/${encodeURIComponent(item.id)}`;
-}
-
-export function pathLanguage(language: string): PathLanguage {
-  return language.toLowerCase().startsWith('pt') ? 'pt' : 'es';
 }

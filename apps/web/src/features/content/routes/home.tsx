@@ -14,16 +14,6 @@ import type { ListId } from '../lib/lists.ts';
 import '../components/content.css';
 
 const SHORTCUTS: readonly ListId[] = ['saved', 'novelty', 'exclusive', 'contents', 'products', 'feed'];
-const KNOWN_CLUSTERS = new Set([
-  'top10',
-  'novelty',
-  'moreyou',
-  'explore',
-  'unbranded',
-  'products',
-  'training',
-  'speakertraining',
-]);
 
 export function Component() {
   const { t } = useTranslation();
@@ -32,9 +22,8 @@ export function Component() {
   const paths = useContentPaths();
   usePageTitle(t('content.home.title'));
 
-  const clusterTitle = (cluster: Cluster) =>
-    cluster.label ||
-    (KNOWN_CLUSTERS.has(cluster.id) ? t(`content.clusters.${cluster.id as 'top10'}`) : cluster.id);
+  // The API labels each cluster from the dictionary of the user's country (content.clusters).
+  const clusterTitle = (cluster: Cluster) => cluster.label || cluster.id;
   const data = home.data;
   const outdoor = data?.outdoor ?? null;
   const moreOutdoors = (data?.outdoors ?? []).filter((item) => item.id !== outdoor?.id);

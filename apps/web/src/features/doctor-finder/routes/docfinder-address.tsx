@@ -1,6 +1,6 @@
 // Add (/docfinder/cadastro-endereco) or edit (/docfinder/editar-endereco/:id) a practice address.
 // Saving comes with the doctor-finder API; the form already asks before leaving with unsaved changes.
-import { maskZip } from '@portal/countries';
+import { zipMask } from '@portal/countries';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,8 @@ export function Component() {
                   !REQUIRED.has(field) || Boolean(value.trim()) || t('account.doctorFinder.required'),
                 onChange: (event: { target: { value: string } }) => {
                   setSubmitted(false);
-                  if (field === 'zip' && country.code === 'BR') setValue('zip', maskZip(event.target.value));
+                  const mask = field === 'zip' ? zipMask(country) : null;
+                  if (mask) setValue('zip', mask(event.target.value));
                 },
               })}
             />

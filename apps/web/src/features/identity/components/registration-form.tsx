@@ -1,6 +1,6 @@
 // The registration form: identity, the country's register fields, password and consents.
 // Flow: initRegistration -> accounts.register (provider) -> POST /api/users -> "check your e-mail".
-import { type Country, formatBrazilPhone, savedRegisterType } from '@portal/countries';
+import { type Country, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,8 @@ interface RegistrationFormProps {
 export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps) {
   const { t } = useTranslation();
   const country = useCountry();
-  const brazil = country.code === 'BR';
+  const withUf = usesRegisterUf(country);
+  const phoneFormat = phoneRules(country);
   const mode: RegistrationMode = { withPassword: !autoComplete };
   const fields = new Set(countryFields(country));
   const [resolver] = useState(() => resolverFor(country, mode));
@@ -175,13 +176,13 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   async function checkNumber(): Promise<void> {
     const values = getValues();
     const registerNumber = normalizedRegisterNumber(country, values);
-    if (!registerNumber || (brazil && !values.registerUf)) return;
+    if (!registerNumber || (withUf && !values.registerUf)) return;
     setRegistry({ status: 'checking' });
     try {
       const result = await checkRegistry({
         registerNumber,
         registerType: savedRegisterType(country, values.registerType),
-        registerUf: brazil ? values.registerUf : undefined,
+        registerUf: withUf ? values.registerUf : undefined,
       });
       setRegistry({ status: 'done', result });
     } catch {
@@ -317,7 +318,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
 
   const phone = register('phone', {
     onBlur: (event: { target: HTMLInputElement }) => {
-      if (brazil) setValue('phone', formatBrazilPhone(event.target.value));
+      if (phoneFormat.display) setValue('phone', phoneFormat.display(event.target.value));
     },
   });
   const email = register('email', {
@@ -440,7 +441,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
           required
           autoComplete="tel-national"
           inputMode="tel"
-          maxLength={brazil ? 15 : 20}
+          maxLength={phoneFormat.inputMaxLength}
           hint={t('identity.fields.phoneHint')}
           error={message('phone')}
           registration={phone}

@@ -5,23 +5,23 @@ import { useCountry } from '#lib/country.ts';
 import { FORGOT_EMAIL_PARAM, IDENTITY_PATHS } from '../paths.ts';
 import { FormAlert } from './form-alert.tsx';
 
-/** `hosted`: the CDC screen-set has its own forgot-password and register links; keep Brazil's help only. */
+/** `hosted`: the CDC screen-set has its own forgot-password and register links; keep the forgot-email help only. */
 export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
   const { t } = useTranslation();
   const country = useCountry();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const brazil = country.region === 'BRASIL';
+  const { forgotEmailHelp } = country;
   return (
     <div className="identity-links">
-      {hosted && !brazil ? null : (
+      {hosted && !forgotEmailHelp ? null : (
         <ul className="identity-links__list">
           {hosted ? null : (
             <li>
               <Link to={IDENTITY_PATHS.forgotPassword}>{t('identity.signIn.forgotPassword')}</Link>
             </li>
           )}
-          {brazil ? (
+          {forgotEmailHelp ? (
             <li>
               <Link to={`${pathname}?${FORGOT_EMAIL_PARAM}`} data-testid="forgot-email-link">
                 {t('identity.signIn.forgotEmail')}
@@ -30,7 +30,7 @@ export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
           ) : null}
         </ul>
       )}
-      {brazil && params.has(FORGOT_EMAIL_PARAM) ? (
+      {forgotEmailHelp && params.has(FORGOT_EMAIL_PARAM) ? (
         <FormAlert tone="info" testId="forgot-email-help">
           {t('identity.signIn.forgotEmailHelp', {
             email: country.support.email,

@@ -1,6 +1,7 @@
 // Registration data: the form's values and the two payloads built from them (provider, then portal API).
 import type { RegisterUserBody } from '@portal/contracts';
 import {
+  asksTermsConsent,
   type Country,
   normalizeRegisterNumber,
   type RegisterField,
@@ -104,9 +105,9 @@ export function joinName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
 
-/** accounts.register input (spec section 7): BR also carries the terms consent as a preference. */
+/** accounts.register input (spec section 7): where asked (Brazil), the terms consent goes as a preference. */
 export function providerRegistration(
-  country: Pick<Country, 'code' | 'language'>,
+  country: Pick<Country, 'code' | 'language' | 'registerFields'>,
   values: RegistrationValues,
   regToken: string,
 ): ProviderRegistration {
@@ -120,7 +121,7 @@ export function providerRegistration(
     lang: country.language.toLowerCase(),
     regSource: `UM${country.code}_website`,
   };
-  if (country.code === 'BR') {
+  if (asksTermsConsent(country)) {
     registration.preferences = { terms: { consent: { isConsentGranted: true } } };
   }
   return registration;
@@ -167,7 +168,7 @@ export function portalRegistration(
     language: country.registerApiLanguage,
     timezone: country.timeZone.abbreviation,
   };
-  if (country.code === 'BR') body.termsConsent = values.termsConsent;
+  if (asksTermsConsent(country)) body.termsConsent = values.termsConsent;
   const salesCode = optional('salesRepresentativeCode');
   // The spec names the field after the brand (bayerRepresentativeCode); the API takes either name.
   if (salesCode) body[salesRepresentativeFieldName(brand)] = salesCode;

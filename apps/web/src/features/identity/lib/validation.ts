@@ -1,6 +1,6 @@
 // Client-side checks mirroring the API's rules, so the user learns of problems before anything is sent.
 import { passwordPolicyProblems } from '@portal/contracts';
-import { type Country, type CountryCode, isValidPhone } from '@portal/countries';
+import { type Country, isValidPhone } from '@portal/countries';
 import { countryFields, type RegistrationField, type RegistrationValues } from './registration.ts';
 
 /** Keys of identity.errors in the dictionaries. */
@@ -25,10 +25,10 @@ export function emailError(email: string): ErrorKey | undefined {
   return EMAIL_PATTERN.test(email.trim()) ? undefined : 'email';
 }
 
-export function phoneError(phone: string, countryCode?: CountryCode): ErrorKey | undefined {
+export function phoneError(phone: string, country?: Pick<Country, 'phoneFormat'>): ErrorKey | undefined {
   const digits = phone.replace(/\D/g, '');
   if (!digits) return 'required';
-  return isValidPhone(digits, countryCode) && digits.length >= 8 ? undefined : 'phone';
+  return isValidPhone(digits, country) && digits.length >= 8 ? undefined : 'phone';
 }
 
 export function passwordError(password: string, email: string): ErrorKey | undefined {
@@ -51,7 +51,7 @@ export interface RegistrationMode {
 }
 
 export function validateRegistration(
-  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties'>,
+  country: Pick<Country, 'registerFields' | 'registerSpecialties' | 'phoneFormat'>,
   values: RegistrationValues,
   mode: RegistrationMode,
 ): FieldErrors<RegistrationField> {
@@ -62,7 +62,7 @@ export function validateRegistration(
   set('firstName', values.firstName.trim() ? undefined : 'required');
   set('lastName', values.lastName.trim() ? undefined : 'required');
   set('email', emailError(values.email));
-  set('phone', phoneError(values.phone, country.code));
+  set('phone', phoneError(values.phone, country));
   if (mode.withPassword) {
     set('password', passwordError(values.password, values.email));
     set('passwordConfirmation', confirmationError(values.password, values.passwordConfirmation));

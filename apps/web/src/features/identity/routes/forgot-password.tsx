@@ -15,13 +15,13 @@ import '../components/identity.css';
 import { type ErrorKey, emailError } from '../lib/validation.ts';
 import { IDENTITY_PATHS } from '../paths.ts';
 
-/** Brazil: texts fixed to pt-br whatever language the page runs in. */
+/** Where the country fixes it (Brazil: pt-br), texts stay in that language whatever the page runs in. */
 function useScreenTranslation() {
-  const country = useCountry();
+  const fixed = useCountry().forgotPasswordLanguage;
   const { t, i18n } = useTranslation();
-  if (country.code !== 'BR') return { t, lang: undefined };
-  const lng = i18n.languages.find((code) => code.toLowerCase() === 'pt-br') ?? 'pt-br';
-  return { t: i18n.getFixedT(lng), lang: 'pt-BR' };
+  if (!fixed) return { t, lang: undefined };
+  const lng = i18n.languages.find((code) => code.toLowerCase() === fixed.toLowerCase()) ?? fixed;
+  return { t: i18n.getFixedT(lng), lang: Intl.getCanonicalLocales(fixed)[0] };
 }
 
 export function Component() {

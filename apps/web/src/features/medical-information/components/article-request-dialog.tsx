@@ -64,7 +64,7 @@ function ArticleRequestForm() {
   const [touched, setTouched] = useState<Partial<Record<ArticleField, boolean>>>({});
   const [state, setState] = useState<SendState>('idle');
 
-  const errors = validateArticle(values, country.code);
+  const errors = validateArticle(values, country);
   const errorOf = (field: ArticleField) => {
     const key = touched[field] ? errors[field] : undefined;
     return key ? t(`medicalInformation.article.errors.${key}`) : null;
@@ -72,7 +72,7 @@ function ArticleRequestForm() {
   const set = (field: ArticleField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: ArticleField) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const phone = phoneMaskHandlers(country.code, set('phone'));
+  const phone = phoneMaskHandlers(country, set('phone'));
   const who = {
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',

@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@portal/countries';
 import { describe, expect, it, vi } from 'vitest';
 import { isRefusedPhoneKey, maskPhone, phoneMaskHandlers } from './phone-mask.ts';
 
@@ -11,15 +12,15 @@ const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; alt
 
 describe('maskPhone', () => {
   it('shows Brazilian numbers as (DD) NNNNN-NNNN, 5-4 and 4-4 without area code', () => {
-    expect(maskPhone('11987654321', 'BR')).toBe('(11) 98765-4321');
-    expect(maskPhone('987654321', 'BR')).toBe('98765-4321');
-    expect(maskPhone('87654321', 'BR')).toBe('8765-4321');
-    expect(maskPhone('(11) 98765-43219999', 'BR')).toBe('(11) 98765-4321');
+    expect(maskPhone('11987654321', COUNTRIES.BR)).toBe('(11) 98765-4321');
+    expect(maskPhone('987654321', COUNTRIES.BR)).toBe('98765-4321');
+    expect(maskPhone('87654321', COUNTRIES.BR)).toBe('8765-4321');
+    expect(maskPhone('(11) 98765-43219999', COUNTRIES.BR)).toBe('(11) 98765-4321');
   });
 
   it('keeps digits only, at most 15, elsewhere', () => {
-    expect(maskPhone('+56 (9) 1234-5678', 'CL')).toBe('56912345678');
-    expect(maskPhone('1'.repeat(20), 'MX')).toBe('1'.repeat(15));
+    expect(maskPhone('+56 (9) 1234-5678', COUNTRIES.CL)).toBe('56912345678');
+    expect(maskPhone('1'.repeat(20), COUNTRIES.MX)).toBe('1'.repeat(15));
   });
 });
 
@@ -38,7 +39,7 @@ describe('phoneMaskHandlers', () => {
   it('blocks a letter on keydown without touching the value', () => {
     const setValue = vi.fn();
     const preventDefault = vi.fn();
-    phoneMaskHandlers('BR', setValue).onKeyDown({
+    phoneMaskHandlers(COUNTRIES.BR, setValue).onKeyDown({
       ...key('x'),
       preventDefault,
       currentTarget: { value: '11' },
@@ -49,7 +50,7 @@ describe('phoneMaskHandlers', () => {
 
   it('masks after a digit key lands and on focus-out', async () => {
     const setValue = vi.fn();
-    const handlers = phoneMaskHandlers('BR', setValue);
+    const handlers = phoneMaskHandlers(COUNTRIES.BR, setValue);
     const target = { value: '1198765432' };
     handlers.onKeyDown({ ...key('1'), preventDefault: vi.fn(), currentTarget: target });
     target.value = '11987654321';
@@ -61,7 +62,7 @@ describe('phoneMaskHandlers', () => {
 
   it('masks other countries to digits', () => {
     const setValue = vi.fn();
-    phoneMaskHandlers('AR', setValue).onChange({ currentTarget: { value: '11-4567 8901' } });
+    phoneMaskHandlers(COUNTRIES.AR, setValue).onChange({ currentTarget: { value: '11-4567 8901' } });
     expect(setValue).toHaveBeenCalledWith('1145678901');
   });
 });

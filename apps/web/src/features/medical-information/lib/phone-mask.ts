@@ -1,9 +1,12 @@
-// The article popup's phone mask (spec section 5): applied on each key and on focus-out. Brazil shows
-// (DD) NNNNN-NNNN; the other countries keep digits only.
-import { ARTICLE_FIELD_MAX, formatBrazilPhone } from '@portal/countries';
+// The article popup's phone mask (spec section 5): applied on each key and on focus-out. A country with
+// a display form shows it (Brazil: (DD) NNNNN-NNNN); the others keep digits only.
+import { ARTICLE_FIELD_MAX, type Country, phoneRules } from '@portal/countries';
 
-export function maskPhone(value: string, countryCode: string): string {
-  if (countryCode === 'BR') return formatBrazilPhone(value);
+type PhoneCountry = Pick<Country, 'phoneFormat'>;
+
+export function maskPhone(value: string, country: PhoneCountry): string {
+  const display = phoneRules(country).display;
+  if (display) return display(value);
   return value.replace(/\D/g, '').slice(0, ARTICLE_FIELD_MAX.phone);
 }
 
@@ -29,8 +32,8 @@ interface PhoneInputEvent extends KeyLike {
  * Handlers for a controlled phone input: keydown refuses non-digits and re-masks once the key has
  * landed; change and blur mask the current value.
  */
-export function phoneMaskHandlers(countryCode: string, setValue: (value: string) => void) {
-  const apply = (value: string) => setValue(maskPhone(value, countryCode));
+export function phoneMaskHandlers(country: PhoneCountry, setValue: (value: string) => void) {
+  const apply = (value: string) => setValue(maskPhone(value, country));
   return {
     onKeyDown(event: PhoneInputEvent) {
       if (isRefusedPhoneKey(event)) {

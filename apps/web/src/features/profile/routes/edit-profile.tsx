@@ -1,5 +1,5 @@
 // Edit registration: email and phone (PUT /api/users/profile with appVersion); asks before leaving unsaved.
-import { formatBrazilPhone, isValidPhone } from '@portal/countries';
+import { isValidPhone, phoneRules } from '@portal/countries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '#styles/account.css';
@@ -54,7 +54,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const country = useCountry();
   const save = useUpdateProfile();
   const serverFieldMessage = useServerFieldMessage();
-  const displayPhone = (value: string) => (country.code === 'BR' ? formatBrazilPhone(value) : value);
+  const displayPhone = (value: string) => phoneRules(country).display?.(value) ?? value;
   const {
     register,
     handleSubmit,
@@ -159,7 +159,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
               validate: (value) =>
                 !value.replace(/\D/g, '')
                   ? t('account.profile.errors.phoneRequired')
-                  : isValidPhone(value, country.code) || t('account.profile.errors.phoneInvalid'),
+                  : isValidPhone(value, country) || t('account.profile.errors.phoneInvalid'),
               onBlur: (event: { target: { value: string } }) =>
                 setValue('phone', displayPhone(event.target.value)),
             })}

@@ -69,8 +69,8 @@ export function Header() {
 /** A disclosure (not an ARIA menu): a button that shows a list of ordinary links and the sign-out button. */
 function UserMenu() {
   const { t } = useTranslation();
-  // Brazil's screens live under Portuguese paths, the other countries' under Spanish ones.
-  const portuguese = useCountry().language === 'pt-br';
+  // Screens live under the paths of the country's content language (Brazil Portuguese, the others Spanish).
+  const portuguese = useCountry().contentLanguage === 'pt';
   const { profile } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
