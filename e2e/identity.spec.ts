@@ -68,7 +68,7 @@ for (const registration of registrations) {
   test(`${registration.code}: register, verify the e-mail received over SMTP, sign in, edit profile and preferences, sign out`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const { code } = registration;
     const [firstName, lastName] = registration.person.name;
     const country = COUNTRIES[code];
@@ -213,7 +213,7 @@ async function setNewPassword(page: Page) {
 }
 
 test('forgot password: the reset link received by mail sets a new password', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const t = dictionaries['pt-br'].identity;
   await page.goto(urlFor('BR', '/esqueci-senha'));
   await expectAccessible(page);

@@ -38,7 +38,7 @@ async function fillValid(page: Page, title: string) {
 test('the article popup opens from two pages, validates, sends, and the medical team receives every field', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, 'BR', 'doctor.br@example.com');
 
   // From the home: an empty send marks everything, shows the errors, and sends nothing.
@@ -96,7 +96,7 @@ test('the article popup opens from two pages, validates, sends, and the medical 
 test('with the SMTP server down the request still succeeds, and the mail arrives once it is back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const title = 'Entregue depois da queda do SMTP';
   await signInAs(page, 'BR', 'doctor.br@example.com');
   const smtpDown = await refuseMail(title);

@@ -83,7 +83,7 @@ test.describe('consent banner', () => {
     await expect(async () => {
       await page.clock.runFor(100);
       await expect(toast).toBeVisible({ timeout: 200 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 30_000 });
     const shownAt = Number(await toast.getAttribute('data-e2e-shown-at'));
     expect(shownAt).toBeGreaterThan(0);
     const now = await page.evaluate(() => Date.now());

@@ -45,7 +45,7 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, 'BR', 'doctor.br@example.com');
   await page.goto(urlFor('BR', '/cursos-online/pt-oftalmo-07/examen'));
   await acceptTerms(page);
@@ -125,7 +125,7 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
 test('when the clock runs out the exam is submitted automatically and graded on what was saved', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.clock.install();
   await signInAs(page, 'MX', 'doctor.mx@example.com');
   await page.goto(urlFor('MX', '/cursos-online/es-mulher-02/examen'));
