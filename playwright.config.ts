@@ -2,12 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  E2E_PORT,
+  MAIL_SINK_HTTP_PORT,
+  MAIL_SINK_SMTP_PORT,
+  MEDICAL_TEAM_MAILBOX,
+} from './e2e/environment.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // The e2e suite runs the built app on the real server with a fresh embedded database,
 // in Debian's Chromium (never a downloaded browser).
-const port = Number(process.env.E2E_PORT ?? 3200);
-const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2526);
-const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2527);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
@@ -16,46 +20,41 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Deadlines, never measurements: generous, so that a test that is only slow on a machine shared with other
+  // work (two cores) still passes. Long flows call test.slow() (three times this).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://br.localhost:${port}`,
+    baseURL: `http://br.localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: [
     {
       command: 'node e2e/mail-sink.ts',
-      url: `http://127.0.0.1:${mailSinkHttpPort}/healthz`,
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/healthz`,
       reuseExistingServer: false,
-      env: { MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort), MAIL_SINK_HTTP_PORT: String(mailSinkHttpPort) },
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+      },
     },
     {
       command: 'node apps/api/src/server.ts',
-      url: `http://127.0.0.1:${port}/readyz`,
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(port),
+        PORT: String(E2E_PORT),
         HOST: '0.0.0.0',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
         FORM_RATE_LIMIT_PER_MINUTE: '100000',
-        SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         MAIL_POLL_INTERVAL_MS: '200',
+        MEDICAL_INFORMATION_EMAIL: MEDICAL_TEAM_MAILBOX,
       },
     },
   ],

@@ -38,7 +38,7 @@ for (const physician of physicians) {
   test(`${code}: a physician browses home and opens a video, an audio, a text and a series with seasons`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await signInAs(page, code, physician.email);
     await expect(page.getByTestId('home-hero')).toBeVisible();
     await expect(page.getByTestId('content-card').first()).toBeVisible();
@@ -175,7 +175,7 @@ test('a visitor with a content token sees the content only after accepting the t
 });
 
 test('every content list and a product pass axe, with items, for a Brazilian physician', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signInAs(page, 'BR', 'doctor.br@example.com');
   for (const path of ['/novidades', '/somente-no-UM', '/conteudos', '/feed', '/productos']) {
     await page.goto(urlFor('BR', path));

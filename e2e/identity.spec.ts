@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
@@ -6,6 +7,7 @@ import {
   expectAccessible,
   linkIn,
   skipConsentBanner,
+  storedAccessToken,
   submitSignIn,
   urlFor,
   waitForMail,
@@ -18,54 +20,47 @@ test.beforeEach(async ({ page }) => {
 });
 
 function uniqueEmail(code: CountryCode): string {
-  return `e2e.${code.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `e2e.${code.toLowerCase()}.${randomUUID()}@example.com`;
 }
 
-// Each country's registration, with the register fields and labels that country asks for.
+/** A value for a registration field (#register-<id>): text to type, an option to choose, or a box to tick. */
+type FieldValue = string | { index: number } | true;
+
+async function fillCountryFields(page: Page, fields: Record<string, FieldValue>) {
+  for (const [id, value] of Object.entries(fields)) {
+    const input = page.locator(`#register-${id}`);
+    if (value === true) await input.check();
+    else if ((await input.evaluate((element) => element.tagName)) === 'SELECT')
+      await input.selectOption(value);
+    else await input.fill(value as string);
+  }
+}
+
+// Each country's registration: who registers, the register labels the form shows, and the fields of the
+// country's own that the form asks for.
 const registrations: {
   code: CountryCode;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  fill: (page: Page) => Promise<void>;
+  person: { name: [first: string, last: string]; phone: string };
   labels: string[];
+  fields: Record<string, FieldValue>;
 }[] = [
   {
     code: 'BR',
-    firstName: 'Beatriz',
-    lastName: 'Almeida Rocha',
-    phone: '31991234567',
+    person: { name: ['Beatriz', 'Almeida Rocha'], phone: '31991234567' },
     labels: ['Estado', 'Número do CRM', 'Conselho profissional'],
-    fill: async (page) => {
-      await page.locator('#register-registerUf').selectOption('SP');
-      await page.locator('#register-registerType').selectOption('CRM');
-      await page.locator('#register-registerNumber').fill('0135790');
-      await page.locator('#register-termsConsent').check();
-    },
+    fields: { registerUf: 'SP', registerType: 'CRM', registerNumber: '0135790', termsConsent: true },
   },
   {
     code: 'MX',
-    firstName: 'Mariana',
-    lastName: 'Torres Ruiz',
-    phone: '5587654321',
+    person: { name: ['Mariana', 'Torres Ruiz'], phone: '5587654321' },
     labels: ['Estado de la República', 'Cédula profesional'],
-    fill: async (page) => {
-      await page.locator('#register-treatment').selectOption({ index: 1 });
-      await page.locator('#register-state').fill('Jalisco');
-      await page.locator('#register-identityDocumentOrMedicalCollegiate').fill('87654321');
-    },
+    fields: { treatment: { index: 1 }, state: 'Jalisco', identityDocumentOrMedicalCollegiate: '87654321' },
   },
   {
     code: 'AR',
-    firstName: 'Joaquín',
-    lastName: 'Fernández Díaz',
-    phone: '2614567001',
+    person: { name: ['Joaquín', 'Fernández Díaz'], phone: '2614567001' },
     labels: ['Provincia', 'Matrícula nacional', 'Matrícula provincial'],
-    fill: async (page) => {
-      await page.locator('#register-state').fill('Mendoza');
-      await page.locator('#register-nationalRegistration').fill('445566');
-      await page.locator('#register-provincialEnrollment').fill('9876');
-    },
+    fields: { state: 'Mendoza', nationalRegistration: '445566', provincialEnrollment: '9876' },
   },
 ];
 
@@ -73,8 +68,9 @@ for (const registration of registrations) {
   test(`${registration.code}: register, verify the e-mail received over SMTP, sign in, edit profile and preferences, sign out`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const { code } = registration;
+    const [firstName, lastName] = registration.person.name;
     const country = COUNTRIES[code];
     const t = dictionaries[country.language];
     const email = uniqueEmail(code);
@@ -92,11 +88,11 @@ for (const registration of registrations) {
     await expect(page.locator('#register-firstName')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
 
-    await page.locator('#register-firstName').fill(registration.firstName);
-    await page.locator('#register-lastName').fill(registration.lastName);
+    await page.locator('#register-firstName').fill(firstName);
+    await page.locator('#register-lastName').fill(lastName);
     await page.locator('#register-email').fill(email);
-    await page.locator('#register-phone').fill(registration.phone);
-    await registration.fill(page);
+    await page.locator('#register-phone').fill(registration.person.phone);
+    await fillCountryFields(page, registration.fields);
     await page.locator('#register-specialty').selectOption({ index: 1 });
     await page.locator('#register-password').fill(NEW_PASSWORD);
     await page.locator('#register-passwordConfirmation').fill(NEW_PASSWORD);
@@ -118,10 +114,8 @@ for (const registration of registrations) {
 
     await submitSignIn(page, code, email, NEW_PASSWORD);
     await expect(page).toHaveURL(urlFor(code, '/home'));
-    await expect(page.getByTestId('home')).toContainText(registration.firstName);
-    await expect(page.getByTestId('home')).not.toContainText(
-      `${registration.lastName} ${registration.lastName}`,
-    );
+    await expect(page.getByTestId('home')).toContainText(firstName);
+    await expect(page.getByTestId('home')).not.toContainText(`${lastName} ${lastName}`);
     await expectAccessible(page);
 
     // Edit the registration: phone.
@@ -155,7 +149,7 @@ for (const registration of registrations) {
     await page.getByTestId('user-menu').getByRole('button').first().click();
     await page.getByRole('button', { name: t.account.menu.signOut }).click();
     await expect(page).toHaveURL(urlFor(code, '/'));
-    expect(await page.evaluate(() => window.localStorage.getItem('portal.accessToken'))).toBeNull();
+    expect(await storedAccessToken(page)).toBeNull();
     await page.goto(urlFor(code, '/home'));
     await expect(page).toHaveURL(urlFor(code, '/signin'));
   });
@@ -205,11 +199,21 @@ test('a dentist (CRO) account cannot sign in: the dentist warning is shown inste
   const dialog = page.getByRole('dialog', { name: warning.title });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(urlFor('BR', '/signin'));
-  expect(await page.evaluate(() => window.localStorage.getItem('portal.accessToken'))).toBeNull();
+  expect(await storedAccessToken(page)).toBeNull();
 });
 
+/** Types the new password twice on the reset screen and saves it. */
+async function setNewPassword(page: Page) {
+  await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
+  await page.locator('input[type="password"]').nth(1).fill(NEW_PASSWORD);
+  await page
+    .getByTestId('reset-password-form')
+    .getByRole('button', { name: /salvar|guardar/i })
+    .click();
+}
+
 test('forgot password: the reset link received by mail sets a new password', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const t = dictionaries['pt-br'].identity;
   await page.goto(urlFor('BR', '/esqueci-senha'));
   await expectAccessible(page);
@@ -221,22 +225,12 @@ test('forgot password: the reset link received by mail sets a new password', asy
   await page.goto(linkIn(mail, '/redefinir-senha'));
   await expect(page.getByTestId('reset-password-form')).toBeVisible();
   await expectAccessible(page);
-  await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
-  await page.locator('input[type="password"]').nth(1).fill(NEW_PASSWORD);
-  await page
-    .getByTestId('reset-password-form')
-    .getByRole('button', { name: /salvar|guardar/i })
-    .click();
+  await setNewPassword(page);
   await expect(page.getByTestId('reset-password-done')).toBeVisible();
 
   // The link is single-use.
   await page.goto(linkIn(mail, '/redefinir-senha'));
-  await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
-  await page.locator('input[type="password"]').nth(1).fill(NEW_PASSWORD);
-  await page
-    .getByTestId('reset-password-form')
-    .getByRole('button', { name: /salvar|guardar/i })
-    .click();
+  await setNewPassword(page);
   await expect(page.getByTestId('reset-password-invalid')).toBeVisible();
 
   await submitSignIn(page, 'CO', 'doctor.co@example.com', NEW_PASSWORD);

@@ -1,11 +1,11 @@
 // A real SMTP peer for the e2e suite: receives the portal's mail over SMTP and lists it over HTTP,
-// so tests read verification and reset links the way a user reads their inbox.
+// so tests read verification and reset links the way a user reads their inbox. A test can also make it
+// refuse the mails that carry a text of its own, as a relay that is down would, and see that the portal
+// tried: only that test's mails are refused, so tests running beside it are never held up.
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-
-const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2526);
-const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2527);
+import { MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './environment.ts';
 
 interface ReceivedMail {
   to: string[];
@@ -16,43 +16,50 @@ interface ReceivedMail {
 }
 
 const inbox: ReceivedMail[] = [];
-/** Off: the server answers every delivery with a temporary failure, as a relay that is down would. */
-let accepting = true;
+/** Texts whose mails are answered with a temporary failure, with the mails turned away so far. */
+const refusals = new Map<string, ReceivedMail[]>();
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
-  onMailFrom(_address, _session, callback) {
-    if (accepting) return callback();
-    const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 });
-    return callback(error);
-  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
-        inbox.push({
+        const received: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           receivedAt: new Date().toISOString(),
-        });
+        };
+        const refusal = [...refusals].find(([matching]) => received.text.includes(matching));
+        if (refusal) {
+          refusal[1].push(received);
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        inbox.push(received);
         callback();
       })
       .catch(callback);
   },
 });
-smtp.listen(smtpPort, '127.0.0.1');
+smtp.listen(MAIL_SINK_SMTP_PORT, '127.0.0.1');
 
 createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://127.0.0.1:${httpPort}`);
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`);
   if (url.pathname === '/healthz') {
     response.end('ok');
     return;
   }
-  if (url.pathname === '/accepting' && request.method === 'POST') {
-    accepting = url.searchParams.get('on') !== 'false';
-    response.end(JSON.stringify({ accepting }));
+  const matching = url.searchParams.get('matching');
+  if (url.pathname === '/refusals' && matching) {
+    if (request.method === 'POST' && !refusals.has(matching)) refusals.set(matching, []);
+    const turnedAway = refusals.get(matching) ?? [];
+    if (request.method === 'DELETE') refusals.delete(matching);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(turnedAway));
     return;
   }
   if (url.pathname === '/messages') {
@@ -64,7 +71,7 @@ createServer((request, response) => {
   }
   response.statusCode = 404;
   response.end();
-}).listen(httpPort, '127.0.0.1');
+}).listen(MAIL_SINK_HTTP_PORT, '127.0.0.1');
 
 function stop() {
   smtp.close(() => process.exit(0));

@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUNTRIES } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
+import { MEDICAL_TEAM_MAILBOX } from './environment.ts';
 import {
   expectAccessible,
-  setMailAccepting,
+  holdRequests,
+  type ReceivedMail,
+  refuseMail,
   signInAs,
   skipConsentBanner,
   urlFor,
@@ -11,8 +14,6 @@ import {
 } from './support.ts';
 
 const t = dictionaries['pt-br'].medicalInformation.article;
-// The medical team's mailbox (MEDICAL_INFORMATION_EMAIL's default).
-const MEDICAL_TEAM = 'informacao.medica@portal.example';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -37,7 +38,7 @@ async function fillValid(page: Page, title: string) {
 test('the article popup opens from two pages, validates, sends, and the medical team receives every field', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, 'BR', 'doctor.br@example.com');
 
   // From the home: an empty send marks everything, shows the errors, and sends nothing.
@@ -70,17 +71,15 @@ test('the article popup opens from two pages, validates, sends, and the medical 
   dialog = await openPopup(page);
   await fillValid(page, 'Rivaroxabana na fibrilação atrial: revisão');
   await expect(page.locator('#article-phone')).toHaveValue('(31) 98765-4321');
-  await page.route('**/api/medicalInformation', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const requests = await holdRequests(page, '**/api/medicalInformation');
   await page.getByTestId('article-send').click();
   await expect(page.getByTestId('article-sending')).toBeVisible();
+  requests.release();
   await expect(page.getByTestId('article-success')).toHaveText(t.success);
   await expect(page.getByTestId('article-send')).toHaveCount(0);
   await expectAccessible(page);
 
-  const mail = await waitForMail(MEDICAL_TEAM, /Rivaroxabana na fibrila/);
+  const mail = await waitForMail(MEDICAL_TEAM_MAILBOX, /Rivaroxabana na fibrila/);
   for (const field of ['Ana', 'Souza Oliveira', 'doctor.br@example.com', 'Xarelto', 'Silva JA', '2024']) {
     expect(mail.text, field).toContain(field);
   }
@@ -97,20 +96,34 @@ test('the article popup opens from two pages, validates, sends, and the medical 
 test('with the SMTP server down the request still succeeds, and the mail arrives once it is back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
+  const title = 'Entregue depois da queda do SMTP';
   await signInAs(page, 'BR', 'doctor.br@example.com');
-  await setMailAccepting(false);
+  const smtpDown = await refuseMail(title);
+  let turnedAway: ReceivedMail[] = [];
   try {
     await openPopup(page);
-    await fillValid(page, 'Entregue depois da queda do SMTP');
+    await fillValid(page, title);
     await page.getByTestId('article-send').click();
     await expect(page.getByTestId('article-success')).toBeVisible();
-    await page.waitForTimeout(2000);
+    // The relay has tried, and been turned away.
+    await expect(async () => {
+      turnedAway = await smtpDown.turnedAway();
+      expect(turnedAway.length).toBeGreaterThan(0);
+    }).toPass({ timeout: 30_000 });
   } finally {
-    await setMailAccepting(true);
+    await smtpDown.lift();
   }
-  // The relay retries with backoff (the first retry after about 30 s).
-  await waitForMail(MEDICAL_TEAM, /Entregue depois da queda do SMTP/, 75_000);
+  // Each mail turned away arrives once the server is back: the relay retries with backoff (first after
+  // about 30 s of the server's own clock).
+  for (const refused of turnedAway) {
+    const mail = await waitForMail(
+      MEDICAL_TEAM_MAILBOX,
+      (received) => received.subject === refused.subject && received.text === refused.text,
+      75_000,
+    );
+    expect(mail.text).toContain(title);
+  }
 });
 
 test('a failed request shows the spec message with the contact link', async ({ page }) => {

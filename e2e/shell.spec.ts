@@ -1,9 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { COUNTRIES } from '@portal/countries';
+import { expect, type Page, test } from '@playwright/test';
+import { COUNTRIES, TOAST_DURATION_MS } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
+import { expectAccessible, holdRequests, pauseClock, skipConsentBanner, urlFor } from './support.ts';
 
 const pt = dictionaries['pt-br'].legal;
+
+/** Stamps each toast with the time when it enters the page (the page's Date is Playwright's clock). */
+async function stampToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      const now = String(Date.now());
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = [node, ...node.querySelectorAll<HTMLElement>('*')];
+          for (const toast of toasts.filter((element) => element.matches('[data-sonner-toast]'))) {
+            toast.dataset.e2eShownAt ??= now;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
 
 test.describe('consent banner', () => {
   test('offers reject-all as prominently as accept-all, and remembers the choice', async ({ page }) => {
@@ -30,6 +48,8 @@ test.describe('consent banner', () => {
   test('second layer: categories off by default, necessary always on, saved with a toast that lasts 2 s', async ({
     page,
   }) => {
+    await page.clock.install();
+    await stampToasts(page);
     await page.goto(urlFor('BR'));
     await page.getByTestId('consent-banner').getByRole('button', { name: pt.consent.customize }).click();
     const dialog = page.getByRole('dialog', { name: pt.consent.dialogTitle });
@@ -46,21 +66,35 @@ test.describe('consent banner', () => {
     await expect(dialog.getByRole('switch', { name: pt.consent.categories.necessary.title })).toBeDisabled();
 
     await dialog.getByRole('switch', { name: pt.consent.categories.analytics.title }).click();
+    // From here the browser's clock moves only when the test moves it.
+    await pauseClock(page);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/public/consents'));
     await dialog.getByRole('button', { name: pt.consent.save }).click();
+    // A pointer resting on a toast holds its timer (sonner): keep it away.
+    await page.mouse.move(0, 0);
     expect((await request).postDataJSON()).toMatchObject({
       country: 'BR',
       choices: { analytics: true, marketing: false },
     });
     await expect(dialog).toBeHidden();
 
-    const toast = page.getByText(pt.consent.saved);
-    await expect(toast).toBeVisible();
-    const shownAt = Date.now();
-    await expect(toast).toBeHidden({ timeout: 4000 });
-    const visibleFor = Date.now() - shownAt;
-    expect(visibleFor).toBeGreaterThan(1200);
-    expect(visibleFor).toBeLessThan(3500);
+    // The toast's code loads with the first toast and it is shown from a timer: step the clock until it is.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: pt.consent.saved });
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(toast).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 30_000 });
+    const shownAt = Number(await toast.getAttribute('data-e2e-shown-at'));
+    expect(shownAt).toBeGreaterThan(0);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.runFor(shownAt + TOAST_DURATION_MS - 1 - now);
+    await expect(toast).toHaveCSS('opacity', '1');
+    await page.clock.runFor(1);
+    await expect(toast).toHaveCSS('opacity', '0');
+    // Out of the page once its exit has run.
+    await page.clock.runFor(1000);
+    await expect(toast).toHaveCount(0);
+    await page.clock.resume();
 
     // The footer button reopens the second layer with the saved choices.
     await page.getByRole('contentinfo').getByRole('button', { name: pt.consent.reopen }).click();
@@ -73,14 +107,7 @@ test.describe('consent banner', () => {
 test('the blocking overlay covers the page while a request runs and is released when it completes', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/public/consents', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const consents = await holdRequests(page, '**/api/public/consents');
   await page.goto(urlFor('BR'));
   await page.getByTestId('consent-banner').getByRole('button', { name: pt.consent.acceptAll }).click();
 
@@ -94,7 +121,7 @@ test('the blocking overlay covers the page while a request runs and is released 
   });
   expect(topmost).toBe(true);
 
-  release();
+  consents.release();
   await expect(overlay).toBeHidden();
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
 });

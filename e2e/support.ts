@@ -1,13 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { COUNTRY_CODES, type CountryCode } from '@portal/countries';
+import type { CountryCode } from '@portal/countries';
+// The constants come from the code that uses them, by file path (the web's `#lib/*` aliases resolve only
+// inside apps/web): the consent record and storage keys from the web, the demo password from the seed.
+import { CONSENT_POLICY_VERSION, type ConsentRecord, DEFAULT_CHOICES } from '../apps/web/src/lib/consent.ts';
+import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
+import { DEMO_PASSWORD } from '../packages/db/src/demo-accounts.ts';
+import { E2E_PORT, MAIL_SINK_URL } from './environment.ts';
 
-export const port = Number(process.env.E2E_PORT ?? 3200);
-export const countryCodes: readonly CountryCode[] = COUNTRY_CODES;
+/** Password of every seeded demo account (README). */
+export { DEMO_PASSWORD };
 
 /** Address of a path on a country's development host, e.g. http://mx.localhost:3200/imprint. */
 export function urlFor(code: CountryCode, path = '/'): string {
-  return `http://${code.toLowerCase()}.localhost:${port}${path}`;
+  return `http://${code.toLowerCase()}.localhost:${E2E_PORT}${path}`;
 }
 
 /** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) in the page, or in `include` when given. */
@@ -21,23 +27,52 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(summary).toEqual([]);
 }
 
-/** Records a consent choice before the app loads, so the banner stays out of tests about other things. */
+/** Records a consent choice (everything optional refused) before the app loads, so the banner stays out of
+ * tests about other things. Key, policy version and record shape are the web's own. */
 export async function skipConsentBanner(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'portal.consent',
-      JSON.stringify({
-        choices: { analytics: false, marketing: false },
-        policyVersion: '2025-07',
-        decidedAt: '',
-      }),
-    );
-  });
+  const record: ConsentRecord = {
+    choices: DEFAULT_CHOICES,
+    policyVersion: CONSENT_POLICY_VERSION,
+    decidedAt: '',
+  };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEYS.consent,
+    JSON.stringify(record),
+  ] as const);
 }
 
-const mailSink = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2527}`;
+/** The signed-in user's access token as the web stores it, or null once signed out. */
+export function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.accessToken);
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) so that from here on only `runFor` and
+ * `fastForward` move it, however slow the machine. `pauseAt` wants a time still ahead of the clock, which
+ * keeps running while the call travels: it is aimed a minute ahead, so timers due within that minute fire
+ * now (wait for nothing that is due then). Returns the time the clock stands at.
+ */
+export async function pauseClock(page: Page): Promise<number> {
+  const at = (await page.evaluate(() => Date.now())) + 60_000;
+  await page.clock.pauseAt(at);
+  return at;
+}
+
+/** Holds every request to `url` until `release()` is called, so a test can look at the page meanwhile. */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
 
 export interface ReceivedMail {
+  receivedAt?: string;
   to: string[];
   subject: string;
   text: string;
@@ -45,21 +80,23 @@ export interface ReceivedMail {
 }
 
 /**
- * Waits for the newest mail to an address that the portal sent over SMTP, and returns it. The wait is long
- * because another test may hold the SMTP server down for a while, and the relay then retries after ~30 s.
+ * Waits for the newest mail to an address that the portal sent over SMTP (whose text matches, or that the
+ * predicate accepts), and returns it. The relay looks at the outbox every 200 ms; the deadline is generous
+ * only because a busy machine is slow.
  */
 export async function waitForMail(
   to: string,
-  matching: RegExp = /./,
+  matching: RegExp | ((mail: ReceivedMail) => boolean) = /./,
   timeout = 60_000,
 ): Promise<ReceivedMail> {
+  const accepts =
+    typeof matching === 'function' ? matching : (mail: ReceivedMail) => matching.test(mail.text);
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${mailSink}/messages?to=${encodeURIComponent(to)}`);
-        const messages = (await response.json()) as ReceivedMail[];
-        found = messages.filter((mail) => matching.test(mail.text)).at(-1);
+        const response = await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(to)}`);
+        found = ((await response.json()) as ReceivedMail[]).filter(accepts).at(-1);
         return Boolean(found);
       },
       { timeout, message: `a mail to ${to}` },
@@ -68,9 +105,22 @@ export async function waitForMail(
   return found!;
 }
 
-/** Makes the test's SMTP server refuse (false) or accept (true) deliveries, like a relay going down and up. */
-export async function setMailAccepting(on: boolean): Promise<void> {
-  await fetch(`${mailSink}/accepting?on=${on}`, { method: 'POST' });
+/**
+ * Makes the test's SMTP server answer every mail whose text contains `matching` with a temporary failure,
+ * as a relay that is down would, until `lift()`. `turnedAway()` lists the deliveries it refused so far.
+ */
+export async function refuseMail(
+  matching: string,
+): Promise<{ turnedAway: () => Promise<ReceivedMail[]>; lift: () => Promise<void> }> {
+  const url = `${MAIL_SINK_URL}/refusals?matching=${encodeURIComponent(matching)}`;
+  const call = async (method: string) => (await (await fetch(url, { method })).json()) as ReceivedMail[];
+  await call('POST');
+  return {
+    turnedAway: () => call('GET'),
+    lift: async () => {
+      await call('DELETE');
+    },
+  };
 }
 
 /** The first link in a mail's text that goes to the given path. */
@@ -79,9 +129,6 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
   return link;
 }
-
-/** Password of every seeded demo account (README). */
-export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
 /** Fills and sends the sign-in form on a country's host; the caller checks where it lands. */
 export async function submitSignIn(page: Page, code: CountryCode, email: string, password = DEMO_PASSWORD) {

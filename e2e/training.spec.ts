@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { WARNING_AT_S } from '../apps/web/src/features/training/lib/timer.ts';
 import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
-import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { expectAccessible, pauseClock, signInAs, skipConsentBanner, urlFor } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -28,11 +29,14 @@ async function answer(page: Page, text: string) {
   await expect(page.getByTestId('exam-save-status')).toHaveAttribute('data-status', 'saved');
 }
 
-async function acceptTermsAndStart(page: Page) {
+async function acceptTerms(page: Page) {
   await expect(page.getByTestId('exam-terms')).toBeVisible();
   await expectAccessible(page);
   await page.getByTestId('exam-accept').check();
   await page.getByTestId('exam-accept-submit').click();
+}
+
+async function start(page: Page) {
   await page.getByTestId('exam-start').click();
   await expect(page.getByTestId('exam-runner')).toBeVisible();
 }
@@ -41,10 +45,11 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, 'BR', 'doctor.br@example.com');
   await page.goto(urlFor('BR', '/cursos-online/pt-oftalmo-07/examen'));
-  await acceptTermsAndStart(page);
+  await acceptTerms(page);
+  await start(page);
 
   // The timer can be hidden and shown again; both states pass axe.
   const toggle = page.getByTestId('exam-timer-toggle');
@@ -120,18 +125,36 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
 test('when the clock runs out the exam is submitted automatically and graded on what was saved', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.clock.install();
   await signInAs(page, 'MX', 'doctor.mx@example.com');
   await page.goto(urlFor('MX', '/cursos-online/es-mulher-02/examen'));
-  await acceptTermsAndStart(page);
+  await acceptTerms(page);
+  // From here the browser's clock moves only when the test moves it: the countdown ticks once a second.
+  await pauseClock(page);
+  await start(page);
+  const timer = page.getByTestId('exam-timer');
+  const runner = page.getByTestId('exam-runner');
+  const warning = page.getByTestId('exam-time-warning');
+  // The demo course gives ten minutes.
+  await expect(timer).toHaveAttribute('data-seconds-left', '600');
   await answer(page, await rightAnswer(page, 'mulher-02', 'es'));
 
-  // Ten minutes of exam: move the browser's clock past the deadline.
-  await page.clock.fastForward('09:30');
-  await expect(page.getByTestId('exam-time-warning')).toBeVisible();
-  await page.clock.fastForward('01:00');
+  await page.clock.runFor((600 - WARNING_AT_S - 1) * 1000);
+  await expect(timer).toHaveAttribute('data-seconds-left', String(WARNING_AT_S + 1));
+  await expect(warning).toBeHidden();
+  await page.clock.runFor(1000);
+  await expect(timer).toHaveAttribute('data-seconds-left', String(WARNING_AT_S));
+  await expect(warning).toBeVisible();
+
+  // One second before the deadline the exam is still open; at the deadline it is submitted by itself.
+  await page.clock.runFor((WARNING_AT_S - 1) * 1000);
+  await expect(timer).toHaveAttribute('data-seconds-left', '1');
+  await expect(runner).toBeVisible();
+  await expect(page.getByTestId('exam-result')).toHaveCount(0);
+  await page.clock.runFor(1000);
   await expect(page.getByTestId('exam-result')).toHaveAttribute('data-passed', 'false');
+  await expect(runner).toHaveCount(0);
   await expect(page.getByTestId('exam-score')).toContainText('1 de 5');
 });
 

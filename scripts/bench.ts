@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts';
 import { buildBenchCorpus } from '../packages/db/src/content-seed/bench-corpus.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -74,17 +75,8 @@ async function lighthouseScores(
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
       const result = await lighthouse(url, {

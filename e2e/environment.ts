@@ -1,0 +1,9 @@
+// The addresses of one e2e run, read by playwright.config.ts (which starts the servers), the mail sink and
+// the specs, so the three always agree. Parallel runs on one machine set their own ports.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+export const MAIL_SINK_SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2526);
+export const MAIL_SINK_HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2527);
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+
+/** The medical team's mailbox: the server under test is started with it as MEDICAL_INFORMATION_EMAIL. */
+export const MEDICAL_TEAM_MAILBOX = 'informacao.medica@portal.example';
