@@ -18,7 +18,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { toErrorEnvelope } from '../../plugins/error-handler.ts';
 import { revokeSession } from '../sessions/service.ts';
 import { LoginFailure, loginWithSignature } from './login-service.ts';
@@ -30,7 +30,7 @@ import { findUserByEmail } from './repository.ts';
 /** Registration is a public form: small bodies. */
 const REGISTRATION_BODY_LIMIT = 64 * 1024;
 
-const signedIn = (summary: string) => ({ tags: ['users'], summary });
+const usersSchema = (summary: string) => ({ tags: ['users'], summary });
 
 /** The login answers its errors as `{statusCode, internalExceptionMessage}`, as the spec's web expects. */
 function sendLoginError(error: unknown, reply: FastifyReply) {
@@ -46,6 +46,63 @@ function sendLoginError(error: unknown, reply: FastifyReply) {
   }
   return reply.code(body.statusCode).send(body);
 }
+
+/** The signed-in user's session, profile and preferences. */
+const signedInUsersRoutes = signedInRoutes(async (app) => {
+  app.post(
+    '/api/users/logout',
+    {
+      schema: {
+        ...usersSchema('End the session: its token stops working at once'),
+        response: { 204: z.null().describe('No content'), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await revokeSession(app.db, request.session.id, app.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/profile',
+    {
+      schema: {
+        ...usersSchema("The signed-in user's profile"),
+        response: { 200: userProfileSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toUserProfile(signedInUser(request)),
+  );
+
+  app.put(
+    '/api/users/profile',
+    {
+      schema: {
+        ...usersSchema("Change the signed-in user's email and phone"),
+        body: updateProfileBodySchema,
+        response: {
+          200: userProfileSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+
+  app.patch(
+    '/api/users/preferences',
+    {
+      schema: {
+        ...usersSchema("Set the signed-in user's specialties of interest"),
+        body: updatePreferencesBodySchema,
+        response: { 200: userProfileSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+});
 
 export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
@@ -75,64 +132,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         limits: app.sessionLimits,
         now: app.clock.now(),
       }),
-  );
-
-  app.post(
-    '/api/users/logout',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn('End the session: its token stops working at once'),
-        response: { 204: z.null().describe('No content'), 401: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.session) await revokeSession(app.db, request.session.id, app.clock.now());
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/users/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn("The signed-in user's profile"),
-        response: { 200: userProfileSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => toUserProfile(signedInUser(request)),
-  );
-
-  app.put(
-    '/api/users/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn("Change the signed-in user's email and phone"),
-        body: updateProfileBodySchema,
-        response: {
-          200: userProfileSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
-  );
-
-  app.patch(
-    '/api/users/preferences',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn("Set the signed-in user's specialties of interest"),
-        body: updatePreferencesBodySchema,
-        response: { 200: userProfileSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
   );
 
   app.post(
@@ -183,4 +182,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       }),
     );
   }
+
+  await app.register(signedInUsersRoutes);
 };
