@@ -79,15 +79,22 @@ function operations(document: OpenApiDocument): [Method, string, Operation][] {
   );
 }
 
+interface Attempt {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
 /** The ways an anonymous caller might try an operation. */
-function anonymousAttempts(method: Method, path: string) {
+function anonymousAttempts(method: Method, path: string): Attempt[] {
   const urls = GARBAGE_PARAMS.map((value) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value)));
   const withBody = method !== 'GET';
   return urls.flatMap((url, index) => [
     ...WRONG_CREDENTIALS.map((authorization) => ({
       method,
       url: `${url}${GARBAGE_QUERY}`,
-      headers: authorization ? { authorization } : {},
+      headers: authorization ? { authorization } : ({} as Record<string, string>),
     })),
     ...(withBody && index === 0
       ? GARBAGE_BODIES.map(({ type, body }) => ({

@@ -6,11 +6,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
-import { mailboxPage } from './mailbox-page.ts';
-import { queueMail } from './outbox.ts';
 import { createMailRelay, type MailRelay } from './relay.ts';
-import { latestMail } from './repository.ts';
-import { articleRequestMail, mailLanguage } from './templates.ts';
+import { devMailboxPage, mailLanguage, queueArticleRequestMail } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +17,6 @@ declare module 'fastify' {
 }
 
 const FORM_BODY_LIMIT = 64 * 1024;
-const MAILBOX_SIZE = 100;
 
 export const mailRoutes = fp<{ config: AppConfig }>(
   async (instance, { config }) => {
@@ -62,22 +58,17 @@ export const mailRoutes = fp<{ config: AppConfig }>(
       },
       async (request, reply) => {
         const lang = mailLanguage(null, getCountry(request.country).language);
-        const id = await queueMail(app.db, {
-          kind: 'article_request',
-          to: config.medicalInformationEmail,
-          ...articleRequestMail(lang, request.body),
-        });
+        const id = await queueArticleRequestMail(app.db, config.medicalInformationEmail, lang, request.body);
         return reply.code(202).send({ queued: true, id });
       },
     );
 
     if (!config.production) {
       app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-        const mails = await latestMail(app.db, MAILBOX_SIZE);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(mailboxPage(mails));
+          .send(await devMailboxPage(app.db));
       });
     }
   },

@@ -9,9 +9,7 @@ import type {
 import { type CountryCode, getCountry } from '@portal/countries';
 import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
 import { conflict } from '../../errors.ts';
-import { notifyMailQueued, queueMail } from '../mail/outbox.ts';
-import { mailLanguage } from '../mail/templates.ts';
-import { medicalRequestMail } from './mail.ts';
+import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
 import { findRequest, insertRequest, requestsOf } from './repository.ts';
 import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
 
@@ -50,11 +48,7 @@ export async function createRequest(
       adverseEventSuspected,
     });
     const lang = mailLanguage(null, getCountry(stored.country as CountryCode).language);
-    await queueMail(tx, {
-      kind: 'medical_information_request',
-      to: ctx.medicalInformationEmail,
-      ...medicalRequestMail(lang, stored),
-    });
+    await queueMedicalRequestMail(tx, ctx.medicalInformationEmail, lang, stored);
     return stored;
   });
   notifyMailQueued();

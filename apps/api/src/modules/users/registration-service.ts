@@ -3,15 +3,10 @@ import type { RegisterUserBody, RegisterUserResponse } from '@portal/contracts';
 import { type CountryCode, getCountry, isCountryCode } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { AppError, unauthenticated, validationFailed } from '../../errors.ts';
+import { findAccountByUid } from '../identity-provider/service.ts';
 import { checkLoginSignature, LoginFailure, type SignatureDeps } from './login-service.ts';
 import { planRegistration } from './registration-rules.ts';
-import {
-  findIdpAccount,
-  findUserByEmail,
-  findUserByIdpUid,
-  insertUser,
-  isUniqueViolation,
-} from './repository.ts';
+import { findUserByEmail, findUserByIdpUid, insertUser, isUniqueViolation } from './repository.ts';
 
 const alreadyRegistered = (path: 'UID' | 'email', message: string) =>
   new AppError(409, 'CONFLICT', message, [{ path, message }]);
@@ -31,7 +26,7 @@ export async function registerUser(
     throw error;
   }
   const email = body.email.trim().toLowerCase();
-  const account = await findIdpAccount(db, body.UID);
+  const account = await findAccountByUid(db, body.UID);
   if (!account || account.email !== email || !isCountryCode(account.country)) {
     throw validationFailed([{ path: 'email', message: 'The email is not the one of the signed-in account' }]);
   }
@@ -59,4 +54,9 @@ export async function registerUser(
     throw error;
   }
   return { hasRegistred: true };
+}
+
+/** GET /api/users/verify: whether no portal user has this email yet. */
+export async function isEmailFree(db: Database, email: string): Promise<boolean> {
+  return !(await findUserByEmail(db, email.trim().toLowerCase()));
 }

@@ -24,8 +24,7 @@ import { revokeSession } from '../sessions/service.ts';
 import { LoginFailure, loginWithSignature } from './login-service.ts';
 import { toUserProfile } from './profile.ts';
 import { updatePreferences, updateProfile } from './profile-service.ts';
-import { registerUser } from './registration-service.ts';
-import { findUserByEmail } from './repository.ts';
+import { isEmailFree, registerUser } from './registration-service.ts';
 
 /** Registration is a public form: small bodies. */
 const REGISTRATION_BODY_LIMIT = 64 * 1024;
@@ -177,9 +176,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           response: { 200: verifyEmailResponseSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => ({
-        valid: !(await findUserByEmail(app.db, request.query.email.trim().toLowerCase())),
-      }),
+      async (request) => ({ valid: await isEmailFree(app.db, request.query.email) }),
     );
   }
 
