@@ -1,11 +1,12 @@
 import { IDP_ERROR_CODES } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
-import { and, desc, eq, hashPassword, idpAccounts, idpTokens, mailOutbox } from '@portal/db';
+import { and, desc, eq, idpAccounts, idpTokens, mailOutbox } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDP_SECRET } from '../../../test/config.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
+import { hashPassword } from '../passwords/service.ts';
 import { createAccount } from './accounts.ts';
 import { type IdpContext, login, resetPassword } from './service.ts';
 import { verifyUidSignature } from './signature.ts';

@@ -14,7 +14,7 @@ import {
   passwordPolicyProblems,
 } from '@portal/contracts';
 import type { Country } from '@portal/countries';
-import { type Database, hashPassword, verifyPassword } from '@portal/db';
+import type { Database } from '@portal/db';
 import type { AppConfig } from '../../config.ts';
 import {
   mailLanguage,
@@ -22,6 +22,7 @@ import {
   queuePasswordResetMail,
   queueVerificationMail,
 } from '../mail/service.ts';
+import { hashPassword, verifyPassword } from '../passwords/service.ts';
 import {
   createAccount,
   findAccountByEmail,

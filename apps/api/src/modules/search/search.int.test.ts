@@ -1,8 +1,9 @@
 import type { SearchResponse } from '@portal/contracts';
-import { type ContentInput, insertContentItems } from '@portal/db';
+import type { ContentInput } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { contentStore } from '../../demo-seed.ts';
 import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 const DAY = 86_400_000;
@@ -78,7 +79,7 @@ describeEachDatabase('GET /api/search', (ctx) => {
 
   beforeAll(async () => {
     app = await seededApp(ctx);
-    await insertContentItems(app.db, ITEMS);
+    await contentStore.insertContentItems(app.db, ITEMS);
     [doctor, nurse, mexican] = await Promise.all([
       signIn(app, 'doctor.br@example.com'),
       signIn(app, 'nurse.br@example.com'),
