@@ -82,7 +82,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
 
   it('keeps e-mails lower-case and unique', async () => {
     const database = await ctx.openDatabase();
-    const row = { firstName: 'A', lastName: 'B', country: 'BR' };
+    const row = { firstName: 'A', lastName: 'B', country: 'BR' as const };
     await expect(
       database.db.insert(users).values({ ...row, idpUid: 'u1', email: 'Upper@Example.com' }),
     ).rejects.toThrow();

@@ -2,6 +2,7 @@
 // products) and public-mode tokens. Used by the demo corpus, by tests and by any later import. The HTML
 // allowlist is the application's: a store is created with the sanitiser its HTML columns go through.
 import { createHash, randomBytes } from 'node:crypto';
+import type { CountryCode } from '@portal/countries';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import {
@@ -53,8 +54,7 @@ export interface SeasonInput {
 }
 
 export interface PublicationInput {
-  /** MX, AR, CL, CR, CO, PE or BR. */
-  country: string;
+  country: CountryCode;
   approvalCode?: string | null;
   publishedAt?: DateInput;
   /** After this instant the item is no longer served in that country. */
@@ -68,7 +68,7 @@ export interface ProductInput {
   description?: string | null;
   medicineInsert?: string | null;
   /** Countries where the product is listed. */
-  countries: string[];
+  countries: CountryCode[];
   position?: number;
   demo?: boolean;
   thumbnails?: ThumbnailInput[];

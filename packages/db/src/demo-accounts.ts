@@ -1,3 +1,4 @@
+import type { CountryCode } from '@portal/countries';
 import type { NewUserRow } from './schema/users.ts';
 
 /** Shared by every demo account; listed in the README. */
@@ -13,7 +14,7 @@ export function demoUid(email: string): string {
 const DEMO_SPECIALTIES = ['cardiology', 'oncology'];
 
 function doctor(
-  country: string,
+  country: CountryCode,
   firstName: string,
   lastName: string,
   phone: string,
@@ -94,7 +95,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** Licensed professionals known to the doctor-number check: the demo accounts plus a few to register with. */
 export const DEMO_LICENSED_PROFESSIONALS: readonly {
-  country: string;
+  country: CountryCode;
   registerType: string;
   registerNumber: string;
   registerUf?: string;

@@ -1,7 +1,7 @@
 // The demo corpus as plain data: every topic once in Portuguese (published in Brazil) and once in
 // Spanish (published in the Spanish-speaking countries), spread over every mainCluster, every
 // specialty and every list of the home, plus a series with seasons and speaker-training items.
-import { MAIN_CLUSTERS, THUMBNAIL_TYPES } from '@portal/countries';
+import { type CountryCode, MAIN_CLUSTERS, THUMBNAIL_TYPES } from '@portal/countries';
 import type { ContentInput, PartInput, ProductInput, ThumbnailInput } from '../content-store.ts';
 import {
   DEMO_AUDIO,
@@ -15,7 +15,7 @@ import { DEMO_SPECIALTIES, type DemoSpecialty, type LocalizedText } from './topi
 
 export type DemoLanguage = 'pt' | 'es';
 
-export const DEMO_COUNTRIES: Record<DemoLanguage, string[]> = {
+export const DEMO_COUNTRIES: Record<DemoLanguage, CountryCode[]> = {
   pt: ['BR'],
   es: ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'],
 };

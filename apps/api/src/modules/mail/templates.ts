@@ -1,6 +1,8 @@
 // The server's mails in the recipient's language, from the `mail` texts of the i18n dictionaries. A text
 // part, and an HTML part whose every value is escaped.
+
 import { decodeHtmlEntities, escapeHtml, type SendMailBody } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
 import { dictionaries, type Lang } from '@portal/i18n';
 
 export type MailLanguage = Lang;
@@ -109,7 +111,7 @@ export interface MedicalRequestMailInput {
   name: string;
   email: string;
   phone: string | null;
-  country: string;
+  country: CountryCode;
   date: Date;
   preferredContact: string | null;
   adverseEventSuspected: boolean;

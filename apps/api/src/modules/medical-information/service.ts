@@ -6,7 +6,7 @@ import type {
   CreateMedicalRequestResponse,
   MedicalRequestList,
 } from '@portal/contracts';
-import { type CountryCode, getCountry } from '@portal/countries';
+import { getCountry } from '@portal/countries';
 import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
 import { conflict } from '../../errors.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
@@ -47,7 +47,7 @@ export async function createRequest(
       status: 'received',
       adverseEventSuspected,
     });
-    const lang = mailLanguage(null, getCountry(stored.country as CountryCode).language);
+    const lang = mailLanguage(null, getCountry(stored.country).language);
     await queueMedicalRequestMail(tx, ctx.medicalInformationEmail, lang, stored);
     return stored;
   });

@@ -1,4 +1,5 @@
 // Training SQL: courses as the viewer's country sees them, question banks, attempts and certificates.
+import type { CountryCode } from '@portal/countries';
 import {
   and,
   type ContentItemRow,
@@ -31,7 +32,7 @@ export type CourseRow = ContentItemRow & { approvalCode: string | null; workload
 export async function findPublishedCourse(
   db: Database,
   id: string,
-  country: string,
+  country: CountryCode,
   now: Date,
 ): Promise<CourseRow | undefined> {
   const [row] = await db
@@ -216,7 +217,7 @@ export interface CertificateDetails {
   workloadHours: number | null;
   firstName: string;
   lastName: string;
-  country: string;
+  country: CountryCode;
   approvalCode: string | null;
 }
 

@@ -1,6 +1,6 @@
 // POST /api/users: the portal user of a provider account, from the registration data.
 import type { RegisterUserBody, RegisterUserResponse } from '@portal/contracts';
-import { type CountryCode, getCountry, isCountryCode } from '@portal/countries';
+import { getCountry } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { AppError, unauthenticated, validationFailed } from '../../errors.ts';
 import { findAccountByUid } from '../identity-provider/service.ts';
@@ -27,7 +27,7 @@ export async function registerUser(
   }
   const email = body.email.trim().toLowerCase();
   const account = await findAccountByUid(db, body.UID);
-  if (!account || account.email !== email || !isCountryCode(account.country)) {
+  if (!account || account.email !== email) {
     throw validationFailed([{ path: 'email', message: 'The email is not the one of the signed-in account' }]);
   }
   if (await findUserByIdpUid(db, body.UID)) {
@@ -37,7 +37,7 @@ export async function registerUser(
     throw alreadyRegistered('email', 'This email is already registered');
   }
 
-  const country = getCountry(account.country as CountryCode);
+  const country = getCountry(account.country);
   const plan = planRegistration(country, body, deps.brand);
   if (!plan.ok) throw validationFailed(plan.errors);
   try {
