@@ -1,6 +1,5 @@
 // Authenticator endpoints (ARCHITECTURE.md), behind Basic authorization from AUTHENTICATOR_USER/PASSWORD.
 import {
-  errorEnvelopeSchema,
   userTypeBodySchema,
   userTypeResponseSchema,
   validateCrmBodySchema,
@@ -9,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { unauthenticated } from '../../errors.ts';
+import { errorResponses, unauthenticated } from '../../errors.ts';
 import { guardRoutes } from '../../plugins/auth.ts';
 import { basicCredentialsMatch } from './basic-auth.ts';
 import { userTypeOf, validateCrm } from './service.ts';
@@ -32,7 +31,7 @@ export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
         tags: ['authenticator'],
         summary: "The portal user's register type for an identity-provider UID (null: no portal user)",
         body: userTypeBodySchema,
-        response: { 200: userTypeResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: userTypeResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => userTypeOf(app.db, request.body.idGigya),
@@ -45,7 +44,7 @@ export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
         tags: ['authenticator'],
         summary: 'Whether a CRM/UF is in the registry, and whether a portal user has that email',
         body: validateCrmBodySchema,
-        response: { 200: validateCrmResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: validateCrmResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => validateCrm(app.db, request.body),

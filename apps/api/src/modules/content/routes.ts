@@ -7,22 +7,17 @@ import {
   contentItemSchema,
   contentParamsSchema,
   contentQuerySchema,
-  errorEnvelopeSchema,
   productSchema,
   savedStateSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { certificatePageFor } from '../training/service.ts';
 import { getCluster, getHome, getProduct, readContent, setSaved, viewerOf } from './service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const contentRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) => {
   const viewer = (request: FastifyRequest) => viewerOf(signedInUser(request), app.clock.now());

@@ -1,7 +1,6 @@
 // Events API (spec section 2 `eventos`; issue 6): list and detail by country, .ics, attendance, meeting.
 import {
   attendanceBodySchema,
-  errorEnvelopeSchema,
   eventListSchema,
   eventParamsSchema,
   eventSchema,
@@ -11,16 +10,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { errorResponses } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
 import { signedInContext, signedInRoutes } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = signedInRoutes(
   async (app, { config }) => {

@@ -1,11 +1,12 @@
 // Mail: the outbox relay (SMTP when SMTP_URL is set), the spec's relay endpoint /sendmail/send and the
 // dev-only mailbox page. A fastify-plugin, so `app.mailRelay` is visible to the app (and its tests).
-import { errorEnvelopeSchema, sendMailBodySchema, sendMailResponseSchema } from '@portal/contracts';
+import { sendMailBodySchema, sendMailResponseSchema } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
+import { errorResponses } from '../../errors.ts';
 import { createMailRelay, type MailRelay } from './relay.ts';
 import { devMailboxPage, mailLanguage, queueArticleRequestMail } from './service.ts';
 
@@ -47,13 +48,7 @@ export const mailRoutes = fp<{ config: AppConfig }>(
           tags: ['mail'],
           summary: 'Queue an article request for the medical-information mailbox',
           body: sendMailBodySchema,
-          response: {
-            202: sendMailResponseSchema,
-            400: errorEnvelopeSchema,
-            413: errorEnvelopeSchema,
-            415: errorEnvelopeSchema,
-            429: errorEnvelopeSchema,
-          },
+          response: { 202: sendMailResponseSchema, ...errorResponses(400, 413, 415, 429) },
         },
       },
       async (request, reply) => {

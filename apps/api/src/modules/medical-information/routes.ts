@@ -3,12 +3,12 @@
 import {
   createMedicalRequestBodySchema,
   createMedicalRequestResponseSchema,
-  errorEnvelopeSchema,
   medicalRequestListSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import { errorResponses } from '../../errors.ts';
 import { signedInContext, signedInRoutes } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -30,14 +30,7 @@ export const medicalInformationRoutes: FastifyPluginAsyncZod<{ config: AppConfig
           tags: ['medical-information'],
           summary: 'Ask the medical team a question or request a scientific article (stored escaped, mailed)',
           body: createMedicalRequestBodySchema,
-          response: {
-            201: createMedicalRequestResponseSchema,
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            409: errorEnvelopeSchema,
-            413: errorEnvelopeSchema,
-            429: errorEnvelopeSchema,
-          },
+          response: { 201: createMedicalRequestResponseSchema, ...errorResponses(400, 401, 409, 413, 429) },
         },
       },
       async (request, reply) =>
@@ -50,7 +43,7 @@ export const medicalInformationRoutes: FastifyPluginAsyncZod<{ config: AppConfig
         schema: {
           tags: ['medical-information'],
           summary: "The signed-in user's requests with their status, newest first",
-          response: { 200: medicalRequestListSchema, 401: errorEnvelopeSchema },
+          response: { 200: medicalRequestListSchema, ...errorResponses(401) },
         },
       },
       (request) => service.listRequests(context(request)),

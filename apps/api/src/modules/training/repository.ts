@@ -19,6 +19,7 @@ import {
   isNull,
   lte,
   or,
+  type SQL,
   type TrainingCertificateRow,
   trainingCertificates,
   trainingCourses,
@@ -94,6 +95,12 @@ export async function questionsByIds(db: Database, ids: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A user's attempts at a course: the open one (at most one), or the finished ones. */
+function attemptsOf(userId: string, contentId: string, state: 'open' | 'finished'): SQL | undefined {
+  const finished = state === 'open' ? isNull(examAttempts.finishedAt) : isNotNull(examAttempts.finishedAt);
+  return and(eq(examAttempts.userId, userId), eq(examAttempts.contentId, contentId), finished);
+}
+
 export async function findOpenAttempt(
   db: Database,
   userId: string,
@@ -102,13 +109,7 @@ export async function findOpenAttempt(
   const [row] = await db
     .select()
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.contentId, contentId),
-        isNull(examAttempts.finishedAt),
-      ),
-    );
+    .where(attemptsOf(userId, contentId, 'open'));
   return row;
 }
 
@@ -120,13 +121,7 @@ export async function lastFinishedAttempt(
   const [row] = await db
     .select()
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.contentId, contentId),
-        isNotNull(examAttempts.finishedAt),
-      ),
-    )
+    .where(attemptsOf(userId, contentId, 'finished'))
     .orderBy(desc(examAttempts.finishedAt))
     .limit(1);
   return row;
@@ -140,13 +135,7 @@ export async function countFinishedAttempts(
   const rows = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.contentId, contentId),
-        isNotNull(examAttempts.finishedAt),
-      ),
-    );
+    .where(attemptsOf(userId, contentId, 'finished'));
   return rows.length;
 }
 
@@ -164,12 +153,7 @@ export async function saveAnswers(
   attemptId: string,
   answers: ExamAnswerRecord[],
 ): Promise<boolean> {
-  const rows = await db
-    .update(examAttempts)
-    .set({ answers })
-    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
-    .returning({ id: examAttempts.id });
-  return rows.length > 0;
+  return updateOpenAttempt(db, attemptId, { answers });
 }
 
 export interface AttemptGrade {
@@ -182,9 +166,18 @@ export interface AttemptGrade {
 
 /** Closes an open attempt with its grade; false when it was finished meanwhile. */
 export async function finishAttempt(db: Database, attemptId: string, grade: AttemptGrade): Promise<boolean> {
+  return updateOpenAttempt(db, attemptId, grade);
+}
+
+/** Changes an attempt only while it is open: of a save and a finish racing, the finish is final. */
+async function updateOpenAttempt(
+  db: Database,
+  attemptId: string,
+  changes: Partial<NewAttempt>,
+): Promise<boolean> {
   const rows = await db
     .update(examAttempts)
-    .set(grade)
+    .set(changes)
     .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
     .returning({ id: examAttempts.id });
   return rows.length > 0;

@@ -4,7 +4,6 @@ import {
   certificateCodeParamsSchema,
   certificateListSchema,
   certificateVerificationSchema,
-  errorEnvelopeSchema,
   examAttemptSchema,
   examFeedbackSchema,
   examResultSchema,
@@ -19,17 +18,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { errorResponses } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
 import { signedInContext, signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The signed-in user's courses, exams and certificates. */
 const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app, { config }) => {
@@ -159,7 +153,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         tags: ['training'],
         summary: 'Public verification of a certificate code (the QR code’s page reads this)',
         params: certificateCodeParamsSchema,
-        response: { 200: certificateVerificationSchema, 400: errorEnvelopeSchema },
+        response: { 200: certificateVerificationSchema, ...errorResponses(400) },
       },
     },
     (request) => service.verifyCertificate(app.db, request.params.code),

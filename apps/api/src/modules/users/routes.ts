@@ -1,6 +1,5 @@
 // Portal users API (spec section 7, calls 1-6): login, logout, profile, preferences, registration, verify.
 import {
-  errorEnvelopeSchema,
   LOGIN_ERROR_MESSAGES,
   type LoginError,
   loginBodySchema,
@@ -18,6 +17,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { toErrorEnvelope } from '../../plugins/error-handler.ts';
 import { revokeSession } from '../sessions/service.ts';
@@ -53,7 +53,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
     {
       schema: {
         ...usersSchema('End the session: its token stops working at once'),
-        response: { 204: z.null().describe('No content'), 401: errorEnvelopeSchema },
+        response: { 204: z.null().describe('No content'), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
     {
       schema: {
         ...usersSchema("The signed-in user's profile"),
-        response: { 200: userProfileSchema, 401: errorEnvelopeSchema },
+        response: { 200: userProfileSchema, ...errorResponses(401) },
       },
     },
     async (request) => toUserProfile(signedInUser(request)),
@@ -79,12 +79,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
       schema: {
         ...usersSchema("Change the signed-in user's email and phone"),
         body: updateProfileBodySchema,
-        response: {
-          200: userProfileSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
@@ -96,7 +91,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
       schema: {
         ...usersSchema("Set the signed-in user's specialties of interest"),
         body: updatePreferencesBodySchema,
-        response: { 200: userProfileSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
@@ -142,14 +137,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         tags: ['users'],
         summary: 'Register the portal user of a signed identity-provider account (per-country fields)',
         body: registerUserBodySchema,
-        response: {
-          201: registerUserResponseSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 201: registerUserResponseSchema, ...errorResponses(400, 401, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -173,7 +161,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           summary: 'Whether an email is still free (no portal user has it)',
           hide: url.endsWith('/'),
           querystring: verifyEmailQuerySchema,
-          response: { 200: verifyEmailResponseSchema, 400: errorEnvelopeSchema },
+          response: { 200: verifyEmailResponseSchema, ...errorResponses(400) },
         },
       },
       async (request) => ({ valid: await isEmailFree(app.db, request.query.email) }),
