@@ -93,6 +93,17 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
     return account;
   }
 
+  /** The Mexican site's context for calling the service directly, at a chosen time. */
+  function service(now: Date): IdpContext {
+    return {
+      db: app.db,
+      config: { idpPartnerSecret: TEST_IDP_SECRET },
+      country: getCountry('MX'),
+      now,
+      linkBase: 'http://mx.localhost:3200',
+    };
+  }
+
   beforeAll(async () => {
     app = await ctx.buildApp({ formRateLimitPerMinute: 10_000 });
   });
@@ -373,13 +384,6 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
 
     it('unlocks after the lock time, and each lockout lasts longer (1, 5, 15, 60 min)', async () => {
       const account = await verifiedAccount();
-      const service = (now: Date): IdpContext => ({
-        db: app.db,
-        config: { idpPartnerSecret: TEST_IDP_SECRET },
-        country: getCountry('MX'),
-        now,
-        linkBase: 'http://mx.localhost:3200',
-      });
       const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
       const right = { loginID: account.email, password: PASSWORD };
       let now = new Date('2026-03-01T12:00:00Z');
@@ -480,13 +484,6 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
     it('refuses an expired link (1 h) and an unknown token', async () => {
       const account = await verifiedAccount();
       const issuedAt = new Date('2026-03-01T12:00:00Z');
-      const service = (now: Date): IdpContext => ({
-        db: app.db,
-        config: { idpPartnerSecret: TEST_IDP_SECRET },
-        country: getCountry('MX'),
-        now,
-        linkBase: 'http://mx.localhost:3200',
-      });
       expect((await resetPassword(service(issuedAt), { loginID: account.email })).errorCode).toBe(0);
       const [mail] = await app.db
         .select()
