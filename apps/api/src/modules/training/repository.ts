@@ -101,30 +101,23 @@ function attemptsOf(userId: string, contentId: string, state: 'open' | 'finished
   return and(eq(examAttempts.userId, userId), eq(examAttempts.contentId, contentId), finished);
 }
 
-export async function findOpenAttempt(
-  db: Database,
-  userId: string,
-  contentId: string,
-): Promise<ExamAttemptRow | undefined> {
+/** The attempt matching `condition`; of several finished ones, the last to finish. */
+async function latestAttempt(db: Database, condition: SQL | undefined): Promise<ExamAttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(examAttempts)
-    .where(attemptsOf(userId, contentId, 'open'));
-  return row;
-}
-
-export async function lastFinishedAttempt(
-  db: Database,
-  userId: string,
-  contentId: string,
-): Promise<ExamAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(attemptsOf(userId, contentId, 'finished'))
+    .where(condition)
     .orderBy(desc(examAttempts.finishedAt))
     .limit(1);
   return row;
+}
+
+export function findOpenAttempt(db: Database, userId: string, contentId: string) {
+  return latestAttempt(db, attemptsOf(userId, contentId, 'open'));
+}
+
+export function lastFinishedAttempt(db: Database, userId: string, contentId: string) {
+  return latestAttempt(db, attemptsOf(userId, contentId, 'finished'));
 }
 
 export async function countFinishedAttempts(
