@@ -7,7 +7,7 @@ import { bearer, seededApp, signIn } from './test-support.ts';
 const DOCTOR = 'doctor.br@example.com';
 const NURSE = 'nurse.br@example.com';
 
-/** Every endpoint that needs a signed-in user, with a body good enough to reach authentication. */
+/** Every endpoint of this module that needs a signed-in user (all of them: plugins/auth.int.test.ts). */
 const SIGNED_IN_ENDPOINTS = [
   { method: 'POST', url: '/api/users/logout' },
   { method: 'GET', url: '/api/users/profile' },
