@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createDatabase, demoUid, insertContentItems, migrateDatabase, seedDemoData, sql } from '@portal/db';
+import { createDatabase, demoUid, migrateDatabase, sql } from '@portal/db';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { contentStore, seedDemo } from '../apps/api/src/demo-seed.ts';
 import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts';
 import { buildBenchCorpus } from '../packages/db/src/content-seed/bench-corpus.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -107,10 +108,10 @@ async function prepareDatabase(dataDir: string): Promise<void> {
   const database = await createDatabase({ dataDir });
   try {
     await migrateDatabase(database);
-    await seedDemoData(database);
+    await seedDemo(database);
     const corpus = buildBenchCorpus(items);
     for (let i = 0; i < corpus.length; i += 500)
-      await insertContentItems(database.db, corpus.slice(i, i + 500));
+      await contentStore.insertContentItems(database.db, corpus.slice(i, i + 500));
     // As autovacuum would on PostgreSQL; PGlite never vacuums or analyses by itself.
     await database.db.execute(sql`vacuum analyze`);
   } finally {

@@ -93,7 +93,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(usersRoutes, { config });
   await app.register(registryRoutes, { config });
   await app.register(authenticatorRoutes, { config });
-  await app.register(accessRoutes, { config });
+  await app.register(accessRoutes);
   await app.register(contentRoutes);
   await app.register(searchRoutes);
   await app.register(publicAccessRoutes);

@@ -6,12 +6,12 @@ import {
   idpAccounts,
   licensedProfessionals,
   migrateDatabase,
-  seedDemoData,
   users,
-  verifyPassword,
 } from '@portal/db';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
+import { seedDemo } from './demo-seed.ts';
+import { verifyPassword } from './modules/passwords/service.ts';
 
 describeEachDatabase('database: migrations and demo seed', (ctx) => {
   it('re-running the migrations on a migrated database changes nothing', async () => {
@@ -22,7 +22,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
 
   it('seeds the demo accounts once, and a second run is a no-op', async () => {
     const database = await ctx.openDatabase();
-    const first = await seedDemoData(database);
+    const first = await seedDemo(database);
     expect(first).toEqual({ seeded: true, users: 9 });
 
     const rows = await database.db.select().from(users);
@@ -62,7 +62,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
     const [marker] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'demo_seed'));
     expect(marker).toBeDefined();
 
-    const second = await seedDemoData(database);
+    const second = await seedDemo(database);
     expect(second).toEqual({ seeded: false, users: 0 });
     expect(await database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
   });
@@ -76,13 +76,13 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
       lastName: 'Person',
       country: 'CL',
     });
-    expect(await seedDemoData(database)).toEqual({ seeded: false, users: 0 });
+    expect(await seedDemo(database)).toEqual({ seeded: false, users: 0 });
     expect(await database.db.select().from(users)).toHaveLength(1);
   });
 
   it('keeps e-mails lower-case and unique', async () => {
     const database = await ctx.openDatabase();
-    const row = { firstName: 'A', lastName: 'B', country: 'BR' };
+    const row = { firstName: 'A', lastName: 'B', country: 'BR' as const };
     await expect(
       database.db.insert(users).values({ ...row, idpUid: 'u1', email: 'Upper@Example.com' }),
     ).rejects.toThrow();

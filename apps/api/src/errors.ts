@@ -1,5 +1,5 @@
 // Named error factories with stable codes; the error handler turns them into the envelope.
-import type { ErrorCode, FieldError } from '@portal/contracts';
+import { type ErrorCode, errorEnvelopeSchema, type FieldError } from '@portal/contracts';
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -26,3 +26,13 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 export const rateLimited = (message = 'Too many requests') => new AppError(429, 'RATE_LIMITED', message);
 export const serviceUnavailable = (message = 'Service unavailable') =>
   new AppError(503, 'SERVICE_UNAVAILABLE', message);
+
+/** Response schemas of an operation's error statuses, each the error envelope: `errorResponses(400, 404)`. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    Status,
+    typeof errorEnvelopeSchema
+  >;
+}

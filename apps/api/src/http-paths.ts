@@ -24,3 +24,11 @@ export function isRateLimitedPath(path: string): boolean {
     !UNLIMITED_PREFIXES.some((prefix) => underPrefix(path, prefix))
   );
 }
+
+/** Origin of the links a response carries (certificates, calendar files): PUBLIC_URL when configured. */
+export function requestOrigin(
+  publicUrl: string | undefined,
+  request: { protocol: string; host: string },
+): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}

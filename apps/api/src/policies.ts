@@ -1,5 +1,6 @@
 // Who may use which restricted capability: the one place these rules live. The web mirrors them for
-// navigation, but the API enforces them (a preHandler after app.authenticate).
+// navigation, but the API enforces them (a route's preParsing hook: after authentication, before the
+// body is read).
 import type { UserRow } from '@portal/db';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
@@ -22,7 +23,7 @@ export function isDentist(user: PolicyUser): boolean {
   return user.registerType === 'CRO';
 }
 
-/** A preHandler (after app.authenticate) answering 403 FORBIDDEN when the policy refuses. */
+/** A preParsing hook (after the signed-in scope's authentication) answering 403 FORBIDDEN when the policy refuses. */
 export function requirePolicy(policy: (user: PolicyUser) => boolean, message: string) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!policy(signedInUser(request))) throw forbidden(message);

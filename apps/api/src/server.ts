@@ -1,8 +1,9 @@
 // Entry point: config, database (migrated, seeded when DEMO_DATA), app, listen; SIGTERM closes cleanly.
 import { join } from 'node:path';
-import { createDatabase, migrateDatabase, seedDemoData } from '@portal/db';
+import { createDatabase, migrateDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemo } from './demo-seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -26,7 +27,7 @@ try {
   await migrateDatabase(database);
   if (config.demoData) {
     // The demo corpus writes its media where the media module serves them from.
-    const seed = await seedDemoData(database, { content: { mediaDir: join(config.dataDir, 'media') } });
+    const seed = await seedDemo(database, { content: { mediaDir: join(config.dataDir, 'media') } });
     if (seed.seeded) app.log.info({ users: seed.users }, 'demo data seeded');
   }
   const address = await app.listen({ port: config.port, host: config.host });

@@ -5,6 +5,7 @@ export * from './countries.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './health.ts';
+export * from './html-text.ts';
 export * from './identity-provider.ts';
 export * from './locations.ts';
 export * from './mail.ts';

@@ -1,9 +1,10 @@
 // Writes content (items with their publications, clusters, thumbnails, episodes, lessons, seasons and
-// products) and public-mode tokens. Used by the demo corpus, by tests and by any later import.
+// products) and public-mode tokens. Used by the demo corpus, by tests and by any later import. The HTML
+// allowlist is the application's: a store is created with the sanitiser its HTML columns go through.
 import { createHash, randomBytes } from 'node:crypto';
+import type { CountryCode } from '@portal/countries';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { sanitizeContentHtml } from './content-html.ts';
 import {
   contentClusterItems,
   contentItems,
@@ -53,8 +54,7 @@ export interface SeasonInput {
 }
 
 export interface PublicationInput {
-  /** MX, AR, CL, CR, CO, PE or BR. */
-  country: string;
+  country: CountryCode;
   approvalCode?: string | null;
   publishedAt?: DateInput;
   /** After this instant the item is no longer served in that country. */
@@ -68,7 +68,7 @@ export interface ProductInput {
   description?: string | null;
   medicineInsert?: string | null;
   /** Countries where the product is listed. */
-  countries: string[];
+  countries: CountryCode[];
   position?: number;
   demo?: boolean;
   thumbnails?: ThumbnailInput[];
@@ -125,6 +125,18 @@ export interface ContentInput {
   products?: Array<string | ProductInput>;
 }
 
+/** Authored HTML -> the HTML that may be stored (the API's allowlist). */
+export type HtmlSanitiser = (html: string) => string;
+
+export interface ContentStore {
+  /** Inserts or replaces a product (and its thumbnails). */
+  upsertProduct(db: Database, product: ProductInput): Promise<void>;
+  /** Inserts one item with everything it owns, replacing an item of the same id. */
+  insertContentItem(db: Database, item: ContentInput): Promise<void>;
+  /** Inserts many items in one transaction (the corpus and the benchmark use it). */
+  insertContentItems(db: Database, items: ContentInput[]): Promise<void>;
+}
+
 /** Only http(s), mailto and same-origin paths may reach an href/src in the browser. */
 export function assertSafeUrl(url: string): string {
   if (/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url)) return url;
@@ -166,12 +178,32 @@ function mediaColumns(media: MediaInput | null | undefined) {
   };
 }
 
-/** Inserts or replaces a product (and its thumbnails). */
-export async function upsertProduct(db: Database, product: ProductInput): Promise<void> {
+export function createContentStore(sanitizeHtml: HtmlSanitiser): ContentStore {
+  const html: NullableHtml = (value) => (value == null ? null : sanitizeHtml(value));
+  return {
+    upsertProduct: (db, product) => upsertProduct(db, product, html),
+    async insertContentItem(db, item) {
+      await db.transaction(async (tx) => {
+        await writeContentItem(tx as unknown as Database, item, html);
+      });
+    },
+    async insertContentItems(db, items) {
+      await db.transaction(async (tx) => {
+        for (const item of items) await writeContentItem(tx as unknown as Database, item, html);
+      });
+      await analyzeContentTables(db);
+    },
+  };
+}
+
+/** The store's sanitiser for a nullable column: null stays null. */
+type NullableHtml = (value: string | null | undefined) => string | null;
+
+async function upsertProduct(db: Database, product: ProductInput, html: NullableHtml): Promise<void> {
   const row = {
     id: product.id,
     name: product.name,
-    description: sanitizeContentHtml(product.description),
+    description: html(product.description),
     medicineInsert: optionalUrl(product.medicineInsert),
     countries: product.countries,
     position: product.position ?? 0,
@@ -181,21 +213,6 @@ export async function upsertProduct(db: Database, product: ProductInput): Promis
   await db.delete(thumbnails).where(eq(thumbnails.productId, product.id));
   const thumbs = thumbnailRows({ productId: product.id }, product.id, product.thumbnails);
   if (thumbs.length > 0) await db.insert(thumbnails).values(thumbs);
-}
-
-/** Inserts one item with everything it owns, replacing an item of the same id. */
-export async function insertContentItem(db: Database, item: ContentInput): Promise<void> {
-  await db.transaction(async (tx) => {
-    await writeContentItem(tx as unknown as Database, item);
-  });
-}
-
-/** Inserts many items in one transaction (the corpus and the benchmark use it). */
-export async function insertContentItems(db: Database, items: ContentInput[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const item of items) await writeContentItem(tx as unknown as Database, item);
-  });
-  await analyzeContentTables(db);
 }
 
 /**
@@ -208,13 +225,13 @@ export async function analyzeContentTables(db: Database): Promise<void> {
   );
 }
 
-async function writeContentItem(db: Database, item: ContentInput): Promise<void> {
+async function writeContentItem(db: Database, item: ContentInput, html: NullableHtml): Promise<void> {
   await db.delete(contentItems).where(eq(contentItems.id, item.id));
   await db.insert(contentItems).values({
     id: item.id,
     title: item.title,
     position: item.position ?? 0,
-    synopsis: sanitizeContentHtml(item.synopsis),
+    synopsis: html(item.synopsis),
     duration: item.duration ?? null,
     publishDate: toDate(item.publishDate) ?? new Date(),
     mainCluster: item.mainCluster,
@@ -222,21 +239,21 @@ async function writeContentItem(db: Database, item: ContentInput): Promise<void>
     trackingGa: item.trackingGA ?? null,
     analyticId: item.analyticId ?? null,
     preview: optionalUrl(item.preview),
-    body: sanitizeContentHtml(item.content),
+    body: html(item.content),
     categoryId: item.categoryId ?? null,
     isMedInfoContent: item.isMedInfoContent ?? false,
     isSpeakerTraining: item.isSpeakerTraining ?? false,
     plusServiceId: item.plusServiceId ?? null,
     isPlusService: item.isPlusService ?? false,
     medicineInsert: optionalUrl(item.medicineInsert),
-    additionalInformation: sanitizeContentHtml(item.additionalInformation),
+    additionalInformation: html(item.additionalInformation),
     trainingAcceptedTerms: item.trainingAcceptedTerms ?? false,
-    examTerms: sanitizeContentHtml(item.examTerms),
+    examTerms: html(item.examTerms),
     examDuration: item.examDuration ?? null,
     examDurationMode: item.examDurationMode ?? null,
     totalQuestions: item.totalQuestions ?? null,
     minCorrectQuestions: item.minCorrectQuestions ?? null,
-    examInstructions: sanitizeContentHtml(item.examInstructions),
+    examInstructions: html(item.examInstructions),
     speakerTrainingSlideDeck: optionalUrl(item.speakerTrainingSlideDeck),
     trainingUserCertificate: optionalUrl(item.trainingUserCertificate),
     ...mediaColumns(item.media),
@@ -310,7 +327,7 @@ async function writeContentItem(db: Database, item: ContentInput): Promise<void>
     if (typeof product === 'string') {
       productIds.push(product);
     } else {
-      await upsertProduct(db, product);
+      await upsertProduct(db, product, html);
       productIds.push(product.id);
     }
   }

@@ -95,7 +95,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** Licensed professionals known to the doctor-number check: the demo accounts plus a few to register with. */
 export const DEMO_LICENSED_PROFESSIONALS: readonly {
-  country: string;
+  country: CountryCode;
   registerType: string;
   registerNumber: string;
   registerUf?: string;

@@ -29,15 +29,15 @@ export {
   type DatabaseKind,
   type Schema,
 } from './client.ts';
-export { sanitizeContentHtml } from './content-html.ts';
 export {
   analyzeContentTables,
   assertSafeUrl,
   type ContentInput,
+  type ContentStore,
   type ContentTokenInput,
+  createContentStore,
+  type HtmlSanitiser,
   hashContentToken,
-  insertContentItem,
-  insertContentItems,
   issueContentToken,
   type MediaInput,
   type PartInput,
@@ -45,7 +45,6 @@ export {
   type PublicationInput,
   type SeasonInput,
   type ThumbnailInput,
-  upsertProduct,
 } from './content-store.ts';
 export {
   DEMO_ACCOUNTS,
@@ -55,6 +54,11 @@ export {
   demoUid,
 } from './demo-accounts.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
-export { hashPassword, verifyPassword } from './password.ts';
 export * from './schema/index.ts';
-export { DEMO_SEED_KEY, type SeedResult, seedDemoData } from './seed.ts';
+export {
+  DEMO_SEED_KEY,
+  type SeedDemoOptions,
+  type SeedResult,
+  type SeedServices,
+  seedDemoData,
+} from './seed.ts';

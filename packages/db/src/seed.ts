@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 import { type SeedContentOptions, seedDemoContent } from './content-seed/index.ts';
+import { createContentStore, type HtmlSanitiser } from './content-store.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
 import { seedDemoEvents } from './events-seed/index.ts';
-import { hashPassword } from './password.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { idpAccounts } from './schema/identity-provider.ts';
 import { licensedProfessionals } from './schema/licensed-professionals.ts';
@@ -11,6 +11,15 @@ import { users } from './schema/users.ts';
 import { seedDemoTraining } from './training-seed/index.ts';
 
 export const DEMO_SEED_KEY = 'demo_seed';
+
+/**
+ * What the seed needs from the application, which owns these policies (packages/db has none): the
+ * password hash of the demo accounts and the HTML allowlist of the demo corpus.
+ */
+export interface SeedServices {
+  hashPassword(password: string): Promise<string>;
+  sanitizeHtml: HtmlSanitiser;
+}
 
 export interface SeedDemoOptions {
   /** Also seed the demo content corpus (and write its media under `content.mediaDir`). */
@@ -28,10 +37,13 @@ export interface SeedResult {
  */
 export async function seedDemoData(
   handle: DatabaseHandle,
+  services: SeedServices,
   options: SeedDemoOptions = {},
 ): Promise<SeedResult> {
   // The corpus keeps its own marker, so a database seeded before it existed still gets it.
-  if (options.content) await seedDemoContent(handle, options.content);
+  if (options.content) {
+    await seedDemoContent(handle, createContentStore(services.sanitizeHtml), options.content);
+  }
   const { db } = handle;
   const [existing] = await db.select({ n: count() }).from(users);
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
@@ -43,7 +55,7 @@ export async function seedDemoData(
   }
 
   // One hash for all: they share the demo password, and scrypt is deliberately slow.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await services.hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const inserted = await db.transaction(async (tx) => {
     await tx

@@ -7,6 +7,7 @@ import { contentSearch as esContentSearch } from './locales/es/content-search.ts
 import { events as esEvents } from './locales/es/events.ts';
 import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
+import { mail as esMail } from './locales/es/mail.ts';
 import { medicalInformation as esMedicalInformation } from './locales/es/medical-information.ts';
 import { training as esTraining } from './locales/es/training.ts';
 import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
@@ -16,6 +17,7 @@ import { contentSearchOverrides as esMxContentSearch } from './locales/es-MX/con
 import { eventsOverrides as esMxEvents } from './locales/es-MX/events.ts';
 import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
+import { mailOverrides as esMxMail } from './locales/es-MX/mail.ts';
 import { medicalInformationOverrides as esMxMedicalInformation } from './locales/es-MX/medical-information.ts';
 import { trainingOverrides as esMxTraining } from './locales/es-MX/training.ts';
 import { account as ptAccount } from './locales/pt-br/account.ts';
@@ -25,6 +27,7 @@ import { contentSearch as ptContentSearch } from './locales/pt-br/content-search
 import { events as ptEvents } from './locales/pt-br/events.ts';
 import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
+import { mail as ptMail } from './locales/pt-br/mail.ts';
 import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
 import { training as ptTraining } from './locales/pt-br/training.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
@@ -39,6 +42,7 @@ const ptBr = {
   training: ptTraining,
   events: ptEvents,
   medicalInformation: ptMedicalInformation,
+  mail: ptMail,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -53,6 +57,7 @@ const es: Dictionary = {
   training: esTraining,
   events: esEvents,
   medicalInformation: esMedicalInformation,
+  mail: esMail,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
@@ -64,6 +69,7 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   training: esMxTraining as DeepPartial<Dictionary['training']>,
   events: esMxEvents as DeepPartial<Dictionary['events']>,
   medicalInformation: esMxMedicalInformation as DeepPartial<Dictionary['medicalInformation']>,
+  mail: esMxMail as DeepPartial<Dictionary['mail']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

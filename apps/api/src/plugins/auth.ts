@@ -1,7 +1,16 @@
-// Bearer-token authentication: `app.authenticate` (a preHandler) sets request.user and request.session.
-import type { SessionRow, UserRow } from '@portal/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Bearer-token authentication. Signed-in routes live inside a `signedInRoutes` scope: every route the
+// scope declares authenticates in onRequest (before its body is read or validated) and is documented
+// with the bearer security scheme, so a new route cannot forget either.
+import type { Database, SessionRow, UserRow } from '@portal/db';
+import type {
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
 import { authenticateToken, type SessionLimits } from '../modules/sessions/service.ts';
@@ -11,11 +20,14 @@ export interface Clock {
   now(): Date;
 }
 
+/** Names of the OpenAPI security schemes (declared in plugins/openapi.ts). */
+export type SecurityScheme = 'bearerAuth' | 'basicAuth';
+
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
     sessionLimits: SessionLimits;
-    /** preHandler: 401 UNAUTHENTICATED unless the request carries a live session token. */
+    /** onRequest hook: 401 UNAUTHENTICATED unless the request carries a live session token. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -31,10 +43,57 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
-/** The signed-in user of a route guarded by app.authenticate. */
+/** The signed-in user of a route of a signed-in scope. */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/** What a signed-in service call works with: the database, the session's user and the app's time. */
+export interface SignedInContext {
+  db: Database;
+  user: UserRow;
+  now: Date;
+}
+
+export function signedInContext(request: FastifyRequest): SignedInContext {
+  return { db: request.server.db, user: signedInUser(request), now: request.server.clock.now() };
+}
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Guards every route declared in `scope` from now on (its own and its children's): `guard` becomes the
+ * last onRequest hook of each route, and the route's OpenAPI operation names `scheme`. Last, not a
+ * scope hook: the rate limiter's per-route onRequest hook must count a caller before the guard spends a
+ * database look-up on it. onRequest still runs before the body is read, so 401 comes before any 400.
+ */
+export function guardRoutes(
+  scope: { addHook(name: 'onRoute', hook: (route: RouteOptions) => void): unknown },
+  scheme: SecurityScheme,
+  guard: onRequestHookHandler,
+): void {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.onRequest = [...asList(route.onRequest), guard];
+    route.schema = { ...route.schema, security: [{ [scheme]: [] }] };
+  });
+}
+
+/**
+ * Wraps a module's signed-in routes in their own encapsulated scope (register the result): each route
+ * answers 401 to an anonymous caller, whatever its body or parameters. Policies (policies.ts) go in a
+ * route's `preParsing`, which runs after authentication and still before the body is read.
+ */
+export function signedInRoutes<Options extends FastifyPluginOptions = Record<never, never>>(
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (scope, options) => {
+    guardRoutes(scope, 'bearerAuth', scope.authenticate);
+    await routes(scope, options);
+  };
 }
 
 export const authPlugin = fp<{ config: AppConfig }>(

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { SecurityScheme } from './auth.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -16,6 +17,21 @@ export const openapiPlugin = fp(
           title: 'Portal API',
           description: 'Product API of the healthcare-professional portal',
           version: '1.0.0',
+        },
+        // Operations name these through the guarded scopes of plugins/auth.ts (guardRoutes).
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http' as const,
+              scheme: 'bearer',
+              description: 'The session token of POST /api/users/login',
+            },
+            basicAuth: {
+              type: 'http' as const,
+              scheme: 'basic',
+              description: 'AUTHENTICATOR_USER and AUTHENTICATOR_PASSWORD (the /authenticator endpoints)',
+            },
+          } satisfies Record<SecurityScheme, unknown>,
         },
       },
       transform: jsonSchemaTransform,

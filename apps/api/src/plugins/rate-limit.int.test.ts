@@ -31,6 +31,20 @@ describeEachDatabase('rate limiting', (ctx) => {
     expect(post.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
   });
 
+  it('counts callers of signed-in and Basic-auth routes before their guard answers 401', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/events'],
+      ['POST', '/authenticator/servicos/UsuarioUnificacao.asmx/RecuperarTipoUsuarioGigya'],
+    ] as const) {
+      const remoteAddress = `10.0.1.${url.length}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await app.inject({ method, url, remoteAddress })).statusCode);
+      }
+      expect(statuses, url).toEqual([401, 401, 401, 429]);
+    }
+  });
+
   it('counts each client address separately', async () => {
     const other = await app.inject({
       method: 'GET',

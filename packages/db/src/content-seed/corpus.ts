@@ -1,7 +1,13 @@
 // The demo corpus as plain data: every topic once in Portuguese (published in Brazil) and once in
 // Spanish (published in the Spanish-speaking countries), spread over every mainCluster, every
 // specialty and every list of the home, plus a series with seasons and speaker-training items.
-import { type ContentLanguage, countryList, MAIN_CLUSTERS, THUMBNAIL_TYPES } from '@portal/countries';
+import {
+  type ContentLanguage,
+  type CountryCode,
+  countryList,
+  MAIN_CLUSTERS,
+  THUMBNAIL_TYPES,
+} from '@portal/countries';
 import type { ContentInput, PartInput, ProductInput, ThumbnailInput } from '../content-store.ts';
 import {
   DEMO_AUDIO,
@@ -18,7 +24,10 @@ export type DemoLanguage = ContentLanguage;
 /** Each topic is published in every country that reads content in its language. */
 const readersOf = (language: DemoLanguage) =>
   countryList.filter((country) => country.contentLanguage === language).map((country) => country.code);
-export const DEMO_COUNTRIES: Record<DemoLanguage, string[]> = { pt: readersOf('pt'), es: readersOf('es') };
+export const DEMO_COUNTRIES: Record<DemoLanguage, CountryCode[]> = {
+  pt: readersOf('pt'),
+  es: readersOf('es'),
+};
 
 /** The corpus covers every mainCluster and every thumbnail type of the spec. */
 export const DEMO_MAIN_CLUSTERS = MAIN_CLUSTERS;

@@ -1,7 +1,7 @@
 // Seeds the demo corpus once per database and (re)writes its media files under the media folder.
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
-import { insertContentItems, issueContentToken, upsertProduct } from '../content-store.ts';
+import { type ContentStore, issueContentToken } from '../content-store.ts';
 import { appMeta } from '../schema/app-meta.ts';
 import { buildDemoCorpus } from './corpus.ts';
 import { writeDemoMedia } from './media-files.ts';
@@ -36,6 +36,7 @@ export const DEMO_PUBLIC_LINKS = [
  */
 export async function seedDemoContent(
   handle: DatabaseHandle,
+  store: ContentStore,
   options: SeedContentOptions = {},
 ): Promise<SeedContentResult> {
   const { db } = handle;
@@ -52,8 +53,8 @@ export async function seedDemoContent(
   // Another process starting at the same time claimed it first.
   if (claimed.length === 0) return { seeded: false, items: 0, mediaFiles };
   try {
-    for (const product of corpus.products) await upsertProduct(db, product);
-    await insertContentItems(db, corpus.items);
+    for (const product of corpus.products) await store.upsertProduct(db, product);
+    await store.insertContentItems(db, corpus.items);
     for (const link of DEMO_PUBLIC_LINKS) await issueContentToken(db, link);
     // PGlite has no autovacuum: without statistics the planner misjudges every content query.
     await db.execute(sql`analyze`);

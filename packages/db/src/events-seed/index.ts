@@ -1,5 +1,6 @@
 // Seeds the demo events once per database: per language one live now (started 10 minutes ago, ends in 50),
 // one upcoming and two past with a recording. Brazil gets Portuguese, the other countries Spanish.
+import type { CountryCode } from '@portal/countries';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { DEMO_MEDIA_URL } from '../content-seed/media-files.ts';
@@ -10,7 +11,7 @@ import { type DemoEventText, ES_EVENTS, PT_EVENTS } from './demo-events.ts';
 export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const SPANISH_COUNTRIES = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'];
+const SPANISH_COUNTRIES: CountryCode[] = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'];
 
 /** Start offset from now and duration, in minutes, for the four demo slots in order. */
 const SLOTS = [
@@ -21,7 +22,7 @@ const SLOTS = [
 ] as const;
 
 export function demoEventRows(now: Date) {
-  const group = (language: 'pt' | 'es', countries: string[], timeZone: string, texts: DemoEventText[]) =>
+  const group = (language: 'pt' | 'es', countries: CountryCode[], timeZone: string, texts: DemoEventText[]) =>
     texts.map((text, index) => {
       const slot = SLOTS[index] ?? SLOTS[1];
       const startsAt = new Date(now.getTime() + slot.start * MINUTE);

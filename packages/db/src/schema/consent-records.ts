@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { countryCode, createdAt } from './columns.ts';
 
 export interface StoredConsentChoices {
   necessary: true;
@@ -12,10 +13,10 @@ export const consentRecords = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     visitorId: text('visitor_id').notNull(),
-    country: varchar('country', { length: 2 }).notNull(),
+    country: countryCode(),
     choices: jsonb('choices').$type<StoredConsentChoices>().notNull(),
     policyVersion: text('policy_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     userAgent: text('user_agent'),
   },
   (table) => [index('consent_records_visitor_idx').on(table.visitorId, table.createdAt)],

@@ -9,12 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
-  varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { countryCode, countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+import { userId, users } from './users.ts';
 
 /** A planner attached to a content item (spec section 3, structure). */
 export interface PlannerRecord {
@@ -37,7 +36,7 @@ export const contentItems = pgTable(
     synopsis: text('synopsis'),
     /** Seconds. */
     duration: integer('duration'),
-    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    publishDate: instant('publish_date').notNull().defaultNow(),
     mainCluster: text('main_cluster').notNull(),
     participant: text('participant'),
     trackingGa: text('tracking_ga'),
@@ -70,8 +69,8 @@ export const contentItems = pgTable(
     /** `pt` or `es`: picks the text-search configuration. */
     language: text('language').notNull(),
     demo: boolean('demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('content_items_language_known', sql`${table.language} in ('pt', 'es')`),
@@ -83,18 +82,22 @@ export const contentItems = pgTable(
   ],
 );
 
+/** The content item a row belongs to; the row goes when the item does. */
+export const contentItemId = () =>
+  text('content_id')
+    .notNull()
+    .references(() => contentItems.id, { onDelete: 'cascade' });
+
 /** In which countries an item is served, under which approval code, from when and until when. */
 export const contentPublications = pgTable(
   'content_publications',
   {
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    country: varchar('country', { length: 2 }).notNull(),
+    contentId: contentItemId(),
+    country: countryCode(),
     approvalCode: text('approval_code'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant('published_at').notNull().defaultNow(),
     /** After this instant the item is no longer served in the country. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
   },
   (table) => [
     primaryKey({ columns: [table.contentId, table.country] }),
@@ -107,9 +110,7 @@ export const contentClusterItems = pgTable(
   'content_cluster_items',
   {
     clusterId: text('cluster_id').notNull(),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     position: integer('position').notNull().default(0),
   },
   (table) => [
@@ -123,9 +124,7 @@ export const contentSeasons = pgTable(
   'content_seasons',
   {
     id: text('id').primaryKey(),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
   },
@@ -137,9 +136,7 @@ export const contentParts = pgTable(
   'content_parts',
   {
     id: text('id').primaryKey(),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     kind: text('kind').notNull(),
     seasonId: text('season_id').references((): AnyPgColumn => contentSeasons.id, {
       onDelete: 'cascade',
@@ -164,7 +161,7 @@ export const products = pgTable('products', {
   description: text('description'),
   medicineInsert: text('medicine_insert'),
   /** Countries where the product is shown. */
-  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+  countries: countryCodes().default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
   demo: boolean('demo').notNull().default(false),
 });
@@ -172,9 +169,7 @@ export const products = pgTable('products', {
 export const contentProducts = pgTable(
   'content_products',
   {
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -196,7 +191,7 @@ export const thumbnails = pgTable(
     type: text('type').notNull(),
     url: text('url').notNull(),
     urlPdf: text('url_pdf'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     position: integer('position').notNull().default(0),
   },
   (table) => [
@@ -213,13 +208,9 @@ export const thumbnails = pgTable(
 export const savedItems = pgTable(
   'saved_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId(),
+    contentId: contentItemId(),
+    savedAt: instant('saved_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.contentId] })],
 );
@@ -232,13 +223,11 @@ export const contentAccessLog = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     visitorName: text('visitor_name'),
     visitorRegisterNumber: text('visitor_register_number'),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    country: varchar('country', { length: 2 }).notNull(),
+    contentId: contentItemId(),
+    country: countryCode(),
     /** `signed_in` or `public`. */
     via: text('via').notNull(),
-    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
+    accessedAt: instant('accessed_at').notNull().defaultNow(),
   },
   (table) => [
     index('content_access_log_content_idx').on(table.contentId, table.accessedAt),
@@ -252,13 +241,11 @@ export const contentTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     audience: text('audience'),
     vidKey: text('vid_key').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('content_tokens_token_hash_key').on(table.tokenHash),
@@ -270,16 +257,14 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     tokenHash: text('token_hash').notNull(),
     name: text('name').notNull(),
     /** Normalised: digits and letters only, upper case. */
     registerNumber: text('register_number').notNull(),
     audience: text('audience'),
     userId: text('user_id'),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: instant('accepted_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('terms_acceptances_key').on(table.contentId, table.tokenHash, table.registerNumber),

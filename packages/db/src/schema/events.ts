@@ -1,5 +1,6 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { countryCode, countryCodes, createdAt, instant } from './columns.ts';
+import { userId, users } from './users.ts';
 
 export interface EventSpeaker {
   name: string;
@@ -16,10 +17,10 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     speakers: jsonb('speakers').$type<EventSpeaker[]>().notNull().default([]),
     specialty: text('specialty'),
-    countries: text('countries').array().notNull(),
+    countries: countryCodes(),
     language: text('language').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     /** IANA zone the organisers scheduled it in; viewers see it in their own zone. */
     timeZone: text('time_zone').notNull(),
     /** 'jitsi' (default) or 'zoom'. */
@@ -27,7 +28,7 @@ export const events = pgTable(
     meetingRoom: text('meeting_room').notNull(),
     recordingUrl: text('recording_url'),
     demo: boolean('demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('events_starts_idx').on(table.startsAt)],
 );
@@ -40,11 +41,9 @@ export const eventAttendance = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    userId: userId(),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
+    leftAt: instant('left_at'),
   },
   (table) => [index('event_attendance_event_idx').on(table.eventId, table.userId)],
 );
@@ -58,12 +57,12 @@ export const medicalInformationRequests = pgTable(
   {
     id: text('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    country: varchar('country', { length: 2 }).notNull(),
+    country: countryCode(),
     product: text('product').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    date: timestamp('date', { withTimezone: true }).notNull(),
+    date: instant('date').notNull(),
     /** Escaped HTML lines (article requests) or the question's plain text. */
     content: text('content').notNull(),
     /** 'Artigo' for the article popup, 'Pergunta' for a question. */
@@ -72,7 +71,7 @@ export const medicalInformationRequests = pgTable(
     status: text('status').$type<MedicalRequestStatus>().notNull().default('received'),
     /** The text suggests an adverse event: the medical team must look at it first. */
     adverseEventSuspected: boolean('adverse_event_suspected').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('medical_information_requests_user_idx').on(table.userId, table.createdAt)],
 );

@@ -9,11 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
-  varchar,
 } from 'drizzle-orm/pg-core';
+import { countryCode, createdAt, instant, updatedAt } from './columns.ts';
 
 /**
  * Accounts of the embedded identity provider (the subset of SAP CDC the portal uses). The portal's own
@@ -24,11 +23,11 @@ export const idpAccounts = pgTable(
   {
     uid: text('uid').primaryKey(),
     /** Country site the account registered on (its API key's country). */
-    country: varchar('country', { length: 2 }).notNull(),
+    country: countryCode(),
     email: text('email').notNull(),
     /** Null for an account created through social sign-in only. */
     passwordHash: text('password_hash'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: instant('email_verified_at'),
     /** CDC `profile`: firstName, lastName, email, and whatever the screen sent. */
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     /** CDC `data`: site-specific fields. */
@@ -41,11 +40,11 @@ export const idpAccounts = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     /** How many times the account was locked; each lockout lasts longer than the one before. */
     lockouts: integer('lockouts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     disabled: boolean('disabled').notNull().default(false),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: instant('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('idp_accounts_email_key').on(table.email),
@@ -62,7 +61,7 @@ export const idpSocialIdentities = pgTable(
     uid: text('uid')
       .notNull()
       .references(() => idpAccounts.uid, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
 );
@@ -85,9 +84,9 @@ export const idpTokens = pgTable(
     /** Null for a registration token issued before the account exists. */
     uid: text('uid').references(() => idpAccounts.uid, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('idp_tokens_hash_key').on(table.tokenHash),
@@ -101,7 +100,7 @@ export const usedLoginSignatures = pgTable(
   {
     uid: text('uid').notNull(),
     signatureTimestamp: bigint('signature_timestamp', { mode: 'number' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: instant('used_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.uid, table.signatureTimestamp] })],
 );

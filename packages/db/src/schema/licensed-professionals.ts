@@ -1,4 +1,5 @@
 import { pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { countryCode } from './columns.ts';
 
 /**
  * Registry of licensed professionals the doctor-number check (`/public/veeva/checkCRM`) looks up.
@@ -8,7 +9,7 @@ export const licensedProfessionals = pgTable(
   'licensed_professionals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    country: varchar('country', { length: 2 }).notNull(),
+    country: countryCode(),
     registerType: text('register_type').notNull(),
     registerNumber: text('register_number').notNull(),
     /** Brazil: the state (UF) that issued the registration; empty elsewhere. */

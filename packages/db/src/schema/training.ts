@@ -7,12 +7,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contentItems } from './content.ts';
-import { users } from './users.ts';
+import { instant } from './columns.ts';
+import { contentItemId, contentItems } from './content.ts';
+import { userId } from './users.ts';
 
 /** An option of a bank question; `isCorrect` never leaves the server before the attempt is finished. */
 export interface ExamOptionRecord {
@@ -41,9 +41,7 @@ export const examQuestions = pgTable(
   'exam_questions',
   {
     id: text('id').primaryKey(),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: contentItemId(),
     position: integer('position').notNull().default(0),
     question: text('question').notNull(),
     options: jsonb('options').$type<ExamOptionRecord[]>().notNull(),
@@ -55,13 +53,9 @@ export const examQuestions = pgTable(
 export const trainingTermsAcceptances = pgTable(
   'training_terms_acceptances',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    userId: userId(),
+    contentId: contentItemId(),
+    acceptedAt: instant('accepted_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.contentId] })],
 );
@@ -71,21 +65,17 @@ export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    contentId: contentItemId(),
     /** Question ids in the order shown. */
     questionIds: text('question_ids').array().notNull(),
     /** Option values per question id, in the order shown. */
     optionOrder: jsonb('option_order').$type<Record<string, string[]>>().notNull(),
     answers: jsonb('answers').$type<ExamAnswerRecord[]>().notNull().default([]),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: instant('started_at').notNull(),
     /** Null when the exam is untimed. */
-    deadline: timestamp('deadline', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    deadline: instant('deadline'),
+    finishedAt: instant('finished_at'),
     correctAnswers: integer('correct_answers'),
     totalQuestions: integer('total_questions').notNull(),
     minCorrectQuestions: integer('min_correct_questions').notNull(),
@@ -107,15 +97,11 @@ export const trainingCertificates = pgTable(
   'training_certificates',
   {
     code: text('code').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: text('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    contentId: contentItemId(),
     attemptId: uuid('attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    finishedAt: instant('finished_at').notNull(),
+    issuedAt: instant('issued_at').notNull(),
   },
   (table) => [uniqueIndex('training_certificates_user_content_idx').on(table.userId, table.contentId)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { countryCode, createdAt, instant, updatedAt } from './columns.ts';
 
 /** Country-specific register fields of the registration form (spec section 3, registration details). */
 export interface RegistrationDetails {
@@ -31,7 +22,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    country: varchar('country', { length: 2 }).notNull(),
+    country: countryCode(),
     specialty: text('specialty'),
     /** Content categories the user follows. */
     preferences: text('preferences').array().notNull().default(sql`'{}'::text[]`),
@@ -58,9 +49,9 @@ export const users = pgTable(
     language: text('language'),
     timezone: text('timezone'),
     /** A disabled account cannot sign in and its sessions stop working. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: instant('disabled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -69,6 +60,12 @@ export const users = pgTable(
     check('users_register_type_known', sql`${table.registerType} in ('COREN', 'CRF', 'CRM', 'CRO')`),
   ],
 );
+
+/** The user a row belongs to; the row goes when the user does. */
+export const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -2,7 +2,7 @@
 // policies on the API side, and let the web (or anything else) ask before showing a restricted area.
 import { accessResponseSchema, errorEnvelopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import { requireDoctorFinder, requireSpeakerTraining } from '../../policies.ts';
 
 const schema = (summary: string) => ({
@@ -11,11 +11,11 @@ const schema = (summary: string) => ({
   response: { 200: accessResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
 });
 
-export const accessRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
+export const accessRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) => {
   app.get(
     '/api/speaker-training/access',
     {
-      preHandler: [app.authenticate, requireSpeakerTraining],
+      preParsing: requireSpeakerTraining,
       schema: schema('Whether the signed-in user may use speaker training (canAcessSpeakTraining)'),
     },
     async () => ({ allowed: true as const }),
@@ -23,9 +23,9 @@ export const accessRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.get(
     '/api/docfinder/access',
     {
-      preHandler: [app.authenticate, requireDoctorFinder],
+      preParsing: requireDoctorFinder,
       schema: schema('Whether the signed-in user may use the doctor-finder (register type CRM)'),
     },
     async () => ({ allowed: true as const }),
   );
-};
+});

@@ -11,6 +11,9 @@ const basic = (user: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
 });
 
+const post = (target: App, url: string, headers: Record<string, string>, payload: object) =>
+  target.inject({ method: 'POST', url, headers, payload });
+
 describeEachDatabase('authenticator endpoints (Basic authorization)', (ctx) => {
   let app: App;
   let good: { authorization: string };
@@ -31,7 +34,7 @@ describeEachDatabase('authenticator endpoints (Basic authorization)', (ctx) => {
     ];
     for (const url of [USER_TYPE, VALIDATE_CRM]) {
       for (const headers of attempts) {
-        const response = await app.inject({ method: 'POST', url, headers, payload: {} });
+        const response = await post(app, url, headers, {});
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(401);
         expect(response.headers['www-authenticate']).toMatch(/^Basic realm=/);
         expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -43,47 +46,27 @@ describeEachDatabase('authenticator endpoints (Basic authorization)', (ctx) => {
     const custom = await seededApp(ctx, {
       authenticator: { user: 'crm-service', password: 'a-long-secret-1234' },
     });
-    const ok = await custom.inject({
-      method: 'POST',
-      url: USER_TYPE,
-      headers: basic('crm-service', 'a-long-secret-1234'),
-      payload: { appId: 'x', idGigya: demoUid('nurse.br@example.com') },
+    const ok = await post(custom, USER_TYPE, basic('crm-service', 'a-long-secret-1234'), {
+      appId: 'x',
+      idGigya: demoUid('nurse.br@example.com'),
     });
     expect(ok.statusCode).toBe(200);
-    const old = await custom.inject({
-      method: 'POST',
-      url: USER_TYPE,
-      headers: good,
-      payload: { idGigya: 'x' },
-    });
+    const old = await post(custom, USER_TYPE, good, { idGigya: 'x' });
     expect(old.statusCode).toBe(401);
   });
 
   it("RecuperarTipoUsuarioGigya gives the portal user's register type, or null", async () => {
     const ask = async (idGigya: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: USER_TYPE,
-          headers: good,
-          payload: { appId: 'portal', idGigya },
-        })
-      ).json();
+      (await post(app, USER_TYPE, good, { appId: 'portal', idGigya })).json();
     expect(await ask(demoUid('nurse.br@example.com'))).toEqual({ tipoUsuario: 'COREN' });
     expect(await ask(demoUid('doctor.br@example.com'))).toEqual({ tipoUsuario: 'CRM' });
     expect(await ask('unknown-uid')).toEqual({ tipoUsuario: null });
-    const missing = await app.inject({
-      method: 'POST',
-      url: USER_TYPE,
-      headers: good,
-      payload: { appId: 'x' },
-    });
+    const missing = await post(app, USER_TYPE, good, { appId: 'x' });
     expect(missing.statusCode).toBe(400);
   });
 
   it('ValidarCRMComPreCadastroComEmail checks the registry and whether the email has a portal user', async () => {
-    const ask = async (payload: object) =>
-      (await app.inject({ method: 'POST', url: VALIDATE_CRM, headers: good, payload })).json();
+    const ask = async (payload: object) => (await post(app, VALIDATE_CRM, good, payload)).json();
     expect(await ask({ crm: '123456', uf: 'SP', email: 'Doctor.BR@example.com' })).toEqual({
       valido: true,
       preCadastro: true,

@@ -1,6 +1,5 @@
 // Authenticator endpoints (ARCHITECTURE.md), behind Basic authorization from AUTHENTICATOR_USER/PASSWORD.
 import {
-  errorEnvelopeSchema,
   userTypeBodySchema,
   userTypeResponseSchema,
   validateCrmBodySchema,
@@ -9,29 +8,30 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { unauthenticated } from '../../errors.ts';
+import { errorResponses, unauthenticated } from '../../errors.ts';
+import { guardRoutes } from '../../plugins/auth.ts';
 import { basicCredentialsMatch } from './basic-auth.ts';
 import { userTypeOf, validateCrm } from './service.ts';
 
 export const AUTHENTICATOR_REALM = 'authenticator';
 
 export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  // Runs before body validation, so an unauthorised caller learns nothing about the expected body.
-  const requireBasic = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Every route of this plugin: checked in onRequest, before body validation, so an unauthorised
+  // caller learns nothing about the expected body.
+  guardRoutes(app, 'basicAuth', async (request: FastifyRequest, reply: FastifyReply) => {
     if (basicCredentialsMatch(request.headers.authorization, config.authenticator)) return;
     reply.header('www-authenticate', `Basic realm="${AUTHENTICATOR_REALM}", charset="UTF-8"`);
     throw unauthenticated('Valid Basic credentials are required');
-  };
+  });
 
   app.post(
     '/authenticator/servicos/UsuarioUnificacao.asmx/RecuperarTipoUsuarioGigya',
     {
-      onRequest: requireBasic,
       schema: {
         tags: ['authenticator'],
         summary: "The portal user's register type for an identity-provider UID (null: no portal user)",
         body: userTypeBodySchema,
-        response: { 200: userTypeResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: userTypeResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => userTypeOf(app.db, request.body.idGigya),
@@ -40,12 +40,11 @@ export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.post(
     '/authenticator/MedicoV2.asmx/ValidarCRMComPreCadastroComEmail',
     {
-      onRequest: requireBasic,
       schema: {
         tags: ['authenticator'],
         summary: 'Whether a CRM/UF is in the registry, and whether a portal user has that email',
         body: validateCrmBodySchema,
-        response: { 200: validateCrmResponseSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: validateCrmResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => validateCrm(app.db, request.body),

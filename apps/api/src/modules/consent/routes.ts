@@ -1,6 +1,7 @@
-import { createConsentBodySchema, createConsentResponseSchema, errorEnvelopeSchema } from '@portal/contracts';
+import { createConsentBodySchema, createConsentResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import { errorResponses } from '../../errors.ts';
 import { recordConsent } from './service.ts';
 
 /** Public form submissions are small. */
@@ -16,13 +17,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         tags: ['consent'],
         summary: "Record a visitor's consent-banner choices (proof of consent, LGPD)",
         body: createConsentBodySchema,
-        response: {
-          201: createConsentResponseSchema,
-          400: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 201: createConsentResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -15,13 +15,8 @@ import {
   type Thumbnail,
   type ThumbnailType,
 } from '@portal/contracts';
-import {
-  type ContentItemRow,
-  type ContentPartRow,
-  type ProductRow,
-  sanitizeContentHtml,
-  type ThumbnailRow,
-} from '@portal/db';
+import type { ContentItemRow, ContentPartRow, ProductRow, ThumbnailRow } from '@portal/db';
+import { sanitizeContentHtml } from '../content-html/service.ts';
 import type { VisibleItemRow } from './repository.ts';
 
 const isThumbnailType = (value: string): value is ThumbnailType =>

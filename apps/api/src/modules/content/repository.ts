@@ -1,5 +1,6 @@
 // SQL of the content module. "Visible" always means: published in the country, publication started
 // and not expired at `now`; speaker-training items only when the caller may see them.
+import type { CountryCode } from '@portal/countries';
 import {
   and,
   arrayOverlaps,
@@ -32,7 +33,7 @@ import {
 } from '@portal/db';
 
 export interface Visibility {
-  country: string;
+  country: CountryCode;
   now: Date;
   /** Whether speaker-training items may appear. */
   includeSpeaker: boolean;
@@ -158,7 +159,7 @@ export async function findItem(db: Database, id: string): Promise<ContentItemRow
 }
 
 /** The item's publication in a country when it is live at `now`. */
-export async function findLivePublication(db: Database, id: string, country: string, now: Date) {
+export async function findLivePublication(db: Database, id: string, country: CountryCode, now: Date) {
   const [row] = await db
     .select()
     .from(contentPublications)
@@ -244,7 +245,7 @@ export async function unsaveItem(db: Database, userId: string, contentId: string
 
 export interface AccessLogEntry {
   contentId: string;
-  country: string;
+  country: CountryCode;
   via: 'signed_in' | 'public';
   userId?: string | null;
   visitorName?: string | null;
@@ -264,11 +265,11 @@ export async function logAccess(db: Database, entry: AccessLogEntry): Promise<vo
   });
 }
 
-function listedIn(country: string): SQL {
+function listedIn(country: CountryCode): SQL {
   return sql`${country} = any(${products.countries})`;
 }
 
-export async function listProducts(db: Database, country: string, page: Page): Promise<ProductRow[]> {
+export async function listProducts(db: Database, country: CountryCode, page: Page): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
@@ -281,7 +282,7 @@ export async function listProducts(db: Database, country: string, page: Page): P
 export async function findProduct(
   db: Database,
   id: string,
-  country: string,
+  country: CountryCode,
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .select()

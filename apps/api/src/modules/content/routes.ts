@@ -7,30 +7,24 @@ import {
   contentItemSchema,
   contentParamsSchema,
   contentQuerySchema,
-  errorEnvelopeSchema,
   productSchema,
   savedStateSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../errors.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { certificatePageFor } from '../training/service.ts';
 import { getCluster, getHome, getProduct, readContent, setSaved, viewerOf } from './service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) => {
   const viewer = (request: FastifyRequest) => viewerOf(signedInUser(request), app.clock.now());
 
   app.get(
     '/api/clusters/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary: 'The signed-in home (id `home`) or one page of a cluster, for the user’s country',
@@ -49,7 +43,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contents/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary:
@@ -75,7 +68,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contents/:id/save',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary: 'Save an item for later',
@@ -89,7 +81,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/contents/:id/save',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary: 'Remove an item from the saved list',
@@ -103,7 +94,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary: 'A product with its medicine insert and the items about it',
@@ -113,4 +103,4 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getProduct(app.db, request.params.id, viewer(request)),
   );
-};
+});

@@ -1,6 +1,7 @@
 // Content for the integration tests: an empty catalogue (whatever the demo seed added is removed) and
 // a builder of items with sensible defaults.
-import { type ContentInput, type Database, insertContentItem, products, sql } from '@portal/db';
+import { type ContentInput, type Database, products, sql } from '@portal/db';
+import { contentStore } from '../../demo-seed.ts';
 
 export async function emptyCatalogue(db: Database): Promise<void> {
   await db.execute(sql`delete from content_items`);
@@ -26,5 +27,5 @@ export function contentFixture(id: string, overrides: Partial<ContentInput> = {}
 }
 
 export async function addContent(db: Database, ...items: ContentInput[]): Promise<void> {
-  for (const item of items) await insertContentItem(db, item);
+  for (const item of items) await contentStore.insertContentItem(db, item);
 }

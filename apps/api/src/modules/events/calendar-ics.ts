@@ -1,4 +1,5 @@
 // One event as an RFC 5545 calendar file: CRLF line endings, text escaped, lines folded at 75 octets.
+import { decodeHtmlEntities } from '@portal/contracts';
 
 export interface CalendarEntry {
   uid: string;
@@ -51,18 +52,13 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** Plain text of sanitised HTML: block ends become newlines, tags dropped, common entities decoded. */
+/** Plain text of sanitised HTML: block ends become newlines, tags dropped, entities decoded. */
 export function htmlToText(html: string): string {
-  return html
+  const text = html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/<[^>]*>/g, '');
+  return decodeHtmlEntities(text)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -22,5 +22,7 @@ describe('calendar file helpers', () => {
 
   it('turns sanitised HTML into plain text', () => {
     expect(htmlToText('<p>One &amp; two</p><p>Three<br>four</p>')).toBe('One & two\nThree\nfour');
+    // Entities decode once, as everywhere (a no-break space stays one).
+    expect(htmlToText('<p>&amp;lt;b&amp;gt; 10&nbsp;mg &#233;</p>')).toBe('&lt;b&gt; 10\u00a0mg é');
   });
 });

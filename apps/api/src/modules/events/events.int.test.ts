@@ -32,7 +32,7 @@ describeEachDatabase('events API', (ctx) => {
     title: `Event ${id}`,
     description: '<p>Doses, risks; and</p><p>more &amp; more</p>',
     speakers: [{ name: 'Dra. Test', title: 'Cardiology' }],
-    countries: ['BR'],
+    countries: ['BR' as const],
     language: 'pt',
     startsAt: at(start),
     endsAt: at(start + minutes),

@@ -1,4 +1,5 @@
 // Events SQL: the events shown in a country, and attendance rows.
+import type { CountryCode } from '@portal/countries';
 import {
   and,
   arrayOverlaps,
@@ -12,7 +13,7 @@ import {
   isNull,
 } from '@portal/db';
 
-export async function listEventsForCountry(db: Database, country: string): Promise<EventRow[]> {
+export async function listEventsForCountry(db: Database, country: CountryCode): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
@@ -23,7 +24,7 @@ export async function listEventsForCountry(db: Database, country: string): Promi
 export async function findEventForCountry(
   db: Database,
   id: string,
-  country: string,
+  country: CountryCode,
 ): Promise<EventRow | undefined> {
   const [row] = await db
     .select()

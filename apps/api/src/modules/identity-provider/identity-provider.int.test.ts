@@ -1,11 +1,12 @@
 import { IDP_ERROR_CODES } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
-import { and, desc, eq, hashPassword, idpAccounts, idpTokens, mailOutbox } from '@portal/db';
+import { and, desc, eq, idpAccounts, idpTokens, mailOutbox } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDP_SECRET } from '../../../test/config.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
+import { hashPassword } from '../passwords/service.ts';
 import { createAccount } from './accounts.ts';
 import { type IdpContext, login, resetPassword } from './service.ts';
 import { verifyUidSignature } from './signature.ts';
@@ -90,6 +91,17 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
     });
     if (!account) throw new Error('account not created');
     return account;
+  }
+
+  /** The Mexican site's context for calling the service directly, at a chosen time. */
+  function service(now: Date): IdpContext {
+    return {
+      db: app.db,
+      config: { idpPartnerSecret: TEST_IDP_SECRET },
+      country: getCountry('MX'),
+      now,
+      linkBase: 'http://mx.localhost:3200',
+    };
   }
 
   beforeAll(async () => {
@@ -372,13 +384,6 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
 
     it('unlocks after the lock time, and each lockout lasts longer (1, 5, 15, 60 min)', async () => {
       const account = await verifiedAccount();
-      const service = (now: Date): IdpContext => ({
-        db: app.db,
-        config: { idpPartnerSecret: TEST_IDP_SECRET },
-        country: getCountry('MX'),
-        now,
-        linkBase: 'http://mx.localhost:3200',
-      });
       const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
       const right = { loginID: account.email, password: PASSWORD };
       let now = new Date('2026-03-01T12:00:00Z');
@@ -479,13 +484,6 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
     it('refuses an expired link (1 h) and an unknown token', async () => {
       const account = await verifiedAccount();
       const issuedAt = new Date('2026-03-01T12:00:00Z');
-      const service = (now: Date): IdpContext => ({
-        db: app.db,
-        config: { idpPartnerSecret: TEST_IDP_SECRET },
-        country: getCountry('MX'),
-        now,
-        linkBase: 'http://mx.localhost:3200',
-      });
       expect((await resetPassword(service(issuedAt), { loginID: account.email })).errorCode).toBe(0);
       const [mail] = await app.db
         .select()

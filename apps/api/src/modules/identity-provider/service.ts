@@ -14,10 +14,15 @@ import {
   passwordPolicyProblems,
 } from '@portal/contracts';
 import { asksTermsConsent, type Country } from '@portal/countries';
-import { type Database, hashPassword, verifyPassword } from '@portal/db';
+import type { Database } from '@portal/db';
 import type { AppConfig } from '../../config.ts';
-import { notifyMailQueued, queueMail } from '../mail/outbox.ts';
-import { mailLanguage, passwordResetMail, verificationMail } from '../mail/templates.ts';
+import {
+  mailLanguage,
+  notifyMailQueued,
+  queuePasswordResetMail,
+  queueVerificationMail,
+} from '../mail/service.ts';
+import { hashPassword, verifyPassword } from '../passwords/service.ts';
 import {
   createAccount,
   findAccountByEmail,
@@ -32,6 +37,11 @@ import { parseParams } from './params.ts';
 import { type IdpResult, idpError, idpOk, validationError } from './responses.ts';
 import { verifyUidSignature } from './signature.ts';
 import { consumeAllTokens, consumeToken, findUsableToken, issueToken } from './tokens.ts';
+
+// For the portal's other modules (users): the CDC login signature the portal checks, and the provider's
+// account behind a UID (read only: the provider owns it).
+export { findAccountByUid } from './accounts.ts';
+export { SIGNATURE_WINDOW_SECONDS, verifyUidSignature } from './signature.ts';
 
 export interface IdpContext {
   db: Database;
@@ -145,14 +155,11 @@ export async function register(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
       // Rolls the transaction back, so the registration token stays usable for a corrected email.
       if (!row) throw new EmailTaken();
       const token = await issueToken(tx, { kind: 'email_verification', uid: row.uid, now: ctx.now });
-      await queueMail(tx, {
-        kind: 'email_verification',
+      await queueVerificationMail(tx, {
         to: row.email,
-        ...verificationMail(
-          mailLanguage(lang, country.language),
-          params.profile.firstName,
-          link(ctx, VERIFY_EMAIL_PATH, token),
-        ),
+        lang: mailLanguage(lang, country.language),
+        firstName: params.profile.firstName,
+        link: link(ctx, VERIFY_EMAIL_PATH, token),
       });
       return row;
     });
@@ -235,14 +242,11 @@ async function startPasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResult>
   if (account && !account.disabled) {
     await ctx.db.transaction(async (tx) => {
       const token = await issueToken(tx, { kind: 'password_reset', uid: account.uid, now: ctx.now });
-      await queueMail(tx, {
-        kind: 'password_reset',
+      await queuePasswordResetMail(tx, {
         to: account.email,
-        ...passwordResetMail(
-          mailLanguage(account.lang, ctx.country.language),
-          firstName(account),
-          link(ctx, RESET_PASSWORD_PATH, token),
-        ),
+        lang: mailLanguage(account.lang, ctx.country.language),
+        firstName: firstName(account),
+        link: link(ctx, RESET_PASSWORD_PATH, token),
       });
     });
     notifyMailQueued();

@@ -101,6 +101,22 @@ describeEachDatabase('mail: outbox, SMTP relay, /sendmail/send, /dev/mailbox', (
   });
 
   describe('SMTP relay', () => {
+    /** A relay (polling only once a minute) to a fresh SMTP peer, over a fresh outbox holding one mail. */
+    const relayWithOneMail = async (retryBaseMs?: number) => {
+      const smtp = await startSmtpPeer();
+      smtpServers.push(smtp);
+      const db = (await ctx.buildApp()).db;
+      const relay = createMailRelay({
+        db,
+        transport: createTransport(smtp.url),
+        from: 'Portal <no-reply@portal.example>',
+        pollIntervalMs: 60_000,
+        ...(retryBaseMs ? { retryBaseMs } : {}),
+      });
+      const id = await queueMail(db, { kind: 'test', to: 'dr@example.com', subject: 'Hello', text: 'Body' });
+      return { smtp, db, relay, id };
+    };
+
     it('delivers queued mail over SMTP as soon as it is queued', async () => {
       const smtp = await startSmtpPeer();
       smtpServers.push(smtp);
@@ -126,16 +142,7 @@ describeEachDatabase('mail: outbox, SMTP relay, /sendmail/send, /dev/mailbox', (
     });
 
     it('retries a refused mail with exponential backoff, then delivers it once', async () => {
-      const smtp = await startSmtpPeer();
-      smtpServers.push(smtp);
-      const db = (await ctx.buildApp()).db;
-      const relay = createMailRelay({
-        db,
-        transport: createTransport(smtp.url),
-        from: 'Portal <no-reply@portal.example>',
-        pollIntervalMs: 60_000,
-      });
-      const id = await queueMail(db, { kind: 'test', to: 'dr@example.com', subject: 'Hello', text: 'Body' });
+      const { smtp, db, relay, id } = await relayWithOneMail();
       const t0 = new Date(Date.now() + 1_000);
       const at = (ms: number) => new Date(t0.getTime() + ms);
       const row = async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
@@ -164,17 +171,7 @@ describeEachDatabase('mail: outbox, SMTP relay, /sendmail/send, /dev/mailbox', (
     });
 
     it(`gives a mail up after ${MAX_ATTEMPTS} attempts`, async () => {
-      const smtp = await startSmtpPeer();
-      smtpServers.push(smtp);
-      const db = (await ctx.buildApp()).db;
-      const relay = createMailRelay({
-        db,
-        transport: createTransport(smtp.url),
-        from: 'Portal <no-reply@portal.example>',
-        pollIntervalMs: 60_000,
-        retryBaseMs: 1_000,
-      });
-      const id = await queueMail(db, { kind: 'test', to: 'dr@example.com', subject: 'Hello', text: 'Body' });
+      const { smtp, db, relay, id } = await relayWithOneMail(1_000);
       smtp.refuse(1_000);
       let now = new Date(Date.now() + 1_000);
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

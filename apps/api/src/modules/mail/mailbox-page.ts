@@ -1,6 +1,7 @@
 // The dev-only mailbox: the outbox as a page, so mail links can be followed without an SMTP server.
+
+import { escapeHtml } from '@portal/contracts';
 import type { MailRow } from '@portal/db';
-import { escapeHtml } from './html.ts';
 
 /** Escapes the text and makes its http(s) links clickable (the verification and reset links). */
 function linkify(text: string): string {

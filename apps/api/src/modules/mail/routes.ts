@@ -1,16 +1,14 @@
 // Mail: the outbox relay (SMTP when SMTP_URL is set), the spec's relay endpoint /sendmail/send and the
 // dev-only mailbox page. A fastify-plugin, so `app.mailRelay` is visible to the app (and its tests).
-import { errorEnvelopeSchema, sendMailBodySchema, sendMailResponseSchema } from '@portal/contracts';
+import { sendMailBodySchema, sendMailResponseSchema } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
-import { mailboxPage } from './mailbox-page.ts';
-import { queueMail } from './outbox.ts';
+import { errorResponses } from '../../errors.ts';
 import { createMailRelay, type MailRelay } from './relay.ts';
-import { latestMail } from './repository.ts';
-import { articleRequestMail, mailLanguage } from './templates.ts';
+import { devMailboxPage, mailLanguage, queueArticleRequestMail } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +18,6 @@ declare module 'fastify' {
 }
 
 const FORM_BODY_LIMIT = 64 * 1024;
-const MAILBOX_SIZE = 100;
 
 export const mailRoutes = fp<{ config: AppConfig }>(
   async (instance, { config }) => {
@@ -51,33 +48,22 @@ export const mailRoutes = fp<{ config: AppConfig }>(
           tags: ['mail'],
           summary: 'Queue an article request for the medical-information mailbox',
           body: sendMailBodySchema,
-          response: {
-            202: sendMailResponseSchema,
-            400: errorEnvelopeSchema,
-            413: errorEnvelopeSchema,
-            415: errorEnvelopeSchema,
-            429: errorEnvelopeSchema,
-          },
+          response: { 202: sendMailResponseSchema, ...errorResponses(400, 413, 415, 429) },
         },
       },
       async (request, reply) => {
         const lang = mailLanguage(null, getCountry(request.country).language);
-        const id = await queueMail(app.db, {
-          kind: 'article_request',
-          to: config.medicalInformationEmail,
-          ...articleRequestMail(lang, request.body),
-        });
+        const id = await queueArticleRequestMail(app.db, config.medicalInformationEmail, lang, request.body);
         return reply.code(202).send({ queued: true, id });
       },
     );
 
     if (!config.production) {
       app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-        const mails = await latestMail(app.db, MAILBOX_SIZE);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(mailboxPage(mails));
+          .send(await devMailboxPage(app.db));
       });
     }
   },

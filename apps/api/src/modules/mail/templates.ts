@@ -1,9 +1,11 @@
-// Server-side mail texts in the account's language (pt-br / es). Not UI: the web's dictionaries do not
-// reach the server's mails.
-import type { SendMailBody } from '@portal/contracts';
-import { escapeHtml } from './html.ts';
+// The server's mails in the recipient's language, from the `mail` texts of the i18n dictionaries. A text
+// part, and an HTML part whose every value is escaped.
 
-export type MailLanguage = 'pt-br' | 'es';
+import { decodeHtmlEntities, escapeHtml, type SendMailBody } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
+import { dictionaries, type Lang } from '@portal/i18n';
+
+export type MailLanguage = Lang;
 
 export interface MailContent {
   subject: string;
@@ -11,66 +13,34 @@ export interface MailContent {
   html: string;
 }
 
-/** 'pt-br', 'pt_BR', 'pt' -> 'pt-br'; 'es', 'es-MX', 'es_MX' -> 'es'; anything else -> the fallback. */
+/**
+ * 'pt-br', 'pt_BR', 'pt' -> 'pt-br'; 'es-MX', 'es_mx' -> 'es-MX'; 'es', 'es-AR' -> 'es'; anything else
+ * -> the fallback, then pt-br.
+ */
 export function mailLanguage(lang: string | null | undefined, fallback: string): MailLanguage {
   for (const candidate of [lang, fallback]) {
-    const value = candidate?.trim().toLowerCase() ?? '';
+    const value = candidate?.trim().toLowerCase().replace('_', '-') ?? '';
     if (value.startsWith('pt')) return 'pt-br';
+    if (value === 'es-mx') return 'es-MX';
     if (value.startsWith('es')) return 'es';
   }
   return 'pt-br';
 }
 
-interface LinkMailText {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  action: string;
-  expiry: string;
-  ignore: string;
+const textsOf = (lang: MailLanguage) => dictionaries[lang].mail;
+
+/** Fills `{{name}}` variables; a variable without a value stays as written. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-const VERIFICATION: Record<MailLanguage, LinkMailText> = {
-  'pt-br': {
-    subject: 'Confirme seu e-mail',
-    greeting: (name) => (name ? `Olá, ${name}!` : 'Olá!'),
-    body: 'Recebemos seu cadastro no portal. Para ativar sua conta, confirme seu e-mail pelo link abaixo.',
-    action: 'Confirmar e-mail',
-    expiry: 'O link vale por 24 horas e pode ser usado uma única vez.',
-    ignore: 'Se você não se cadastrou, ignore esta mensagem.',
-  },
-  es: {
-    subject: 'Confirma tu correo electrónico',
-    greeting: (name) => (name ? `¡Hola, ${name}!` : '¡Hola!'),
-    body: 'Recibimos tu registro en el portal. Para activar tu cuenta, confirma tu correo electrónico con el enlace de abajo.',
-    action: 'Confirmar correo electrónico',
-    expiry: 'El enlace es válido por 24 horas y se puede usar una sola vez.',
-    ignore: 'Si no te registraste, ignora este mensaje.',
-  },
-};
+type LinkMailKind = 'verification' | 'passwordReset';
 
-const PASSWORD_RESET: Record<MailLanguage, LinkMailText> = {
-  'pt-br': {
-    subject: 'Redefinição de senha',
-    greeting: (name) => (name ? `Olá, ${name}!` : 'Olá!'),
-    body: 'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, use o link abaixo.',
-    action: 'Redefinir senha',
-    expiry: 'O link vale por 1 hora e pode ser usado uma única vez.',
-    ignore: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
-  },
-  es: {
-    subject: 'Restablecimiento de contraseña',
-    greeting: (name) => (name ? `¡Hola, ${name}!` : '¡Hola!'),
-    body: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Para elegir una nueva contraseña, usa el enlace de abajo.',
-    action: 'Restablecer contraseña',
-    expiry: 'El enlace es válido por 1 hora y se puede usar una sola vez.',
-    ignore:
-      'Si no solicitaste el restablecimiento, ignora este mensaje: tu contraseña sigue siendo la misma.',
-  },
-};
-
-function linkMail(text: LinkMailText, name: string, link: string): MailContent {
-  const greeting = text.greeting(name.trim());
+function linkMail(kind: LinkMailKind, lang: MailLanguage, name: string, link: string): MailContent {
+  const texts = textsOf(lang);
+  const text = texts[kind];
+  const trimmed = name.trim();
+  const greeting = trimmed ? fill(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
   return {
     subject: text.subject,
     text: [greeting, '', text.body, '', `${text.action}: ${link}`, '', text.expiry, text.ignore].join('\n'),
@@ -84,53 +54,98 @@ function linkMail(text: LinkMailText, name: string, link: string): MailContent {
 }
 
 export function verificationMail(lang: MailLanguage, firstName: string, link: string): MailContent {
-  return linkMail(VERIFICATION[lang], firstName, link);
+  return linkMail('verification', lang, firstName, link);
 }
 
 export function passwordResetMail(lang: MailLanguage, firstName: string, link: string): MailContent {
-  return linkMail(PASSWORD_RESET[lang], firstName, link);
+  return linkMail('passwordReset', lang, firstName, link);
 }
 
-const ARTICLE_LABELS: Record<MailLanguage, Record<Exclude<keyof SendMailBody, 'assunto'>, string>> = {
-  'pt-br': {
-    titulo: 'Tratamento',
-    nome: 'Nome',
-    sobrenome: 'Sobrenome',
-    email: 'E-mail',
-    telefone: 'Telefone',
-    produto: 'Produto',
-    tituloArtigo: 'Título do artigo',
-    nomeRevista: 'Revista',
-    autor: 'Autor',
-    anoPublicacao: 'Ano de publicação',
-    tipo: 'Tipo',
-  },
-  es: {
-    titulo: 'Tratamiento',
-    nome: 'Nombre',
-    sobrenome: 'Apellido',
-    email: 'Correo electrónico',
-    telefone: 'Teléfono',
-    produto: 'Producto',
-    tituloArtigo: 'Título del artículo',
-    nomeRevista: 'Revista',
-    autor: 'Autor',
-    anoPublicacao: 'Año de publicación',
-    tipo: 'Tipo',
-  },
-};
+type ArticleField = Exclude<keyof SendMailBody, 'assunto'>;
+
+/** The order of the article request's lines. */
+const ARTICLE_FIELDS: readonly ArticleField[] = [
+  'titulo',
+  'nome',
+  'sobrenome',
+  'email',
+  'telefone',
+  'produto',
+  'tituloArtigo',
+  'nomeRevista',
+  'autor',
+  'anoPublicacao',
+  'tipo',
+];
+
+/** `label: value` lines as text, and as an HTML block of escaped lines. */
+function labelledLines(lines: (readonly [string, string])[], item: (label: string, value: string) => string) {
+  return {
+    text: lines.map(([label, value]) => `${label}: ${value}`),
+    html: lines.map(([label, value]) => item(escapeHtml(label), escapeHtml(value))),
+  };
+}
 
 /** The article request for the medical-information mailbox: one line per filled field. */
 export function articleRequestMail(lang: MailLanguage, request: SendMailBody): MailContent {
-  const labels = ARTICLE_LABELS[lang];
-  const lines = (Object.keys(labels) as (keyof typeof labels)[])
-    .map((key) => [labels[key], request[key]?.trim() ?? ''] as const)
-    .filter(([, value]) => value !== '');
+  const labels: Record<ArticleField, string> = textsOf(lang).articleRequest;
+  const lines = ARTICLE_FIELDS.map((key) => [labels[key], request[key]?.trim() ?? ''] as const).filter(
+    ([, value]) => value !== '',
+  );
+  const { text, html } = labelledLines(
+    lines,
+    (label, value) => `<li><strong>${label}:</strong> ${value}</li>`,
+  );
   return {
     subject: request.assunto.replace(/\s+/g, ' '),
-    text: lines.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: `<ul>\n${lines
-      .map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`)
-      .join('\n')}\n</ul>`,
+    text: text.join('\n'),
+    html: `<ul>\n${html.join('\n')}\n</ul>`,
+  };
+}
+
+/** A medical-information request as stored: its content is escaped text lines. */
+export interface MedicalRequestMailInput {
+  id: string;
+  type: string;
+  product: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: CountryCode;
+  date: Date;
+  preferredContact: string | null;
+  adverseEventSuspected: boolean;
+  content: string;
+}
+
+/** The mail to the medical-information team: every field, escaped in the HTML part. */
+export function medicalRequestMail(lang: MailLanguage, request: MedicalRequestMailInput): MailContent {
+  const l = textsOf(lang).medicalRequest;
+  const adverse = request.adverseEventSuspected ? `[${l.adverseEvent}] ` : '';
+  const fields: (readonly [string, string])[] = [
+    [l.id, request.id],
+    [l.type, request.type],
+    [l.product, request.product],
+    [l.name, request.name],
+    [l.email, request.email],
+    [l.phone, request.phone ?? ''],
+    [l.country, request.country],
+    [l.date, request.date.toISOString()],
+    [l.preferredContact, request.preferredContact ?? ''],
+    [l.adverseEvent, request.adverseEventSuspected ? l.yes : l.no],
+  ];
+  const { text, html } = labelledLines(
+    fields,
+    (label, value) => `<p><strong>${label}:</strong> ${value}</p>`,
+  );
+  return {
+    subject: adverse + fill(l.subject, { product: request.product, type: request.type }),
+    // Stored content is escaped: the text part shows it as typed.
+    text: [...text, `${l.content}:`, decodeHtmlEntities(request.content)].join('\n'),
+    html: [
+      ...html,
+      `<p><strong>${escapeHtml(l.content)}:</strong></p>`,
+      `<p>${request.content.replace(/\n/g, '<br>')}</p>`,
+    ].join('\n'),
   };
 }

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { articleRequestMail, mailLanguage, passwordResetMail, verificationMail } from './templates.ts';
+import {
+  articleRequestMail,
+  mailLanguage,
+  medicalRequestMail,
+  passwordResetMail,
+  verificationMail,
+} from './templates.ts';
 
 describe('mail templates', () => {
-  it('picks pt-br or es from a CDC or portal language code, else the country language', () => {
+  it('picks a dictionary language from a CDC or portal language code, else the country language', () => {
     expect(mailLanguage('pt-br', 'es')).toBe('pt-br');
     expect(mailLanguage('pt_BR', 'es')).toBe('pt-br');
-    expect(mailLanguage('es-mx', 'pt-br')).toBe('es');
-    expect(mailLanguage(null, 'es-MX')).toBe('es');
-    expect(mailLanguage('en', 'pt-br')).toBe('pt-br');
+    expect(mailLanguage('es-mx', 'pt-br')).toBe('es-MX');
+    expect(mailLanguage('es_MX', 'pt-br')).toBe('es-MX');
+    expect(mailLanguage('es-AR', 'pt-br')).toBe('es');
+    expect(mailLanguage(null, 'es-MX')).toBe('es-MX');
+    expect(mailLanguage('en', 'es')).toBe('es');
+    expect(mailLanguage('en', 'fr')).toBe('pt-br');
+  });
+
+  it('takes its texts from the i18n dictionaries (Mexico has the Spanish ones)', () => {
+    expect(verificationMail('es-MX', 'Ana', 'http://x').subject).toBe('Confirma tu correo electrónico');
+    expect(passwordResetMail('es', 'Ana', 'http://x').text.startsWith('¡Hola, Ana!')).toBe(true);
   });
 
   it('puts the link in both parts and escapes the HTML one', () => {
@@ -34,5 +48,28 @@ describe('mail templates', () => {
       'E-mail: ana@example.com',
       'Título do artigo: Título',
     ]);
+  });
+
+  it('writes the medical-information mail with every field, flagging a suspected adverse event', () => {
+    const mail = medicalRequestMail('es', {
+      id: 'r-1',
+      type: 'Pergunta',
+      product: 'Xarelto',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: null,
+      country: 'MX',
+      date: new Date('2026-01-02T03:04:05Z'),
+      preferredContact: null,
+      adverseEventSuspected: true,
+      content: 'Tuve una reacción &lt;grave&gt;\nsegunda línea',
+    });
+    expect(mail.subject).toBe(
+      '[SOSPECHA DE EVENTO ADVERSO] Solicitud de información médica: Xarelto (Pergunta)',
+    );
+    expect(mail.text).toContain('Nombre: Ana\nCorreo electrónico: ana@example.com\n');
+    expect(mail.text.endsWith('Contenido:\nTuve una reacción <grave>\nsegunda línea')).toBe(true);
+    expect(mail.html).toContain('<p><strong>SOSPECHA DE EVENTO ADVERSO:</strong> sí</p>');
+    expect(mail.html).toContain('<p>Tuve una reacción &lt;grave&gt;<br>segunda línea</p>');
   });
 });

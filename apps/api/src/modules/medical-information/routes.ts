@@ -3,63 +3,50 @@
 import {
   createMedicalRequestBodySchema,
   createMedicalRequestResponseSchema,
-  errorEnvelopeSchema,
   medicalRequestListSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../errors.ts';
+import { signedInContext, signedInRoutes } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const FORM_BODY_LIMIT = 64 * 1024;
 
-export const medicalInformationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
-  const context = (request: FastifyRequest): service.MedicalInformationContext => ({
-    db: app.db,
-    user: signedInUser(request),
-    now: app.clock.now(),
-    medicalInformationEmail: config.medicalInformationEmail,
-  });
-  const signedIn = { preHandler: app.authenticate };
+export const medicalInformationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = signedInRoutes(
+  async (app, { config }) => {
+    const context = (request: FastifyRequest): service.MedicalInformationContext => ({
+      ...signedInContext(request),
+      medicalInformationEmail: config.medicalInformationEmail,
+    });
 
-  app.post(
-    '/api/medicalInformation',
-    {
-      ...signedIn,
-      bodyLimit: FORM_BODY_LIMIT,
-      config: { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['medical-information'],
-        summary: 'Ask the medical team a question or request a scientific article (stored escaped, mailed)',
-        body: createMedicalRequestBodySchema,
-        response: {
-          201: createMedicalRequestResponseSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+    app.post(
+      '/api/medicalInformation',
+      {
+        bodyLimit: FORM_BODY_LIMIT,
+        config: { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['medical-information'],
+          summary: 'Ask the medical team a question or request a scientific article (stored escaped, mailed)',
+          body: createMedicalRequestBodySchema,
+          response: { 201: createMedicalRequestResponseSchema, ...errorResponses(400, 401, 409, 413, 429) },
         },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await service.createRequest(context(request), request.body)),
-  );
+      async (request, reply) =>
+        reply.code(201).send(await service.createRequest(context(request), request.body)),
+    );
 
-  app.get(
-    '/api/medicalInformation',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['medical-information'],
-        summary: "The signed-in user's requests with their status, newest first",
-        response: { 200: medicalRequestListSchema, 401: errorEnvelopeSchema },
+    app.get(
+      '/api/medicalInformation',
+      {
+        schema: {
+          tags: ['medical-information'],
+          summary: "The signed-in user's requests with their status, newest first",
+          response: { 200: medicalRequestListSchema, ...errorResponses(401) },
+        },
       },
-    },
-    (request) => service.listRequests(context(request)),
-  );
-};
+      (request) => service.listRequests(context(request)),
+    );
+  },
+);

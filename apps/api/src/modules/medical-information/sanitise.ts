@@ -1,19 +1,6 @@
 // The request text as stored: escaped, inert text lines. The web sends article content as escaped HTML
 // lines, but nothing from the client is trusted: markup is reduced to line breaks, then all is escaped.
-import { escapeHtml } from '../mail/html.ts';
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-/** Undoes the escaping of the five HTML entities, so already escaped text is not escaped twice. */
-export function unescapeEntities(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
+import { decodeHtmlEntities, escapeHtml } from '@portal/contracts';
 
 /** Line tags (<p>, </p>, <br>, <div>) become new lines; the text is then escaped as a whole. */
 export function toEscapedText(value: string): string {
@@ -21,7 +8,7 @@ export function toEscapedText(value: string): string {
     .replace(/<\s*br\s*\/?\s*>/gi, '\n')
     .replace(/<\s*\/?\s*(p|div)\s*>/gi, '\n')
     .split('\n')
-    .map((line) => unescapeEntities(line).trim())
+    .map((line) => decodeHtmlEntities(line).trim())
     .filter((line) => line.length > 0);
   return escapeHtml(lines.join('\n'));
 }
@@ -66,6 +53,6 @@ const fold = (value: string) =>
     .replace(/\s+/g, ' ');
 
 export function suggestsAdverseEvent(text: string): boolean {
-  const folded = fold(unescapeEntities(text));
+  const folded = fold(decodeHtmlEntities(text));
   return ADVERSE_EVENT_STEMS.some((stem) => folded.includes(stem));
 }

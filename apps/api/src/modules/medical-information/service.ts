@@ -6,12 +6,10 @@ import type {
   CreateMedicalRequestResponse,
   MedicalRequestList,
 } from '@portal/contracts';
-import { type CountryCode, getCountry } from '@portal/countries';
+import { getCountry } from '@portal/countries';
 import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
 import { conflict } from '../../errors.ts';
-import { notifyMailQueued, queueMail } from '../mail/outbox.ts';
-import { mailLanguage } from '../mail/templates.ts';
-import { medicalRequestMail } from './mail.ts';
+import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
 import { findRequest, insertRequest, requestsOf } from './repository.ts';
 import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
 
@@ -49,12 +47,8 @@ export async function createRequest(
       status: 'received',
       adverseEventSuspected,
     });
-    const lang = mailLanguage(null, getCountry(stored.country as CountryCode).language);
-    await queueMail(tx, {
-      kind: 'medical_information_request',
-      to: ctx.medicalInformationEmail,
-      ...medicalRequestMail(lang, stored),
-    });
+    const lang = mailLanguage(null, getCountry(stored.country).language);
+    await queueMedicalRequestMail(tx, ctx.medicalInformationEmail, lang, stored);
     return stored;
   });
   notifyMailQueued();

@@ -4,21 +4,16 @@ import {
   acceptTermsResponseSchema,
   contentItemSchema,
   contentParamsSchema,
-  errorEnvelopeSchema,
   publicContentQuerySchema,
   userAccessQuerySchema,
   userAccessResponseSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors.ts';
 import { acceptTerms, type PublicContext, readPublicContent, userAccess } from './service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): PublicContext => ({
@@ -64,7 +59,7 @@ export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Whether a content token opens the item and whether the visitor accepted the terms',
         querystring: userAccessQuerySchema,
-        response: { 200: userAccessResponseSchema, 400: errorEnvelopeSchema },
+        response: { 200: userAccessResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => userAccess(app.db, request.query, context(request)),

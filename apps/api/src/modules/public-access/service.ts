@@ -1,6 +1,7 @@
 // Public mode (spec section 6): a visitor with a content token gives name and registration number,
 // accepts the terms, and only then reads the item. Tokens are stored hashed; an acceptance is bound
 // to one token (link), one item and one normalised registration number.
+
 import type {
   AcceptTermsBody,
   ContentItem,
@@ -8,6 +9,7 @@ import type {
   UserAccess,
   UserAccessQuery,
 } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
 import { type ContentTokenRow, type Database, hashContentToken } from '@portal/db';
 import { forbidden, unauthenticated } from '../../errors.ts';
 import { getVisibleItem, recordAccess, type Viewer } from '../content/service.ts';
@@ -15,7 +17,7 @@ import * as repo from './repository.ts';
 
 export interface PublicContext {
   /** The country of the request (x-api-key / host). */
-  country: string;
+  country: CountryCode;
   now: Date;
 }
 

@@ -1,8 +1,9 @@
+import type { CountryCode } from '@portal/countries';
 import { and, type Database, eq, type LicensedProfessionalRow, licensedProfessionals } from '@portal/db';
 
 export async function findLicensedProfessionalRow(
   db: Database,
-  key: { country: string; registerType: string; registerNumber: string; registerUf: string },
+  key: { country: CountryCode; registerType: string; registerNumber: string; registerUf: string },
 ): Promise<LicensedProfessionalRow | undefined> {
   const [row] = await db
     .select()

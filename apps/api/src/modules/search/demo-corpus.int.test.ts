@@ -1,12 +1,12 @@
-// The demo corpus seeded through seedDemoData, as the server does: searchable and filling the home.
+// The demo corpus seeded through seedDemo, as the server does: searchable and filling the home.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentHome, SearchResponse } from '@portal/contracts';
-import { seedDemoData } from '@portal/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { seedDemo } from '../../demo-seed.ts';
 import { bearer, signIn } from '../users/test-support.ts';
 
 describeEachDatabase('demo corpus', (ctx) => {
@@ -17,9 +17,9 @@ describeEachDatabase('demo corpus', (ctx) => {
 
   beforeAll(async () => {
     app = await ctx.buildApp();
-    await seedDemoData(app.database, { content: { mediaDir } });
+    await seedDemo(app.database, { content: { mediaDir } });
     // A second start neither duplicates nor fails.
-    await seedDemoData(app.database, { content: { mediaDir } });
+    await seedDemo(app.database, { content: { mediaDir } });
     doctorBr = await signIn(app, 'doctor.br@example.com');
     doctorMx = await signIn(app, 'doctor.mx@example.com');
   });

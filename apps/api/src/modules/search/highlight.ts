@@ -1,37 +1,14 @@
 // Turns ts_headline output into HTML whose only tags are <mark>: the database brackets matches with
 // two control characters, everything else is decoded from stored HTML entities and escaped again.
+import { decodeHtmlEntities, escapeHtml } from '@portal/contracts';
 
 /** Passed to ts_headline as StartSel/StopSel; stripped from the source text beforehand. */
 export const MARK_START = '\u0002';
 export const MARK_END = '\u0003';
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** ts_headline text (matches between MARK_START/MARK_END) -> safe HTML with <mark> only. */
 export function headlineToHtml(headline: string): string {
-  const text = decodeEntities(headline).replace(/\s+/g, ' ').trim();
+  const text = decodeHtmlEntities(headline).replace(/\s+/g, ' ').trim();
   let html = '';
   let plain = '';
   let open = false;

@@ -65,38 +65,46 @@ function tsquery(config: SearchConfig, text: string): SQL {
   return sql`websearch_to_tsquery(${sql.raw(`'${config}'::regconfig`)}, ${text})`;
 }
 
+interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of the visible items among `candidates` (a query of `id` and `score`), best score first, then
+ * newest, with the total. Candidates first (their index), visibility on those only: the planner cannot
+ * misjudge the order, even on PGlite whose tables are never analysed automatically.
+ */
+async function visiblePage(db: Database, scope: SearchScope, candidates: SQL, page: PageRequest) {
+  const result = await db.execute(sql`
+    with candidates as materialized (${candidates})
+    select content_items.id, count(*) over () as total
+    from candidates join content_items on content_items.id = candidates.id
+    where ${scope.visible}
+    order by candidates.score desc, content_items.publish_date desc, content_items.id
+    limit ${page.limit} offset ${page.offset}`);
+  const found = rows<{ id: string; total: number | string }>(result);
+  // Only a page past the end needs its own count; page one with nothing found has none.
+  if (found[0] || page.offset === 0) return { found, total: found[0] ? Number(found[0].total) : 0 };
+  const counted = await db.execute(sql`
+    with candidates as materialized (${candidates})
+    select count(*) as n from candidates join content_items on content_items.id = candidates.id
+    where ${scope.visible}`);
+  return { found, total: Number(rows<{ n: number | string }>(counted)[0]?.n ?? 0) };
+}
+
 /** Full-text matches, best first: rank (title weighs most), then newest. */
 export async function fullTextPage(
   db: Database,
   scope: SearchScope,
   text: string,
-  page: { offset: number; limit: number },
+  page: PageRequest,
 ): Promise<RawPage> {
   const query = tsquery(scope.config, text);
-  // Matches first (GIN index), visibility on those only: the planner cannot misjudge the order, even
-  // on PGlite whose tables are never analysed automatically.
-  const result = await db.execute(sql`
-    with matches as materialized (
-      select id, ts_rank(search_vector, ${query}) as rank from content_items where search_vector @@ ${query}
-    )
-    select content_items.id, count(*) over () as total
-    from matches join content_items on content_items.id = matches.id
-    where ${scope.visible}
-    order by matches.rank desc, content_items.publish_date desc, content_items.id
-    limit ${page.limit} offset ${page.offset}`);
-  const found = rows<{ id: string; total: number | string }>(result);
-  const total = found[0] ? Number(found[0].total) : await fullTextCount(db, scope, query, page.offset);
+  const matches = sql`
+    select id, ts_rank(search_vector, ${query}) as score from content_items where search_vector @@ ${query}`;
+  const { found, total } = await visiblePage(db, scope, matches, page);
   return { total, hits: await withHeadlines(db, scope.config, query, found) };
-}
-
-async function fullTextCount(db: Database, scope: SearchScope, query: SQL, offset: number): Promise<number> {
-  // Only a page past the end needs its own count; page one with nothing found has none.
-  if (offset === 0) return 0;
-  const result = await db.execute(sql`
-    with matches as materialized (select id from content_items where search_vector @@ ${query})
-    select count(*) as n from matches join content_items on content_items.id = matches.id
-    where ${scope.visible}`);
-  return Number(rows<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 async function withHeadlines(
@@ -125,36 +133,19 @@ export async function similarTitlePage(
   db: Database,
   scope: SearchScope,
   text: string,
-  page: { offset: number; limit: number },
+  page: PageRequest,
 ): Promise<RawPage> {
   const query = tsquery(scope.config, text);
   const normalized = sql`lower(portal_unaccent(${text}))`;
   const title = sql`lower(portal_unaccent(title))`;
+  const similar = sql`
+    select id, word_similarity(${normalized}, ${title}) as score
+    from content_items
+    where ${title} %> ${normalized} and not (search_vector @@ ${query})`;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TITLE_SIMILARITY_THRESHOLD}`));
-    const similar = sql`
-      with similar_titles as materialized (
-        select id, word_similarity(${normalized}, ${title}) as score
-        from content_items
-        where ${title} %> ${normalized} and not (search_vector @@ ${query})
-      )`;
-    const result = await tx.execute(sql`
-      ${similar}
-      select content_items.id, count(*) over () as total
-      from similar_titles join content_items on content_items.id = similar_titles.id
-      where ${scope.visible}
-      order by similar_titles.score desc, content_items.publish_date desc, content_items.id
-      limit ${page.limit} offset ${page.offset}`);
-    const found = rows<{ id: string; total: number | string }>(result);
-    const db2 = tx as unknown as Database;
-    let total = found[0] ? Number(found[0].total) : 0;
-    if (!found[0] && page.offset > 0) {
-      const counted = await tx.execute(sql`
-        ${similar}
-        select count(*) as n from similar_titles join content_items on content_items.id = similar_titles.id
-        where ${scope.visible}`);
-      total = Number(rows<{ n: number | string }>(counted)[0]?.n ?? 0);
-    }
-    return { total, hits: await withHeadlines(db2, scope.config, query, found) };
+    const inTransaction = tx as unknown as Database;
+    const { found, total } = await visiblePage(inTransaction, scope, similar, page);
+    return { total, hits: await withHeadlines(inTransaction, scope.config, query, found) };
   });
 }

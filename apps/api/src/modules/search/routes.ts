@@ -6,15 +6,14 @@ import {
   searchResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { viewerOf } from '../content/service.ts';
 import { searchContent } from './service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) => {
   app.get(
     '/api/search',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['content'],
         summary:
@@ -26,4 +25,4 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<SearchResponse> =>
       searchContent(app.db, viewerOf(signedInUser(request), app.clock.now()), request.query),
   );
-};
+});

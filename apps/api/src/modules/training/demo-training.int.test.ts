@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Certificate, CertificateVerification, ExamAttempt } from '@portal/contracts';
-import { seedDemoData } from '@portal/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { seedDemo } from '../../demo-seed.ts';
 import { bearer, signIn } from '../users/test-support.ts';
 
 describeEachDatabase('demo training', (ctx) => {
@@ -17,9 +17,9 @@ describeEachDatabase('demo training', (ctx) => {
 
   beforeAll(async () => {
     app = await ctx.buildApp();
-    await seedDemoData(app.database, { content: { mediaDir } });
+    await seedDemo(app.database, { content: { mediaDir } });
     // A second start neither duplicates nor fails.
-    await seedDemoData(app.database, { content: { mediaDir } });
+    await seedDemo(app.database, { content: { mediaDir } });
     for (const who of ['doctor.br', 'doctor.mx', 'nurse.br'])
       tokens[who] = await signIn(app, `${who}@example.com`);
   });

@@ -1,4 +1,5 @@
 // Training SQL: courses as the viewer's country sees them, question banks, attempts and certificates.
+import type { CountryCode } from '@portal/countries';
 import {
   and,
   type ContentItemRow,
@@ -18,6 +19,7 @@ import {
   isNull,
   lte,
   or,
+  type SQL,
   type TrainingCertificateRow,
   trainingCertificates,
   trainingCourses,
@@ -31,7 +33,7 @@ export type CourseRow = ContentItemRow & { approvalCode: string | null; workload
 export async function findPublishedCourse(
   db: Database,
   id: string,
-  country: string,
+  country: CountryCode,
   now: Date,
 ): Promise<CourseRow | undefined> {
   const [row] = await db
@@ -93,42 +95,29 @@ export async function questionsByIds(db: Database, ids: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function findOpenAttempt(
-  db: Database,
-  userId: string,
-  contentId: string,
-): Promise<ExamAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.contentId, contentId),
-        isNull(examAttempts.finishedAt),
-      ),
-    );
-  return row;
+/** A user's attempts at a course: the open one (at most one), or the finished ones. */
+function attemptsOf(userId: string, contentId: string, state: 'open' | 'finished'): SQL | undefined {
+  const finished = state === 'open' ? isNull(examAttempts.finishedAt) : isNotNull(examAttempts.finishedAt);
+  return and(eq(examAttempts.userId, userId), eq(examAttempts.contentId, contentId), finished);
 }
 
-export async function lastFinishedAttempt(
-  db: Database,
-  userId: string,
-  contentId: string,
-): Promise<ExamAttemptRow | undefined> {
+/** The attempt matching `condition`; of several finished ones, the last to finish. */
+async function latestAttempt(db: Database, condition: SQL | undefined): Promise<ExamAttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.contentId, contentId),
-        isNotNull(examAttempts.finishedAt),
-      ),
-    )
+    .where(condition)
     .orderBy(desc(examAttempts.finishedAt))
     .limit(1);
   return row;
+}
+
+export function findOpenAttempt(db: Database, userId: string, contentId: string) {
+  return latestAttempt(db, attemptsOf(userId, contentId, 'open'));
+}
+
+export function lastFinishedAttempt(db: Database, userId: string, contentId: string) {
+  return latestAttempt(db, attemptsOf(userId, contentId, 'finished'));
 }
 
 export async function countFinishedAttempts(
@@ -139,13 +128,7 @@ export async function countFinishedAttempts(
   const rows = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.contentId, contentId),
-        isNotNull(examAttempts.finishedAt),
-      ),
-    );
+    .where(attemptsOf(userId, contentId, 'finished'));
   return rows.length;
 }
 
@@ -163,12 +146,7 @@ export async function saveAnswers(
   attemptId: string,
   answers: ExamAnswerRecord[],
 ): Promise<boolean> {
-  const rows = await db
-    .update(examAttempts)
-    .set({ answers })
-    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
-    .returning({ id: examAttempts.id });
-  return rows.length > 0;
+  return updateOpenAttempt(db, attemptId, { answers });
 }
 
 export interface AttemptGrade {
@@ -181,9 +159,18 @@ export interface AttemptGrade {
 
 /** Closes an open attempt with its grade; false when it was finished meanwhile. */
 export async function finishAttempt(db: Database, attemptId: string, grade: AttemptGrade): Promise<boolean> {
+  return updateOpenAttempt(db, attemptId, grade);
+}
+
+/** Changes an attempt only while it is open: of a save and a finish racing, the finish is final. */
+async function updateOpenAttempt(
+  db: Database,
+  attemptId: string,
+  changes: Partial<NewAttempt>,
+): Promise<boolean> {
   const rows = await db
     .update(examAttempts)
-    .set(grade)
+    .set(changes)
     .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
     .returning({ id: examAttempts.id });
   return rows.length > 0;
@@ -216,7 +203,7 @@ export interface CertificateDetails {
   workloadHours: number | null;
   firstName: string;
   lastName: string;
-  country: string;
+  country: CountryCode;
   approvalCode: string | null;
 }
 

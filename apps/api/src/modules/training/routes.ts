@@ -4,7 +4,6 @@ import {
   certificateCodeParamsSchema,
   certificateListSchema,
   certificateVerificationSchema,
-  errorEnvelopeSchema,
   examAttemptSchema,
   examFeedbackSchema,
   examResultSchema,
@@ -19,32 +18,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../errors.ts';
+import { requestOrigin } from '../../http-paths.ts';
+import { signedInContext, signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const context = (request: FastifyRequest): service.TrainingContext => ({
-    db: app.db,
-    user: signedInUser(request),
-    now: app.clock.now(),
-  });
+/** The signed-in user's courses, exams and certificates. */
+const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app, { config }) => {
   // Links printed on certificates must work from any device: PUBLIC_URL when configured.
-  const baseUrl = (request: FastifyRequest) =>
-    (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  const signedIn = { preHandler: app.authenticate };
+  const baseUrl = (request: FastifyRequest) => requestOrigin(config.publicUrl, request);
 
   app.post(
     '/api/training/:id/accept-terms',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'Accept the exam terms of a course (required before the first start)',
@@ -52,13 +40,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: acceptTrainingTermsResponseSchema, ...errors },
       },
     },
-    (request) => service.acceptTerms(context(request), request.params.id),
+    (request) => service.acceptTerms(signedInContext(request), request.params.id),
   );
 
   app.get(
     '/api/training/:id/status',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'Where the user stands on a course: terms, open attempt, passed',
@@ -66,13 +53,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: trainingStatusSchema, ...errors },
       },
     },
-    (request) => service.getStatus(context(request), request.params.id),
+    (request) => service.getStatus(signedInContext(request), request.params.id),
   );
 
   app.post(
     '/api/training/:id/start',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'Start the exam, or resume the open attempt; never carries the correct answers',
@@ -81,13 +67,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: examAttemptSchema, ...errors },
       },
     },
-    (request) => service.startExam(context(request), request.params.id),
+    (request) => service.startExam(signedInContext(request), request.params.id),
   );
 
   app.put(
     '/api/training/:id/answers',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'Save answers as they are chosen (refused after the deadline plus grace)',
@@ -96,13 +81,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: savedAnswersSchema, ...errors },
       },
     },
-    (request) => service.saveAnswers(context(request), request.params.id, request.body.answers),
+    (request) => service.saveAnswers(signedInContext(request), request.params.id, request.body.answers),
   );
 
   app.post(
     '/api/training/:id/finish',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'Finish the open attempt and grade it on the answers saved in time',
@@ -111,13 +95,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: examResultSchema, ...errors },
       },
     },
-    (request) => service.finishExam(context(request), request.params.id, request.body.answers),
+    (request) => service.finishExam(signedInContext(request), request.params.id, request.body.answers),
   );
 
   app.get(
     '/api/training/:id/feedback',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'The last finished attempt with the right answers (refused before finishing)',
@@ -125,13 +108,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: examFeedbackSchema, ...errors },
       },
     },
-    (request) => service.getFeedback(context(request), request.params.id),
+    (request) => service.getFeedback(signedInContext(request), request.params.id),
   );
 
   app.get(
     '/api/training/certificates',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'The user’s certificates, newest first',
@@ -144,7 +126,6 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.get(
     '/api/training/certificates/:code/pdf',
     {
-      ...signedIn,
       schema: {
         tags: ['training'],
         summary: 'One of the user’s certificates as PDF',
@@ -162,7 +143,9 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         .send(Buffer.from(pdf));
     },
   );
+});
 
+export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/api/public/certificates/:code',
     {
@@ -170,9 +153,11 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         tags: ['training'],
         summary: 'Public verification of a certificate code (the QR code’s page reads this)',
         params: certificateCodeParamsSchema,
-        response: { 200: certificateVerificationSchema, 400: errorEnvelopeSchema },
+        response: { 200: certificateVerificationSchema, ...errorResponses(400) },
       },
     },
     (request) => service.verifyCertificate(app.db, request.params.code),
   );
+
+  await app.register(signedInTrainingRoutes, { config });
 };

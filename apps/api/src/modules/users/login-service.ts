@@ -2,7 +2,7 @@
 import { LOGIN_ERROR_MESSAGES, type LoginBody, type LoginErrorMessage } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { isDentist } from '../../policies.ts';
-import { SIGNATURE_WINDOW_SECONDS, verifyUidSignature } from '../identity-provider/signature.ts';
+import { SIGNATURE_WINDOW_SECONDS, verifyUidSignature } from '../identity-provider/service.ts';
 import { createSession, type SessionLimits } from '../sessions/service.ts';
 import { findUserByIdpUid, markSignatureUsed } from './repository.ts';
 

@@ -1,6 +1,6 @@
 // The signed-in user's own profile and preferences; the user always comes from the session.
 import type { UpdatePreferencesBody, UpdateProfileBody, UserProfile } from '@portal/contracts';
-import { type CountryCode, getCountry, isCountryCode, isValidPhone, type Specialty } from '@portal/countries';
+import { getCountry, isValidPhone, type Specialty } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { AppError, validationFailed } from '../../errors.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
@@ -23,7 +23,7 @@ export async function updateProfile(
   body: UpdateProfileBody,
   now: Date,
 ): Promise<UserProfile> {
-  if (!isValidPhone(body.phone, isCountryCode(user.country) ? getCountry(user.country) : undefined)) {
+  if (!isValidPhone(body.phone, getCountry(user.country))) {
     throw validationFailed([
       { path: 'phone', message: 'The phone number must start with a digit from 2 to 9' },
     ]);
@@ -47,9 +47,7 @@ export async function updatePreferences(
   body: UpdatePreferencesBody,
   now: Date,
 ): Promise<UserProfile> {
-  const offered: readonly Specialty[] = isCountryCode(user.country)
-    ? getCountry(user.country as CountryCode).specialties
-    : [];
+  const offered: readonly Specialty[] = getCountry(user.country).specialties;
   const errors = body.preferences.flatMap((preference, index) =>
     offered.includes(preference)
       ? []

@@ -7,7 +7,7 @@ import { bearer, seededApp, signIn } from './test-support.ts';
 const DOCTOR = 'doctor.br@example.com';
 const NURSE = 'nurse.br@example.com';
 
-/** Every endpoint that needs a signed-in user, with a body good enough to reach authentication. */
+/** Every endpoint of this module that needs a signed-in user (all of them: plugins/auth.int.test.ts). */
 const SIGNED_IN_ENDPOINTS = [
   { method: 'POST', url: '/api/users/logout' },
   { method: 'GET', url: '/api/users/profile' },
@@ -30,6 +30,11 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     doctor = await signIn(app, DOCTOR);
     nurse = await signIn(app, NURSE);
   });
+
+  const putProfile = (token: string, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload });
+  const patchPreferences = (token: string, payload: object) =>
+    app.inject({ method: 'PATCH', url: '/api/users/preferences', headers: bearer(token), payload });
 
   const userRow = async (email: string) => {
     const [row] = await app.db.select().from(users).where(eq(users.email, email));
@@ -80,11 +85,10 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
 
   it('changes email (lower-cased) and phone with PUT /api/users/profile', async () => {
     const token = await signIn(app, 'doctor.co@example.com');
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(token),
-      payload: { email: 'Santiago.R@Example.com', phone: '300 765-4321', appVersion: '2.1.0' },
+    const response = await putProfile(token, {
+      email: 'Santiago.R@Example.com',
+      phone: '300 765-4321',
+      appVersion: '2.1.0',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -96,11 +100,10 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
   });
 
   it("answers 409 with an email field error when the email is another user's", async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(doctor),
-      payload: { email: 'NURSE.BR@example.com', phone: '21987654321', appVersion: '1' },
+    const response = await putProfile(doctor, {
+      email: 'NURSE.BR@example.com',
+      phone: '21987654321',
+      appVersion: '1',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT', errors: [{ path: 'email' }] });
@@ -109,50 +112,27 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
 
   it('answers 400 with a phone field error for a phone starting with 0 or 1', async () => {
     for (const phone of ['011987654321', '1 2345678', '-']) {
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/users/profile',
-        headers: bearer(doctor),
-        payload: { email: DOCTOR, phone, appVersion: '1' },
-      });
+      const response = await putProfile(doctor, { email: DOCTOR, phone, appVersion: '1' });
       expect(response.statusCode, phone).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'phone' }] });
     }
-    const badEmail = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(doctor),
-      payload: { email: 'not-an-email', phone: '21987654321' },
-    });
+    const badEmail = await putProfile(doctor, { email: 'not-an-email', phone: '21987654321' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errors.map((e: { path: string }) => e.path)).toEqual(['email']);
     expect(await userRow(DOCTOR)).toMatchObject({ phone: '31987654321' });
   });
 
   it('accepts a Brazilian number with DDD 11 (the first-digit rule applies after the DDD), and refuses 11 1234-5678', async () => {
-    const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(doctor),
-      payload: { email: DOCTOR, phone: '(11) 98765-4321', appVersion: '1' },
-    });
+    const ok = await putProfile(doctor, { email: DOCTOR, phone: '(11) 98765-4321', appVersion: '1' });
     expect(ok.statusCode).toBe(200);
     expect(await userRow(DOCTOR)).toMatchObject({ phone: '11987654321' });
-    const bad = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(doctor),
-      payload: { email: DOCTOR, phone: '(11) 1234-5678', appVersion: '1' },
-    });
+    const bad = await putProfile(doctor, { email: DOCTOR, phone: '(11) 1234-5678', appVersion: '1' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('sets the preferences with PATCH /api/users/preferences', async () => {
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/preferences',
-      headers: bearer(nurse),
-      payload: { preferences: ['hematology', 'pneumology', 'hematology'] },
+    const response = await patchPreferences(nurse, {
+      preferences: ['hematology', 'pneumology', 'hematology'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -163,23 +143,13 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
   });
 
   it('refuses an unknown specialty, and one the country does not offer', async () => {
-    const unknown = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/preferences',
-      headers: bearer(doctor),
-      payload: { preferences: ['oncology', 'dermatology'] },
-    });
+    const unknown = await patchPreferences(doctor, { preferences: ['oncology', 'dermatology'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'preferences.1' }] });
 
     // Conosur offers no hematology.
     const argentine = await signIn(app, 'doctor.ar@example.com');
-    const notOffered = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/preferences',
-      headers: bearer(argentine),
-      payload: { preferences: ['hematology'] },
-    });
+    const notOffered = await patchPreferences(argentine, { preferences: ['hematology'] });
     expect(notOffered.statusCode).toBe(400);
     expect(notOffered.json()).toMatchObject({ errors: [{ path: 'preferences.0' }] });
     expect((await userRow('doctor.ar@example.com'))?.preferences).toEqual(['cardiology', 'oncology']);
@@ -208,12 +178,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ email: NURSE, phone: '21911112222' });
-    const prefs = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/preferences',
-      headers: bearer(nurse),
-      payload: { preferences: ['oncology'], id: doctorRow?.id },
-    });
+    const prefs = await patchPreferences(nurse, { preferences: ['oncology'], id: doctorRow?.id });
     expect(prefs.json()).toMatchObject({ email: NURSE, preferences: ['oncology'] });
 
     const after = await userRow(DOCTOR);

@@ -1,17 +1,12 @@
 // POST /api/users: the portal user of a provider account, from the registration data.
 import type { RegisterUserBody, RegisterUserResponse } from '@portal/contracts';
-import { type CountryCode, getCountry, isCountryCode } from '@portal/countries';
+import { getCountry } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { AppError, unauthenticated, validationFailed } from '../../errors.ts';
+import { findAccountByUid } from '../identity-provider/service.ts';
 import { checkLoginSignature, LoginFailure, type SignatureDeps } from './login-service.ts';
 import { planRegistration } from './registration-rules.ts';
-import {
-  findIdpAccount,
-  findUserByEmail,
-  findUserByIdpUid,
-  insertUser,
-  isUniqueViolation,
-} from './repository.ts';
+import { findUserByEmail, findUserByIdpUid, insertUser, isUniqueViolation } from './repository.ts';
 
 const alreadyRegistered = (path: 'UID' | 'email', message: string) =>
   new AppError(409, 'CONFLICT', message, [{ path, message }]);
@@ -31,8 +26,8 @@ export async function registerUser(
     throw error;
   }
   const email = body.email.trim().toLowerCase();
-  const account = await findIdpAccount(db, body.UID);
-  if (!account || account.email !== email || !isCountryCode(account.country)) {
+  const account = await findAccountByUid(db, body.UID);
+  if (!account || account.email !== email) {
     throw validationFailed([{ path: 'email', message: 'The email is not the one of the signed-in account' }]);
   }
   if (await findUserByIdpUid(db, body.UID)) {
@@ -42,7 +37,7 @@ export async function registerUser(
     throw alreadyRegistered('email', 'This email is already registered');
   }
 
-  const country = getCountry(account.country as CountryCode);
+  const country = getCountry(account.country);
   const plan = planRegistration(country, body, deps.brand);
   if (!plan.ok) throw validationFailed(plan.errors);
   try {
@@ -59,4 +54,9 @@ export async function registerUser(
     throw error;
   }
   return { hasRegistred: true };
+}
+
+/** GET /api/users/verify: whether no portal user has this email yet. */
+export async function isEmailFree(db: Database, email: string): Promise<boolean> {
+  return !(await findUserByEmail(db, email.trim().toLowerCase()));
 }

@@ -2,8 +2,6 @@ import {
   and,
   type Database,
   eq,
-  type IdpAccountRow,
-  idpAccounts,
   lt,
   type NewUserRow,
   ne,
@@ -49,12 +47,6 @@ export async function updateUser(
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!row) throw new Error('user to update was not found');
-  return row;
-}
-
-/** The identity provider's account (read only: the provider owns it). */
-export async function findIdpAccount(db: Database, uid: string): Promise<IdpAccountRow | undefined> {
-  const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.uid, uid));
   return row;
 }
 

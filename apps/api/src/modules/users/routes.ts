@@ -1,6 +1,5 @@
 // Portal users API (spec section 7, calls 1-6): login, logout, profile, preferences, registration, verify.
 import {
-  errorEnvelopeSchema,
   LOGIN_ERROR_MESSAGES,
   type LoginError,
   loginBodySchema,
@@ -18,19 +17,19 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { errorResponses } from '../../errors.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { toErrorEnvelope } from '../../plugins/error-handler.ts';
 import { revokeSession } from '../sessions/service.ts';
 import { LoginFailure, loginWithSignature } from './login-service.ts';
 import { toUserProfile } from './profile.ts';
 import { updatePreferences, updateProfile } from './profile-service.ts';
-import { registerUser } from './registration-service.ts';
-import { findUserByEmail } from './repository.ts';
+import { isEmailFree, registerUser } from './registration-service.ts';
 
 /** Registration is a public form: small bodies. */
 const REGISTRATION_BODY_LIMIT = 64 * 1024;
 
-const signedIn = (summary: string) => ({ tags: ['users'], summary });
+const usersSchema = (summary: string) => ({ tags: ['users'], summary });
 
 /** The login answers its errors as `{statusCode, internalExceptionMessage}`, as the spec's web expects. */
 function sendLoginError(error: unknown, reply: FastifyReply) {
@@ -46,6 +45,58 @@ function sendLoginError(error: unknown, reply: FastifyReply) {
   }
   return reply.code(body.statusCode).send(body);
 }
+
+/** The signed-in user's session, profile and preferences. */
+const signedInUsersRoutes = signedInRoutes(async (app) => {
+  app.post(
+    '/api/users/logout',
+    {
+      schema: {
+        ...usersSchema('End the session: its token stops working at once'),
+        response: { 204: z.null().describe('No content'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await revokeSession(app.db, request.session.id, app.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/profile',
+    {
+      schema: {
+        ...usersSchema("The signed-in user's profile"),
+        response: { 200: userProfileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toUserProfile(signedInUser(request)),
+  );
+
+  app.put(
+    '/api/users/profile',
+    {
+      schema: {
+        ...usersSchema("Change the signed-in user's email and phone"),
+        body: updateProfileBodySchema,
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+
+  app.patch(
+    '/api/users/preferences',
+    {
+      schema: {
+        ...usersSchema("Set the signed-in user's specialties of interest"),
+        body: updatePreferencesBodySchema,
+        response: { 200: userProfileSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+});
 
 export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
@@ -78,64 +129,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   );
 
   app.post(
-    '/api/users/logout',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn('End the session: its token stops working at once'),
-        response: { 204: z.null().describe('No content'), 401: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.session) await revokeSession(app.db, request.session.id, app.clock.now());
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/users/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn("The signed-in user's profile"),
-        response: { 200: userProfileSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => toUserProfile(signedInUser(request)),
-  );
-
-  app.put(
-    '/api/users/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn("Change the signed-in user's email and phone"),
-        body: updateProfileBodySchema,
-        response: {
-          200: userProfileSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
-  );
-
-  app.patch(
-    '/api/users/preferences',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...signedIn("Set the signed-in user's specialties of interest"),
-        body: updatePreferencesBodySchema,
-        response: { 200: userProfileSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
-  );
-
-  app.post(
     '/api/users',
     {
       bodyLimit: REGISTRATION_BODY_LIMIT,
@@ -144,14 +137,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         tags: ['users'],
         summary: 'Register the portal user of a signed identity-provider account (per-country fields)',
         body: registerUserBodySchema,
-        response: {
-          201: registerUserResponseSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 201: registerUserResponseSchema, ...errorResponses(400, 401, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -175,12 +161,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           summary: 'Whether an email is still free (no portal user has it)',
           hide: url.endsWith('/'),
           querystring: verifyEmailQuerySchema,
-          response: { 200: verifyEmailResponseSchema, 400: errorEnvelopeSchema },
+          response: { 200: verifyEmailResponseSchema, ...errorResponses(400) },
         },
       },
-      async (request) => ({
-        valid: !(await findUserByEmail(app.db, request.query.email.trim().toLowerCase())),
-      }),
+      async (request) => ({ valid: await isEmailFree(app.db, request.query.email) }),
     );
   }
+
+  await app.register(signedInUsersRoutes);
 };

@@ -1,7 +1,8 @@
 // Helpers of the users/session integration tests: a seeded app and signed-in demo users.
-import { demoUid, seedDemoData } from '@portal/db';
+import { demoUid } from '@portal/db';
 import type { App } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
+import { seedDemo } from '../../demo-seed.ts';
 import { type SignedUid, signUid } from '../identity-provider/signature.ts';
 
 interface AppFactory {
@@ -11,7 +12,7 @@ interface AppFactory {
 /** An app on a fresh database with the demo accounts (users, provider accounts, registry). */
 export async function seededApp(ctx: AppFactory, overrides: Partial<AppConfig> = {}): Promise<App> {
   const app = await ctx.buildApp({ formRateLimitPerMinute: 1000, ...overrides });
-  await seedDemoData(app.database);
+  await seedDemo(app.database);
   return app;
 }
 

@@ -1,19 +1,10 @@
 import { getCountry } from '@portal/countries';
-import {
-  and,
-  eq,
-  hashPassword,
-  idpAccounts,
-  idpSocialIdentities,
-  idpTokens,
-  isNull,
-  lt,
-  verifyPassword,
-} from '@portal/db';
+import { and, eq, idpAccounts, idpSocialIdentities, idpTokens, isNull, lt } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDP_SECRET } from '../../../../test/config.ts';
 import { describeEachDatabase } from '../../../../test/databases.ts';
 import type { App } from '../../../app.ts';
+import { hashPassword, verifyPassword } from '../../passwords/service.ts';
 import { createAccount } from '../accounts.ts';
 import { verifyUidSignature } from '../signature.ts';
 import { type OidcPeer, type PeerUser, startOidcPeer } from './oidc-peer.testing.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContentHtml } from './content-html.ts';
-import { assertSafeUrl } from './content-store.ts';
+import { sanitizeContentHtml } from './service.ts';
 
 describe('sanitizeContentHtml', () => {
   it('keeps the allowlisted structure', () => {
@@ -21,15 +20,5 @@ describe('sanitizeContentHtml', () => {
         '<a href="mailto:a@b.c" rel="noopener noreferrer">m</a>',
     );
     expect(sanitizeContentHtml(null)).toBeNull();
-  });
-});
-
-describe('assertSafeUrl', () => {
-  it('accepts http(s) and same-origin paths only', () => {
-    expect(assertSafeUrl('/media/a.mp4')).toBe('/media/a.mp4');
-    expect(assertSafeUrl('https://x.example/a')).toBe('https://x.example/a');
-    for (const bad of ['javascript:alert(1)', '//evil/x', 'data:text/html,x', 'media/a.mp4']) {
-      expect(() => assertSafeUrl(bad)).toThrow(/Unsafe URL/);
-    }
   });
 });

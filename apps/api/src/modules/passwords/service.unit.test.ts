@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './service.ts';
 
 describe('password hashing', () => {
   it('hashes in the scrypt$N$r$p$salt$hash format with a fresh salt each time', async () => {

@@ -1,5 +1,6 @@
 // The one HTML allowlist for authored content (bodies, synopses, product descriptions). Applied when
-// content is written and again when it is served, so rows written by other paths cannot carry script.
+// content is written (packages/db's content store receives it) and again when it is served, so rows
+// written by other paths cannot carry script.
 import sanitize from 'sanitize-html';
 
 const OPTIONS: sanitize.IOptions = {

@@ -1,3 +1,4 @@
+// Password hashing (scrypt at OWASP's baseline) for the embedded identity provider and the demo seed.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 interface ScryptCost {

@@ -1,0 +1,61 @@
+// The mail service: what other modules (and this module's routes) call. Each function composes a mail
+// in the recipient's language and queues it in the durable outbox; pass the transaction of the change
+// that causes the mail, and call notifyMailQueued() after it commits so a relay sends it at once.
+import type { SendMailBody } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { mailboxPage } from './mailbox-page.ts';
+import { queueMail } from './outbox.ts';
+import { latestMail } from './repository.ts';
+import {
+  articleRequestMail,
+  type MailLanguage,
+  type MedicalRequestMailInput,
+  medicalRequestMail,
+  passwordResetMail,
+  verificationMail,
+} from './templates.ts';
+
+export { notifyMailQueued } from './outbox.ts';
+export { type MailLanguage, type MedicalRequestMailInput, mailLanguage } from './templates.ts';
+
+/** A mail that carries a single-use link for the account holder. */
+export interface LinkMail {
+  to: string;
+  lang: MailLanguage;
+  firstName: string;
+  link: string;
+}
+
+export function queueVerificationMail(db: Database, { to, lang, firstName, link }: LinkMail) {
+  return queueMail(db, { kind: 'email_verification', to, ...verificationMail(lang, firstName, link) });
+}
+
+export function queuePasswordResetMail(db: Database, { to, lang, firstName, link }: LinkMail) {
+  return queueMail(db, { kind: 'password_reset', to, ...passwordResetMail(lang, firstName, link) });
+}
+
+/** The article request of /sendmail/send, for the medical-information mailbox `to`. */
+export function queueArticleRequestMail(db: Database, to: string, lang: MailLanguage, request: SendMailBody) {
+  return queueMail(db, { kind: 'article_request', to, ...articleRequestMail(lang, request) });
+}
+
+/** A medical-information request (as stored), for the medical team's mailbox `to`. */
+export function queueMedicalRequestMail(
+  db: Database,
+  to: string,
+  lang: MailLanguage,
+  request: MedicalRequestMailInput,
+) {
+  return queueMail(db, {
+    kind: 'medical_information_request',
+    to,
+    ...medicalRequestMail(lang, request),
+  });
+}
+
+const MAILBOX_SIZE = 100;
+
+/** The dev-only mailbox page: the newest mails of the outbox. */
+export async function devMailboxPage(db: Database): Promise<string> {
+  return mailboxPage(await latestMail(db, MAILBOX_SIZE));
+}

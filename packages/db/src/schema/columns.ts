@@ -1,0 +1,19 @@
+// Column shapes several tables share, declared once: points in time (always with time zone), the
+// row's creation time, and country codes (typed as the CountryCode union; varchar(2) / text[] in SQL).
+import type { CountryCode } from '@portal/countries';
+import { text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A point in time: timestamptz. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written (the database's clock unless the writer gives one). */
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** When the row last changed. */
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** One of the portal's countries. */
+export const countryCode = (name = 'country') => varchar(name, { length: 2 }).$type<CountryCode>().notNull();
+
+/** Several of the portal's countries. */
+export const countryCodes = (name = 'countries') => text(name).array().$type<CountryCode[]>().notNull();

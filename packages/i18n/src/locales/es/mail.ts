@@ -1,0 +1,52 @@
+// Texts of the mails the server sends (Spanish): same shape as pt-br.
+import type { DeepString } from '../../merge.ts';
+import type { mail as base } from '../pt-br/mail.ts';
+
+export const mail: DeepString<typeof base> = {
+  greeting: '¡Hola, {{name}}!',
+  greetingWithoutName: '¡Hola!',
+  verification: {
+    subject: 'Confirma tu correo electrónico',
+    body: 'Recibimos tu registro en el portal. Para activar tu cuenta, confirma tu correo electrónico con el enlace de abajo.',
+    action: 'Confirmar correo electrónico',
+    expiry: 'El enlace es válido por 24 horas y se puede usar una sola vez.',
+    ignore: 'Si no te registraste, ignora este mensaje.',
+  },
+  passwordReset: {
+    subject: 'Restablecimiento de contraseña',
+    body: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Para elegir una nueva contraseña, usa el enlace de abajo.',
+    action: 'Restablecer contraseña',
+    expiry: 'El enlace es válido por 1 hora y se puede usar una sola vez.',
+    ignore:
+      'Si no solicitaste el restablecimiento, ignora este mensaje: tu contraseña sigue siendo la misma.',
+  },
+  articleRequest: {
+    titulo: 'Tratamiento',
+    nome: 'Nombre',
+    sobrenome: 'Apellido',
+    email: 'Correo electrónico',
+    telefone: 'Teléfono',
+    produto: 'Producto',
+    tituloArtigo: 'Título del artículo',
+    nomeRevista: 'Revista',
+    autor: 'Autor',
+    anoPublicacao: 'Año de publicación',
+    tipo: 'Tipo',
+  },
+  medicalRequest: {
+    subject: 'Solicitud de información médica: {{product}} ({{type}})',
+    adverseEvent: 'SOSPECHA DE EVENTO ADVERSO',
+    id: 'Protocolo',
+    type: 'Tipo',
+    product: 'Producto',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    country: 'País',
+    date: 'Fecha',
+    preferredContact: 'Contacto preferido',
+    content: 'Contenido',
+    yes: 'sí',
+    no: 'no',
+  },
+};

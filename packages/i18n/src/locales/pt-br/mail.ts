@@ -1,0 +1,51 @@
+// Texts of the mails the server sends (Portuguese, Brazil): the base shape. Read by the API's mail
+// module, never by the web; `{{name}}` variables are filled in by the mail templates.
+export const mail = {
+  greeting: 'Olá, {{name}}!',
+  greetingWithoutName: 'Olá!',
+  verification: {
+    subject: 'Confirme seu e-mail',
+    body: 'Recebemos seu cadastro no portal. Para ativar sua conta, confirme seu e-mail pelo link abaixo.',
+    action: 'Confirmar e-mail',
+    expiry: 'O link vale por 24 horas e pode ser usado uma única vez.',
+    ignore: 'Se você não se cadastrou, ignore esta mensagem.',
+  },
+  passwordReset: {
+    subject: 'Redefinição de senha',
+    body: 'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, use o link abaixo.',
+    action: 'Redefinir senha',
+    expiry: 'O link vale por 1 hora e pode ser usado uma única vez.',
+    ignore: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+  },
+  /** Labels of the article request relayed by /sendmail/send, one per field of its body. */
+  articleRequest: {
+    titulo: 'Tratamento',
+    nome: 'Nome',
+    sobrenome: 'Sobrenome',
+    email: 'E-mail',
+    telefone: 'Telefone',
+    produto: 'Produto',
+    tituloArtigo: 'Título do artigo',
+    nomeRevista: 'Revista',
+    autor: 'Autor',
+    anoPublicacao: 'Ano de publicação',
+    tipo: 'Tipo',
+  },
+  /** The mail to the medical-information team for each request of /api/medicalInformation. */
+  medicalRequest: {
+    subject: 'Solicitação de informação médica: {{product}} ({{type}})',
+    adverseEvent: 'SUSPEITA DE EVENTO ADVERSO',
+    id: 'Protocolo',
+    type: 'Tipo',
+    product: 'Produto',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    country: 'País',
+    date: 'Data',
+    preferredContact: 'Contato preferido',
+    content: 'Conteúdo',
+    yes: 'sim',
+    no: 'não',
+  },
+};
