@@ -3,9 +3,7 @@
 // Kept free of TanStack Query so the shell (header, sign-in guard) stays small; lib/session.ts adds useProfile.
 import type { LoginBody, LoginResponse, UserProfile } from '@portal/contracts';
 import i18next from 'i18next';
-import { type ApiClient, ApiError, api, createApiClient, onUnauthorized } from './api-client.ts';
-import { getCountry } from './country.ts';
-import { loadingStore } from './loading.ts';
+import { type ApiClient, ApiError, api, onUnauthorized } from './api-client.ts';
 import {
   type KeyValueStorage,
   local,
@@ -256,36 +254,21 @@ export function createSessionManager(deps: SessionDeps) {
 
 export type SessionManager = ReturnType<typeof createSessionManager>;
 
-/** Reads the `{statusCode, internalExceptionMessage}` body of a failed login (ApiError keeps only envelopes). */
+/** Reads the `{statusCode, internalExceptionMessage}` body of a failed login. */
 function internalMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const value = (body as { internalExceptionMessage?: unknown }).internalExceptionMessage;
   return typeof value === 'string' && value ? value : null;
 }
 
-/** POST /api/users/login through a client whose fetch keeps the error body for its internal message. */
+/** POST /api/users/login, anonymous; a refusal's `{statusCode, internalExceptionMessage}` body is kept. */
 async function loginThroughApi(signed: SignedLogin): Promise<LoginResult> {
-  let errorBody: unknown = null;
-  const client = createApiClient({
-    fetch: async (input, init) => {
-      const response = await window.fetch(input, init);
-      if (!response.ok)
-        errorBody = await response
-          .clone()
-          .json()
-          .catch(() => null);
-      return response;
-    },
-    country: getCountry,
-    token: () => null,
-    loading: loadingStore,
-  });
   try {
-    const { token } = await client.post<LoginResponse>(SESSION_PATHS.login, signed);
+    const { token } = await api.post<LoginResponse>(SESSION_PATHS.login, signed, { anonymous: true });
     return { ok: true, token };
   } catch (error) {
     if (error instanceof ApiError) {
-      return { ok: false, status: error.status, message: internalMessage(errorBody) ?? error.message };
+      return { ok: false, status: error.status, message: internalMessage(error.body) ?? error.message };
     }
     return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
   }

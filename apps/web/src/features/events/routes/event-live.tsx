@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { recordAttendance, useEvent, useMeeting } from '../api/events.ts';
-import { ApiError } from '../api/events-client.ts';
 import { MeetingFrame, type MeetingState } from '../components/meeting-frame.tsx';
 import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
 import { eventPath } from '../lib/paths.ts';

@@ -3,9 +3,9 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
-import { ApiError } from '../api/training-client.ts';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
 import { ServerHtml } from '../components/server-html.tsx';

@@ -1,9 +1,9 @@
 // `/cursos-online/:id/mas-info`: the course's additional information, approval code and medicine insert.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { useCourse } from '../api/get-course.ts';
-import { ApiError } from '../api/training-client.ts';
 import { ServerHtml } from '../components/server-html.tsx';
 import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
 import { coursePath } from '../lib/paths.ts';

@@ -3,9 +3,9 @@
 import type { CertificateVerification } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { useVerification } from '../api/certificates.ts';
-import { ApiError } from '../api/training-client.ts';
 import { Loading } from '../components/states.tsx';
 import { formatDay } from '../lib/format.ts';
 import '../components/training.css';
