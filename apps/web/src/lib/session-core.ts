@@ -4,6 +4,7 @@
 import type { LoginBody, LoginResponse, UserProfile } from '@portal/contracts';
 import i18next from 'i18next';
 import { type ApiClient, ApiError, api, onUnauthorized } from './api-client.ts';
+import { paths } from './paths.ts';
 import {
   type KeyValueStorage,
   local,
@@ -21,8 +22,6 @@ export const SESSION_PATHS = {
   profile: '/api/users/profile',
 } as const;
 
-export const SIGN_IN_PATH = '/signin';
-export const HOME_PATH = '/home';
 export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 
 export type SignedLogin = Pick<LoginBody, 'UID' | 'UIDSignature' | 'signatureTimestamp'>;
@@ -151,9 +150,9 @@ export function createSessionManager(deps: SessionDeps) {
   /** Spec: a profile fetch answered 401/403 logs out, saves the current path and goes to /signin. */
   function expireToSignIn(): Promise<void> {
     const path = deps.currentPath();
-    const onSignIn =
-      path === SIGN_IN_PATH || path.startsWith(`${SIGN_IN_PATH}?`) || path.startsWith(`${SIGN_IN_PATH}/`);
-    return endSession(SIGN_IN_PATH, () => {
+    const signIn = paths.signIn.getHref();
+    const onSignIn = path === signIn || path.startsWith(`${signIn}?`) || path.startsWith(`${signIn}/`);
+    return endSession(signIn, () => {
       if (!onSignIn) deps.session.setItem(SESSION_KEYS.redirectUrl, path);
     });
   }
@@ -233,7 +232,7 @@ export function createSessionManager(deps: SessionDeps) {
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'error', message: deps.translate('account.session.authenticationError', { message }) };
     }
-    return { kind: 'signed-in', to: takeRedirect() ?? HOME_PATH };
+    return { kind: 'signed-in', to: takeRedirect() ?? paths.home.getHref() };
   }
 
   return {

@@ -1,7 +1,7 @@
 // Loading skeletons, the empty state, and the error states of lists and details.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '#lib/session.ts';
+import { paths } from '#lib/paths.ts';
 import { type FailureKind, failureKind } from '../lib/response-status.ts';
 
 export function CardsSkeleton({ count = 6 }: { count?: number }) {
@@ -84,7 +84,7 @@ export function FailureState({ responseStatus, onRetry }: { responseStatus: numb
             {t('content.states.retry')}
           </button>
         )}
-        <Link to={HOME_PATH} className="button button--primary button--small">
+        <Link to={paths.home.getHref()} className="button button--primary button--small">
           {t('content.states.backHome')}
         </Link>
       </p>

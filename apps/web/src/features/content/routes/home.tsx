@@ -9,9 +9,8 @@ import { useHome } from '../api/get-home.ts';
 import { ClusterSection } from '../components/cluster-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
-import { useContentPaths } from '../components/use-content-paths.ts';
-import type { ListId } from '../lib/lists.ts';
 import '../components/content.css';
+import { type ListId, paths } from '#lib/paths.ts';
 
 const SHORTCUTS: readonly ListId[] = ['saved', 'novelty', 'exclusive', 'contents', 'products', 'feed'];
 const KNOWN_CLUSTERS = new Set([
@@ -29,7 +28,6 @@ export function Component() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const home = useHome();
-  const paths = useContentPaths();
   usePageTitle(t('content.home.title'));
 
   const clusterTitle = (cluster: Cluster) =>
@@ -53,7 +51,7 @@ export function Component() {
           {SHORTCUTS.map((list) => (
             <li key={list}>
               <Link
-                to={paths.list(list)}
+                to={paths.content.lists[list].getHref()}
                 className="button button--secondary button--small"
                 data-testid={`home-link-${list}`}
               >
@@ -70,7 +68,7 @@ export function Component() {
         <ErrorState onRetry={() => home.refetch()} />
       ) : (
         <>
-          {outdoor && <HomeHero item={outdoor} href={paths.item(outdoor, null)} />}
+          {outdoor && <HomeHero item={outdoor} href={paths.content.item(outdoor, null)} />}
           {moreOutdoors.length > 0 && (
             <ClusterSection
               cluster={{
@@ -91,7 +89,7 @@ export function Component() {
                 cluster.id === 'moreyou' ? (
                   <>
                     {t('content.home.forYouHint')}{' '}
-                    <Link to="/preferencias-usuario">{t('content.home.editPreferences')}</Link>
+                    <Link to={paths.preferences.getHref()}>{t('content.home.editPreferences')}</Link>
                   </>
                 ) : undefined
               }

@@ -7,19 +7,18 @@ import { ContentCard } from '../components/content-card.tsx';
 import { ServerHtml } from '../components/html-block.tsx';
 import { DetailSkeleton, EmptyState, FailureState } from '../components/states.tsx';
 import { ThumbnailImage } from '../components/thumbnail-image.tsx';
-import { useContentPaths } from '../components/use-content-paths.ts';
 import { toFailure } from '../lib/response-status.ts';
 import { pickThumbnail } from '../lib/thumbnails.ts';
 import '../components/content.css';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const paths = useContentPaths();
   const query = useProduct(id);
   const product = query.data;
   usePageTitle(product?.name ?? t('content.product.title'));
-  const productsPath = paths.list('products');
+  const productsPath = paths.content.lists.products.getHref();
 
   return (
     <div className="container page" data-testid="product-detail-page">

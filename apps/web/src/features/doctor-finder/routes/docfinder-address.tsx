@@ -9,6 +9,7 @@ import '#styles/account.css';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 interface AddressValues {
   street: string;
@@ -74,7 +75,7 @@ export function Component() {
           <button type="submit" className="button button--primary">
             {t('account.doctorFinder.save')}
           </button>
-          <Link to="/docfinder" className="button button--secondary">
+          <Link to={paths.docFinder.home.getHref()} className="button button--secondary">
             {t('account.doctorFinder.back')}
           </Link>
         </p>

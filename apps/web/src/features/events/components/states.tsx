@@ -1,7 +1,7 @@
 // Loading, error and not-found states of the events screens.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EVENTS_PATHS } from '../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function EventNotFound() {
     <div className="events-state" data-testid="event-not-found">
       <h1 className="events-state__title">{t('events.states.notFound')}</h1>
       <p>
-        <Link to={EVENTS_PATHS.list} className="button button--primary button--small">
+        <Link to={paths.events.list.getHref()} className="button button--primary button--small">
           {t('events.states.backToList')}
         </Link>
       </p>

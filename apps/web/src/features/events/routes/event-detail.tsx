@@ -8,8 +8,8 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
 import { EventTime } from '../components/event-time.tsx';
 import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
-import { EVENTS_PATHS, livePath } from '../lib/paths.ts';
 import '../components/events.css';
+import { paths } from '#lib/paths.ts';
 
 function CalendarButton({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ function EventBody({ event }: { event: PortalEvent }) {
   return (
     <article className="container page events-page" data-testid="event-detail" data-event-id={event.id}>
       <p>
-        <Link to={EVENTS_PATHS.list}>{t('events.detail.back')}</Link>
+        <Link to={paths.events.list.getHref()}>{t('events.detail.back')}</Link>
       </p>
       <h1 className="page__title" data-testid="event-title">
         {event.title}
@@ -53,7 +53,11 @@ function EventBody({ event }: { event: PortalEvent }) {
       </section>
       <div className="event-detail__actions">
         {event.live ? (
-          <Link to={livePath(event.id)} className="button button--primary" data-testid="event-join">
+          <Link
+            to={paths.events.live.getHref(event.id)}
+            className="button button--primary"
+            data-testid="event-join"
+          >
             {t('events.detail.join')}
           </Link>
         ) : ended ? (

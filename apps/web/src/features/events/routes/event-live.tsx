@@ -8,8 +8,8 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { recordAttendance, useEvent, useMeeting } from '../api/events.ts';
 import { MeetingFrame, type MeetingState } from '../components/meeting-frame.tsx';
 import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
-import { eventPath } from '../lib/paths.ts';
 import '../components/events.css';
+import { paths } from '#lib/paths.ts';
 
 function useAttendance(id: string, active: boolean) {
   const left = useRef(false);
@@ -45,7 +45,11 @@ function Unreachable({ id, onRetry }: { id: string; onRetry: () => void }) {
         >
           {t('events.live.retry')}
         </button>
-        <Link to={eventPath(id)} className="button button--primary" data-testid="meeting-back-to-event">
+        <Link
+          to={paths.events.event.getHref(id)}
+          className="button button--primary"
+          data-testid="meeting-back-to-event"
+        >
           {t('events.live.backToEvent')}
         </Link>
       </p>
@@ -73,7 +77,7 @@ export function Component() {
         <div className="container page events-page" data-testid="meeting-not-live">
           <p>{t('events.live.notLive')}</p>
           <p>
-            <Link to={eventPath(id)} className="button button--primary">
+            <Link to={paths.events.event.getHref(id)} className="button button--primary">
               {t('events.live.backToEvent')}
             </Link>
           </p>
@@ -85,7 +89,11 @@ export function Component() {
     <div className="container page event-live" data-testid="event-live" data-state={state}>
       <div className="event-live__bar">
         <h1 className="page__title">{t('events.live.title', { title: event.data?.title ?? '' })}</h1>
-        <Link to={eventPath(id)} className="button button--secondary" data-testid="meeting-leave">
+        <Link
+          to={paths.events.event.getHref(id)}
+          className="button button--secondary"
+          data-testid="meeting-leave"
+        >
           {t('events.live.leave')}
         </Link>
       </div>

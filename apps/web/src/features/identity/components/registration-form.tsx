@@ -9,6 +9,7 @@ import { SmartLink } from '#components/ui/smart-link.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
+import { paths } from '#lib/paths.ts';
 import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { useBrazilStates } from '../api/brazil-states.ts';
 import { checkRegistry } from '../api/check-registry.ts';
@@ -27,7 +28,6 @@ import {
   registerNumberField,
 } from '../lib/registration.ts';
 import { type ErrorKey, emailError, type RegistrationMode, validateRegistration } from '../lib/validation.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -371,13 +371,13 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
             {alert.kind === 'already-registered' ? (
               <>
                 {t('identity.register.alreadyRegistered')}{' '}
-                <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.goToSignIn')}</Link>
+                <Link to={paths.signIn.getHref()}>{t('identity.common.goToSignIn')}</Link>
               </>
             ) : null}
             {alert.kind === 'expired' ? (
               <>
                 {t('identity.register.signatureExpired')}{' '}
-                <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.goToSignIn')}</Link>
+                <Link to={paths.signIn.getHref()}>{t('identity.common.goToSignIn')}</Link>
               </>
             ) : null}
           </FormAlert>

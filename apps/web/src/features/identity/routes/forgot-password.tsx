@@ -12,8 +12,8 @@ import { ResultPanel } from '../components/result-panel.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
+import { paths } from '#lib/paths.ts';
 import { type ErrorKey, emailError } from '../lib/validation.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 /** Brazil: texts fixed to pt-br whatever language the page runs in. */
 function useScreenTranslation() {
@@ -51,7 +51,7 @@ export function Component() {
       {sent ? (
         <ResultPanel heading={t('identity.forgotPassword.heading')} testId="forgot-password-sent">
           <FormAlert tone="success">{t('identity.forgotPassword.sent')}</FormAlert>
-          <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+          <Link to={paths.signIn.getHref()}>{t('identity.common.backToSignIn')}</Link>
         </ResultPanel>
       ) : (
         <>
@@ -95,7 +95,7 @@ export function Component() {
             </>
           )}
           <p>
-            <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+            <Link to={paths.signIn.getHref()}>{t('identity.common.backToSignIn')}</Link>
           </p>
         </>
       )}

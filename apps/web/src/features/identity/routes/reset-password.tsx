@@ -10,8 +10,8 @@ import { ResultPanel } from '../components/result-panel.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
+import { paths } from '#lib/paths.ts';
 import { confirmationError, type ErrorKey, passwordError } from '../lib/validation.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 interface ResetValues {
   password: string;
@@ -50,7 +50,7 @@ export function Component() {
       <div className="container page identity-page">
         <ResultPanel heading={t('identity.resetPassword.heading')} testId="reset-password-done">
           <FormAlert tone="success">{t('identity.resetPassword.success')}</FormAlert>
-          <Link className="button button--primary" to={IDENTITY_PATHS.signIn}>
+          <Link className="button button--primary" to={paths.signIn.getHref()}>
             {t('identity.common.goToSignIn')}
           </Link>
         </ResultPanel>
@@ -63,7 +63,7 @@ export function Component() {
       <div className="container page identity-page">
         <ResultPanel heading={t('identity.resetPassword.heading')} testId="reset-password-invalid">
           <FormAlert>{t('identity.resetPassword.invalidToken')}</FormAlert>
-          <Link className="button button--primary" to={IDENTITY_PATHS.forgotPassword}>
+          <Link className="button button--primary" to={paths.forgotPassword.getHref()}>
             {t('identity.resetPassword.requestNew')}
           </Link>
         </ResultPanel>

@@ -7,7 +7,7 @@ import { SignInLinks } from '../components/sign-in-links.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { IDENTITY_PATHS } from '../paths.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function Component() {
           <p className="page__lead">{t('identity.signIn.lead')}</p>
           <LoginForm idPrefix="signin" />
           <SignInLinks />
-          <SocialButtons redirect={IDENTITY_PATHS.home} />
+          <SocialButtons redirect={paths.home.getHref()} />
         </>
       )}
     </div>

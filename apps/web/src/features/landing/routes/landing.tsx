@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -20,10 +21,10 @@ export function Component() {
           </h1>
           <p className="hero__subtitle">{t('legal.landing.heroSubtitle')}</p>
           <div className="hero__actions">
-            <Link to="/signin" className="button button--primary button--large">
+            <Link to={paths.signIn.getHref()} className="button button--primary button--large">
               {t('legal.landing.cta.signIn')}
             </Link>
-            <Link to="/signin" className="button button--inverse button--large">
+            <Link to={paths.signIn.getHref()} className="button button--inverse button--large">
               {t('legal.landing.cta.register')}
             </Link>
           </div>
@@ -69,7 +70,7 @@ export function Component() {
           {t('landing.ctaTitle')}
         </h2>
         <p>{t('landing.ctaBody')}</p>
-        <Link to="/signin" className="button button--primary button--large">
+        <Link to={paths.signIn.getHref()} className="button button--primary button--large">
           {t('legal.landing.cta.signIn')}
         </Link>
       </section>

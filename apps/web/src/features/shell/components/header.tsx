@@ -6,6 +6,7 @@ import '#styles/user-menu.css';
 import { openArticleRequest } from '#lib/article-request.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
+import { paths } from '#lib/paths.ts';
 import { signOut, useSession } from '#lib/session-core.ts';
 import { CountrySelector } from './country-selector.tsx';
 
@@ -17,7 +18,7 @@ export function Header() {
     <header className="site-header">
       <CountrySelector />
       <div className="container site-header__inner">
-        <Link to={signedIn ? '/home' : '/'} className="brand">
+        <Link to={signedIn ? paths.home.getHref() : paths.landing.getHref()} className="brand">
           <svg className="brand__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
             <circle cx="20" cy="20" r="18" />
             <path d="M12 20h16M20 12v16" />
@@ -30,12 +31,16 @@ export function Header() {
         <nav className="main-nav" aria-label={t('header.navLabel')}>
           <ul className="main-nav__list">
             <li>
-              <NavLink to={signedIn ? '/home' : '/'} end className="main-nav__link">
+              <NavLink
+                to={signedIn ? paths.home.getHref() : paths.landing.getHref()}
+                end
+                className="main-nav__link"
+              >
                 {t('header.nav.home')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/buscador-medico" className="main-nav__link">
+              <NavLink to={paths.doctorFinderLanding.getHref()} className="main-nav__link">
                 {t('header.nav.doctorFinder')}
               </NavLink>
             </li>
@@ -53,7 +58,7 @@ export function Header() {
             ) : null}
             {signedIn ? null : (
               <li>
-                <NavLink to="/signin" className="button button--primary button--small">
+                <NavLink to={paths.signIn.getHref()} className="button button--primary button--small">
                   {t('header.nav.signIn')}
                 </NavLink>
               </li>
@@ -69,8 +74,6 @@ export function Header() {
 /** A disclosure (not an ARIA menu): a button that shows a list of ordinary links and the sign-out button. */
 function UserMenu() {
   const { t } = useTranslation();
-  // Brazil's screens live under Portuguese paths, the other countries' under Spanish ones.
-  const portuguese = useCountry().language === 'pt-br';
   const { profile } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -121,27 +124,27 @@ function UserMenu() {
       </button>
       <ul id={listId} className="user-menu__list" hidden={!open}>
         <li>
-          <NavLink to="/home" className="user-menu__item" onClick={close}>
+          <NavLink to={paths.home.getHref()} className="user-menu__item" onClick={close}>
             {t('account.menu.home')}
           </NavLink>
         </li>
         <li>
-          <NavLink to={portuguese ? '/busca' : '/busqueda'} className="user-menu__item" onClick={close}>
+          <NavLink to={paths.search.getHref()} className="user-menu__item" onClick={close}>
             {t('account.menu.search')}
           </NavLink>
         </li>
         <li>
-          <NavLink to={portuguese ? '/salvos' : '/guardados'} className="user-menu__item" onClick={close}>
+          <NavLink to={paths.content.lists.saved.getHref()} className="user-menu__item" onClick={close}>
             {t('account.menu.saved')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/preferencias-usuario" className="user-menu__item" onClick={close}>
+          <NavLink to={paths.preferences.getHref()} className="user-menu__item" onClick={close}>
             {t('account.menu.preferences')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/editar-registro" className="user-menu__item" onClick={close}>
+          <NavLink to={paths.editProfile.getHref()} className="user-menu__item" onClick={close}>
             {t('account.menu.editProfile')}
           </NavLink>
         </li>
@@ -151,7 +154,7 @@ function UserMenu() {
             className="user-menu__item"
             onClick={() => {
               close();
-              void signOut('/');
+              void signOut(paths.landing.getHref());
             }}
           >
             {t('account.menu.signOut')}

@@ -1,7 +1,7 @@
 // Loading, error and not-found states of the training screens.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TRAINING_PATHS } from '../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function CourseNotFound() {
     <div className="state-message" data-testid="training-not-found">
       <h1 className="state-message__title">{t('training.states.notFound')}</h1>
       <p>
-        <Link to={TRAINING_PATHS.list} className="button button--primary button--small">
+        <Link to={paths.training.courses.getHref()} className="button button--primary button--small">
           {t('training.states.backToList')}
         </Link>
       </p>

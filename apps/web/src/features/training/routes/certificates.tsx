@@ -7,8 +7,8 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { downloadCertificate, useCertificates } from '../api/certificates.ts';
 import { LoadError, Loading } from '../components/states.tsx';
 import { formatDay } from '../lib/format.ts';
-import { TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function Component() {
         <div className="state-message" data-testid="certificates-empty">
           <p>{t('training.certificates.empty')}</p>
           <p>
-            <Link to={TRAINING_PATHS.list}>{t('training.certificates.coursesLink')}</Link>
+            <Link to={paths.training.courses.getHref()}>{t('training.certificates.coursesLink')}</Link>
           </p>
         </div>
       ) : (

@@ -10,8 +10,8 @@ import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
 import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
-import { examPath, moreInfoPath, TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function Component() {
   return (
     <div className="container page training-page" data-testid="course-detail">
       <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={TRAINING_PATHS.list} className="training-back">
+        <Link to={paths.training.courses.getHref()} className="training-back">
           {t('training.detail.back')}
         </Link>
       </nav>
@@ -74,15 +74,19 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
         {status.data?.isPassed ? (
           <p data-testid="course-passed">
             {t('training.detail.passed')}{' '}
-            <Link to={TRAINING_PATHS.certificates}>{t('training.detail.seeCertificates')}</Link>
+            <Link to={paths.training.certificates.getHref()}>{t('training.detail.seeCertificates')}</Link>
           </p>
         ) : null}
         <p className="exam-actions">
-          <Link to={examPath(course.id)} className="button button--primary" data-testid="course-take-exam">
+          <Link
+            to={paths.training.exam.getHref(course.id)}
+            className="button button--primary"
+            data-testid="course-take-exam"
+          >
             {t('training.detail.takeExam')}
           </Link>
           <Link
-            to={moreInfoPath(course.id)}
+            to={paths.training.moreInfo.getHref(course.id)}
             className="button button--secondary"
             data-testid="course-more-info"
           >

@@ -17,8 +17,8 @@ import { ExamRunner } from '../components/exam-runner.tsx';
 import { ExamTerms } from '../components/exam-terms.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
 import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
-import { coursePath, TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -35,7 +35,7 @@ export function Component() {
   return (
     <div className="container page training-page" data-testid="exam-page">
       <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={coursePath(id)} className="training-back">
+        <Link to={paths.training.course.getHref(id)} className="training-back">
           {t('training.moreInfo.backToCourse')}
         </Link>
       </nav>
@@ -146,7 +146,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
         {heading}
         <p className="exam-notice" data-testid="exam-already-passed">
           {t('training.exam.alreadyPassed')}{' '}
-          <Link to={TRAINING_PATHS.certificates}>{t('training.result.certificates')}</Link>
+          <Link to={paths.training.certificates.getHref()}>{t('training.result.certificates')}</Link>
         </p>
         <ExamFeedback courseId={course.id} />
       </>

@@ -5,8 +5,8 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { LoadError, Loading } from '../components/states.tsx';
-import { TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function Component() {
       <h1 className="page__title">{t('training.list.title')}</h1>
       <p className="page__lead">{t('training.list.lead')}</p>
       <p>
-        <Link to={TRAINING_PATHS.certificates}>{t('training.list.certificatesLink')}</Link>
+        <Link to={paths.training.certificates.getHref()}>{t('training.list.certificatesLink')}</Link>
       </p>
       {query.isPending ? (
         <Loading />

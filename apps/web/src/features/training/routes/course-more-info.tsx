@@ -6,8 +6,8 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { useCourse } from '../api/get-course.ts';
 import { ServerHtml } from '../components/server-html.tsx';
 import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
-import { coursePath } from '../lib/paths.ts';
 import '../components/training.css';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function Component() {
   return (
     <div className="container page training-page" data-testid="course-more-info-page">
       <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={coursePath(id)} className="training-back">
+        <Link to={paths.training.course.getHref(id)} className="training-back">
           {t('training.moreInfo.backToCourse')}
         </Link>
       </nav>
