@@ -2,11 +2,12 @@
 // list is chosen by the path, pages follow the server's `next` cursor.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { EmptyState, ErrorState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { type ListId, paths } from '#lib/paths.ts';
 import { useCluster } from '../api/get-cluster.ts';
 import { ContentCard } from '../components/content-card.tsx';
-import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
+import { CardsSkeleton } from '../components/states.tsx';
 import '../components/content.css';
 
 export function Component() {
@@ -33,9 +34,12 @@ function ClusterList({ list }: { list: ListId }) {
       {query.isPending ? (
         <CardsSkeleton />
       ) : query.isError && items.length === 0 ? (
-        <ErrorState onRetry={() => query.refetch()} />
+        <ErrorState scope="content" onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState message={t(list === 'saved' ? 'content.states.savedEmpty' : 'content.states.empty')} />
+        <EmptyState
+          message={t(list === 'saved' ? 'content.states.savedEmpty' : 'content.states.empty')}
+          testId="content-empty"
+        />
       ) : (
         <>
           <ul className="content-grid" data-testid="content-items">
@@ -63,7 +67,7 @@ function ClusterList({ list }: { list: ListId }) {
               </button>
             </p>
           )}
-          {query.isFetchNextPageError && <ErrorState onRetry={() => query.fetchNextPage()} />}
+          {query.isFetchNextPageError && <ErrorState scope="content" onRetry={() => query.fetchNextPage()} />}
         </>
       )}
     </div>

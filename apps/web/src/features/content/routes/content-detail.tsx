@@ -4,13 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentDetailView } from '../components/content-detail-view.tsx';
 import { DetailSkeleton, FailureState } from '../components/states.tsx';
 import { findPart } from '../lib/parts.ts';
 import { isFailure } from '../lib/response-status.ts';
 import '../components/content.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();

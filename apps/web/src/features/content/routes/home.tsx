@@ -3,14 +3,15 @@
 import type { Cluster } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { type ListId, paths } from '#lib/paths.ts';
 import { useProfile } from '#lib/session.ts';
 import { useHome } from '../api/get-home.ts';
 import { ClusterSection } from '../components/cluster-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
-import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
+import { CardsSkeleton } from '../components/states.tsx';
 import '../components/content.css';
-import { type ListId, paths } from '#lib/paths.ts';
 
 const SHORTCUTS: readonly ListId[] = ['saved', 'novelty', 'exclusive', 'contents', 'products', 'feed'];
 const KNOWN_CLUSTERS = new Set([
@@ -65,7 +66,7 @@ export function Component() {
       {home.isPending ? (
         <CardsSkeleton count={4} />
       ) : home.isError ? (
-        <ErrorState onRetry={() => home.refetch()} />
+        <ErrorState scope="content" onRetry={() => home.refetch()} />
       ) : (
         <>
           {outdoor && <HomeHero item={outdoor} href={paths.content.item(outdoor, null)} />}
@@ -95,7 +96,9 @@ export function Component() {
               }
             />
           ))}
-          {!outdoor && clusters.length === 0 && <EmptyState message={t('content.home.empty')} />}
+          {!outdoor && clusters.length === 0 && (
+            <EmptyState message={t('content.home.empty')} testId="content-empty" />
+          )}
         </>
       )}
     </div>

@@ -1,16 +1,17 @@
 // `/productos/:id`: a product's description, medicine insert and the contents about it.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ServerHtml } from '../components/html-block.tsx';
-import { DetailSkeleton, EmptyState, FailureState } from '../components/states.tsx';
+import { DetailSkeleton, FailureState } from '../components/states.tsx';
 import { ThumbnailImage } from '../components/thumbnail-image.tsx';
 import { toFailure } from '../lib/response-status.ts';
 import { pickThumbnail } from '../lib/thumbnails.ts';
 import '../components/content.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function Component() {
               {t('content.product.contents', { name: product.name })}
             </h2>
             {product.contents.length === 0 ? (
-              <EmptyState message={t('content.product.noContents')} />
+              <EmptyState message={t('content.product.noContents')} testId="content-empty" />
             ) : (
               <ul className="content-grid">
                 {product.contents.map((item) => (

@@ -3,13 +3,13 @@ import type { PortalEvent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
 import { EventTime } from '../components/event-time.tsx';
-import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
 import '../components/events.css';
-import { paths } from '#lib/paths.ts';
 
 function CalendarButton({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -96,13 +96,13 @@ export function Component() {
   const { t } = useTranslation();
   const query = useEvent(id);
   usePageTitle(query.data?.title ?? t('events.list.title'));
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <LoadingState scope="events" />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return status === 404 || status === 400 ? (
-      <EventNotFound />
+      <NotFoundState scope="events" backTo={paths.events.list.getHref()} testId="event-not-found" />
     ) : (
-      <LoadError onRetry={() => query.refetch()} />
+      <ErrorState scope="events" onRetry={() => query.refetch()} />
     );
   }
   return <EventBody event={query.data} />;

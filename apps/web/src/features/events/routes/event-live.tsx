@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { recordAttendance, useEvent, useMeeting } from '../api/events.ts';
 import { MeetingFrame, type MeetingState } from '../components/meeting-frame.tsx';
-import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
 import '../components/events.css';
-import { paths } from '#lib/paths.ts';
 
 function useAttendance(id: string, active: boolean) {
   const left = useRef(false);
@@ -33,8 +33,8 @@ function useAttendance(id: string, active: boolean) {
 function Unreachable({ id, onRetry }: { id: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="events-state" role="alert" data-testid="meeting-unreachable">
-      <h2 className="events-state__title">{t('events.live.unreachableTitle')}</h2>
+    <div className="state-message" role="alert" data-testid="meeting-unreachable">
+      <h2 className="state-message__title">{t('events.live.unreachableTitle')}</h2>
       <p>{t('events.live.unreachableBody')}</p>
       <p className="event-detail__actions">
         <button
@@ -68,10 +68,11 @@ export function Component() {
   usePageTitle(t('events.live.title', { title: event.data?.title ?? '' }));
   useAttendance(id, meeting.isSuccess);
 
-  if (meeting.isPending) return <Loading />;
+  if (meeting.isPending) return <LoadingState scope="events" />;
   if (meeting.isError) {
     const status = meeting.error instanceof ApiError ? meeting.error.status : 0;
-    if (status === 404 || status === 400) return <EventNotFound />;
+    if (status === 404 || status === 400)
+      return <NotFoundState scope="events" backTo={paths.events.list.getHref()} testId="event-not-found" />;
     if (status === 409)
       return (
         <div className="container page events-page" data-testid="meeting-not-live">
@@ -83,7 +84,7 @@ export function Component() {
           </p>
         </div>
       );
-    return <LoadError onRetry={() => meeting.refetch()} />;
+    return <ErrorState scope="events" onRetry={() => meeting.refetch()} />;
   }
   return (
     <div className="container page event-live" data-testid="event-live" data-state={state}>

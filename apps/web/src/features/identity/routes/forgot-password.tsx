@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { TextField } from '../components/fields.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { HostedScreen } from '../components/hosted-screen.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { type ErrorKey, emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { paths } from '#lib/paths.ts';
-import { type ErrorKey, emailError } from '../lib/validation.ts';
 
 /** Brazil: texts fixed to pt-br whatever language the page runs in. */
 function useScreenTranslation() {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { completeSignIn } from '#lib/session.ts';
 import { session } from '#lib/storage-keys.ts';
 import { type RegistrationDone, RegistrationForm } from '../components/registration-form.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import '../components/identity.css';
-import { paths } from '#lib/paths.ts';
 import { clearAutoComplete, isSignatureFresh, readAutoComplete } from '../lib/auto-complete.ts';
 
 export function Component() {

@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { confirmationError, type ErrorKey, passwordError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { paths } from '#lib/paths.ts';
-import { confirmationError, type ErrorKey, passwordError } from '../lib/validation.ts';
 
 interface ResetValues {
   password: string;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import '../components/identity.css';
-import { paths } from '#lib/paths.ts';
 import { useSignInFlow } from '../components/use-sign-in-flow.ts';
 import { parseSocialFragment } from '../lib/auto-complete.ts';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { paths } from '#lib/paths.ts';
 
 type State = 'verifying' | 'verified' | 'invalid' | 'failed';
 

@@ -3,12 +3,12 @@ import type { Certificate } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { downloadCertificate, useCertificates } from '../api/certificates.ts';
-import { LoadError, Loading } from '../components/states.tsx';
 import { formatDay } from '../lib/format.ts';
 import '../components/training.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -19,9 +19,9 @@ export function Component() {
       <h1 className="page__title">{t('training.certificates.title')}</h1>
       <p className="page__lead">{t('training.certificates.lead')}</p>
       {query.isPending ? (
-        <Loading />
+        <LoadingState scope="training" />
       ) : query.isError ? (
-        <LoadError onRetry={() => query.refetch()} />
+        <ErrorState scope="training" onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <div className="state-message" data-testid="certificates-empty">
           <p>{t('training.certificates.empty')}</p>

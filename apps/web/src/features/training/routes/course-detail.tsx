@@ -3,15 +3,15 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
 import '../components/training.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -29,13 +29,17 @@ export function Component() {
         </Link>
       </nav>
       {missing ? (
-        <CourseNotFound />
+        <NotFoundState
+          scope="training"
+          backTo={paths.training.courses.getHref()}
+          testId="training-not-found"
+        />
       ) : course.isError ? (
-        <LoadError onRetry={() => course.refetch()} />
+        <ErrorState scope="training" onRetry={() => course.refetch()} />
       ) : course.data ? (
         <CourseDetail course={course.data} lessonId={idCapa ? id : undefined} />
       ) : (
-        <Loading />
+        <LoadingState scope="training" />
       )}
     </div>
   );

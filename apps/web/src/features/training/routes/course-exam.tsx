@@ -5,8 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { acceptTerms, finishExam, startExam } from '../api/exam.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
 import { trainingKeys } from '../api/query-keys.ts';
@@ -16,9 +18,7 @@ import { ExamResultView } from '../components/exam-result.tsx';
 import { ExamRunner } from '../components/exam-runner.tsx';
 import { ExamTerms } from '../components/exam-terms.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
 import '../components/training.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -40,9 +40,14 @@ export function Component() {
         </Link>
       </nav>
       {notFound ? (
-        <CourseNotFound />
+        <NotFoundState
+          scope="training"
+          backTo={paths.training.courses.getHref()}
+          testId="training-not-found"
+        />
       ) : course.isError || status.isError ? (
-        <LoadError
+        <ErrorState
+          scope="training"
           onRetry={() => {
             void course.refetch();
             void status.refetch();
@@ -51,7 +56,7 @@ export function Component() {
       ) : course.data && status.data ? (
         <Exam course={course.data} status={status.data} />
       ) : (
-        <Loading />
+        <LoadingState scope="training" />
       )}
     </div>
   );
@@ -174,7 +179,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
     return (
       <>
         {heading}
-        <Loading label={t('training.exam.starting')} />
+        <LoadingState scope="training" label={t('training.exam.starting')} />
       </>
     );
   }

@@ -1,12 +1,12 @@
 // `/cursos-online`: the online courses (GET /api/clusters/training), page by page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
-import { LoadError, Loading } from '../components/states.tsx';
 import '../components/training.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -21,9 +21,9 @@ export function Component() {
         <Link to={paths.training.certificates.getHref()}>{t('training.list.certificatesLink')}</Link>
       </p>
       {query.isPending ? (
-        <Loading />
+        <LoadingState scope="training" />
       ) : query.isError && items.length === 0 ? (
-        <LoadError onRetry={() => query.refetch()} />
+        <ErrorState scope="training" onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
         <p className="state-message">{t('training.list.empty')}</p>
       ) : (

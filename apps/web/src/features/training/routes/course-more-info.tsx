@@ -1,13 +1,13 @@
 // `/cursos-online/:id/mas-info`: the course's additional information, approval code and medicine insert.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { ServerHtml } from '../components/server-html.tsx';
-import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
 import '../components/training.css';
-import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -24,9 +24,13 @@ export function Component() {
         </Link>
       </nav>
       {missing ? (
-        <CourseNotFound />
+        <NotFoundState
+          scope="training"
+          backTo={paths.training.courses.getHref()}
+          testId="training-not-found"
+        />
       ) : course.isError ? (
-        <LoadError onRetry={() => course.refetch()} />
+        <ErrorState scope="training" onRetry={() => course.refetch()} />
       ) : course.data ? (
         <>
           <h1 className="page__title">
@@ -40,7 +44,7 @@ export function Component() {
           {course.data.cfApprovalCode && <p className="course-approval">{course.data.cfApprovalCode}</p>}
         </>
       ) : (
-        <Loading />
+        <LoadingState scope="training" />
       )}
     </div>
   );
