@@ -1,7 +1,7 @@
 // What happens once the provider has signed the user in: the API session, then where to go.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openDentistWarning } from '#lib/dentist-warning.ts';
+import { dentistWarningPopup } from '#lib/dentist-warning.ts';
 import { paths } from '#lib/paths.ts';
 import { completeSignIn } from '#lib/session.ts';
 import { session } from '#lib/storage-keys.ts';
@@ -26,7 +26,7 @@ export function useSignInFlow({ landing }: SignInFlowOptions = {}) {
         return;
       case 'dentist':
         // Spec: a CRO account sees the warning and nothing else happens.
-        openDentistWarning();
+        dentistWarningPopup.open();
         return;
       case 'not-registered':
         saveAutoComplete(session, {

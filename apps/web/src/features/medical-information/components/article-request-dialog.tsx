@@ -5,6 +5,7 @@ import { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useCountry } from '#lib/country.ts';
@@ -23,12 +24,7 @@ import { phoneMaskHandlers } from '../lib/phone-mask.ts';
 import { controlProps, FormField } from './form-field.tsx';
 import './medical-information.css';
 
-interface ArticleRequestDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export default function ArticleRequestDialog({ open, onOpenChange }: ArticleRequestDialogProps) {
+export default function ArticleRequestDialog({ open, onOpenChange }: PopupDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

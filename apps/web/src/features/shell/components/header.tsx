@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import '#styles/user-menu.css';
-import { openArticleRequest } from '#lib/article-request.ts';
+import { articleRequestPopup } from '#lib/article-request.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
 import { paths } from '#lib/paths.ts';
@@ -50,7 +50,7 @@ export function Header() {
                   type="button"
                   className="button button--secondary button--small"
                   data-testid="article-request-trigger"
-                  onClick={openArticleRequest}
+                  onClick={articleRequestPopup.open}
                 >
                   {t('medicalInformation.article.trigger')}
                 </button>
