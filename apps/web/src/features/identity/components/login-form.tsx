@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '#components/ui/form-field.tsx';
 import { emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import { signInFailureKey } from './failure-text.ts';
-import { TextField } from './fields.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';

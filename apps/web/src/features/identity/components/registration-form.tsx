@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckboxField, SelectField, TextField } from '#components/ui/form-field.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
@@ -31,7 +32,6 @@ import { type ErrorKey, emailError, type RegistrationMode, validateRegistration 
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PasswordField } from './password-field.tsx';

@@ -1,6 +1,6 @@
 // Ask the medical team a question about a product (type 'Pergunta'), with the preferred contact.
 import { MEDICAL_CONTENT_MAX, PREFERRED_CONTACTS, type PreferredContact } from '@portal/contracts';
-import { PRODUCTS, type Product } from '@portal/countries';
+import type { Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '#components/ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
 import { AdverseEventNotice } from './adverse-event-notice.tsx';
-import { controlProps, FormField } from './form-field.tsx';
+import { control, MedicalField, ProductSelect } from './medical-field.tsx';
 
 export function QuestionForm() {
   const { t } = useTranslation();
@@ -50,42 +50,29 @@ export function QuestionForm() {
   return (
     <form className="medical-question" noValidate onSubmit={submit} data-testid="medical-question-form">
       <h2>{t('medicalInformation.screen.formHeading')}</h2>
-      <FormField
+      <ProductSelect
         id="question-product"
         label={t('medicalInformation.screen.product')}
-        required
+        placeholder={t('medicalInformation.screen.productPlaceholder')}
+        value={product}
         error={productError}
-      >
-        <select
-          {...controlProps('question-product', productError)}
-          className="field__input"
-          required
-          value={product}
-          onChange={(event) => setProduct(event.currentTarget.value as Product | '')}
-        >
-          <option value="">{t('medicalInformation.screen.productPlaceholder')}</option>
-          {PRODUCTS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+        onChange={setProduct}
+      />
+      <MedicalField
         id="question-text"
         label={t('medicalInformation.screen.question')}
         required
         error={questionError}
       >
         <textarea
-          {...controlProps('question-text', questionError)}
+          {...control('question-text', questionError)}
           className="field__input"
           required
           maxLength={MEDICAL_CONTENT_MAX}
           value={question}
           onChange={(event) => setQuestion(event.currentTarget.value)}
         />
-      </FormField>
+      </MedicalField>
       <fieldset className="medical-question__contacts">
         <legend className="field__label">{t('medicalInformation.screen.preferredContact')}</legend>
         {PREFERRED_CONTACTS.map((value) => (
