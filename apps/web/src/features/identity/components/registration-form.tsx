@@ -33,10 +33,10 @@ import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { IdentityForm } from './identity-form.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PasswordField } from './password-field.tsx';
 import { RegistryCheckResult, type RegistryState } from './registry-check.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 export interface RegistrationDone {
   email: string;
@@ -352,14 +352,15 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   );
 
   return (
-    <form
-      className="identity-form"
-      noValidate
-      aria-labelledby="register-heading"
-      data-testid="registration-form"
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
+    <IdentityForm
+      labelledBy="register-heading"
+      testId="registration-form"
+      pending={isSubmitting}
+      onSubmit={submit}
+      submit={{
+        label: autoComplete ? t('identity.register.completeSubmit') : t('identity.register.submit'),
+        pendingLabel: t('identity.register.submitting'),
+        testId: 'registration-submit',
       }}
     >
       <LeaveGuard when={isDirty && !finished} />
@@ -570,13 +571,6 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
           />
         ) : null}
       </fieldset>
-
-      <SubmitButton
-        pending={isSubmitting}
-        label={autoComplete ? t('identity.register.completeSubmit') : t('identity.register.submit')}
-        pendingLabel={t('identity.register.submitting')}
-        testId="registration-submit"
-      />
-    </form>
+    </IdentityForm>
   );
 }

@@ -9,8 +9,8 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { HostedScreen } from '../components/hosted-screen.tsx';
+import { IdentityForm } from '../components/identity-form.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
 import { type ErrorKey, emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
@@ -63,14 +63,15 @@ export function Component() {
           ) : (
             <>
               <p className="page__lead">{t('identity.forgotPassword.lead')}</p>
-              <form
-                className="identity-form"
-                noValidate
-                aria-labelledby="forgot-password-heading"
-                data-testid="forgot-password-form"
-                onSubmit={(event) => {
-                  if (isSubmitting) event.preventDefault();
-                  else void submit(event);
+              <IdentityForm
+                labelledBy="forgot-password-heading"
+                testId="forgot-password-form"
+                pending={isSubmitting}
+                onSubmit={submit}
+                submit={{
+                  label: t('identity.forgotPassword.submit'),
+                  pendingLabel: t('identity.forgotPassword.submitting'),
+                  testId: 'forgot-password-submit',
                 }}
               >
                 {failed ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
@@ -85,13 +86,7 @@ export function Component() {
                   error={errorKey ? t(`identity.errors.${errorKey}`) : undefined}
                   registration={register('email', { validate: (value) => emailError(value) ?? true })}
                 />
-                <SubmitButton
-                  pending={isSubmitting}
-                  label={t('identity.forgotPassword.submit')}
-                  pendingLabel={t('identity.forgotPassword.submitting')}
-                  testId="forgot-password-submit"
-                />
-              </form>
+              </IdentityForm>
             </>
           )}
           <p>

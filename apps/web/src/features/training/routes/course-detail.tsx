@@ -3,15 +3,13 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
-import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
+import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import '../components/training.css';
 
 export function Component() {
   const { t } = useTranslation();
@@ -19,29 +17,14 @@ export function Component() {
   const courseId = idCapa ?? id;
   const course = useCourse(courseId);
   usePageTitle(course.data?.title ?? t('training.list.title'));
-  const missing =
-    course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 403);
   return (
-    <div className="container page training-page" data-testid="course-detail">
-      <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={paths.training.courses.getHref()} className="training-back">
-          {t('training.detail.back')}
-        </Link>
-      </nav>
-      {missing ? (
-        <NotFoundState
-          scope="training"
-          backTo={paths.training.courses.getHref()}
-          testId="training-not-found"
-        />
-      ) : course.isError ? (
-        <ErrorState scope="training" onRetry={() => course.refetch()} />
-      ) : course.data ? (
-        <CourseDetail course={course.data} lessonId={idCapa ? id : undefined} />
-      ) : (
-        <LoadingState scope="training" />
-      )}
-    </div>
+    <CoursePage
+      testId="course-detail"
+      back={{ to: paths.training.courses.getHref(), label: t('training.detail.back') }}
+      queries={[course]}
+    >
+      {course.data ? <CourseDetail course={course.data} lessonId={idCapa ? id : undefined} /> : null}
+    </CoursePage>
   );
 }
 

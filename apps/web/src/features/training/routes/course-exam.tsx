@@ -5,13 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
+import { LoadingState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { acceptTerms, finishExam, startExam } from '../api/exam.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
 import { trainingKeys } from '../api/query-keys.ts';
+import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { ExamFeedback } from '../components/exam-feedback.tsx';
 import { ExamResultView } from '../components/exam-result.tsx';
@@ -29,36 +30,14 @@ export function Component() {
     course.data ? t('training.exam.title', { course: course.data.title }) : t('training.list.title'),
   );
 
-  const notFound = [course.error, status.error].some(
-    (error) => error instanceof ApiError && (error.status === 404 || error.status === 403),
-  );
   return (
-    <div className="container page training-page" data-testid="exam-page">
-      <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={paths.training.course.getHref(id)} className="training-back">
-          {t('training.moreInfo.backToCourse')}
-        </Link>
-      </nav>
-      {notFound ? (
-        <NotFoundState
-          scope="training"
-          backTo={paths.training.courses.getHref()}
-          testId="training-not-found"
-        />
-      ) : course.isError || status.isError ? (
-        <ErrorState
-          scope="training"
-          onRetry={() => {
-            void course.refetch();
-            void status.refetch();
-          }}
-        />
-      ) : course.data && status.data ? (
-        <Exam course={course.data} status={status.data} />
-      ) : (
-        <LoadingState scope="training" />
-      )}
-    </div>
+    <CoursePage
+      testId="exam-page"
+      back={{ to: paths.training.course.getHref(id), label: t('training.moreInfo.backToCourse') }}
+      queries={[course, status]}
+    >
+      {course.data && status.data ? <Exam course={course.data} status={status.data} /> : null}
+    </CoursePage>
   );
 }
 

@@ -1,37 +1,24 @@
 // `/cursos-online/:id/mas-info`: the course's additional information, approval code and medicine insert.
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
-import { ApiError } from '#lib/api-client.ts';
+import { useParams } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
+import { CoursePage } from '../components/course-page.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import '../components/training.css';
 
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const course = useCourse(id);
   usePageTitle(t('training.moreInfo.title'));
-  const missing =
-    course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 403);
   return (
-    <div className="container page training-page" data-testid="course-more-info-page">
-      <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={paths.training.course.getHref(id)} className="training-back">
-          {t('training.moreInfo.backToCourse')}
-        </Link>
-      </nav>
-      {missing ? (
-        <NotFoundState
-          scope="training"
-          backTo={paths.training.courses.getHref()}
-          testId="training-not-found"
-        />
-      ) : course.isError ? (
-        <ErrorState scope="training" onRetry={() => course.refetch()} />
-      ) : course.data ? (
+    <CoursePage
+      testId="course-more-info-page"
+      back={{ to: paths.training.course.getHref(id), label: t('training.moreInfo.backToCourse') }}
+      queries={[course]}
+    >
+      {course.data ? (
         <>
           <h1 className="page__title">
             {t('training.moreInfo.title')}: {course.data.title}
@@ -43,9 +30,7 @@ export function Component() {
           )}
           {course.data.cfApprovalCode && <p className="course-approval">{course.data.cfApprovalCode}</p>}
         </>
-      ) : (
-        <LoadingState scope="training" />
-      )}
-    </div>
+      ) : null}
+    </CoursePage>
   );
 }
