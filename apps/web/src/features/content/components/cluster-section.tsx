@@ -31,7 +31,7 @@ export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
       data-testid={`cluster-${cluster.id}`}
       data-cluster={cluster.id}
     >
-      <div className="content-section__header">
+      <div className="row-between content-section__header">
         <h2 id={headingId} className="content-section__title">
           {title}
         </h2>

@@ -11,7 +11,7 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" data-testid="content-loading">
       <span className="visually-hidden">{t('content.states.loading')}</span>
-      <div className="content-grid" aria-hidden="true">
+      <div className="grid-list" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={index} className="skeleton skeleton--card" />

@@ -42,7 +42,7 @@ function ClusterList({ list }: { list: ListId }) {
         />
       ) : (
         <>
-          <ul className="content-grid" data-testid="content-items">
+          <ul className="grid-list" data-testid="content-items">
             {items.map((item) => (
               <li key={item.id}>
                 <ContentCard

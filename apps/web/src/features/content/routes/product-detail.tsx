@@ -66,7 +66,7 @@ export function Component() {
             {product.contents.length === 0 ? (
               <EmptyState message={t('content.product.noContents')} testId="content-empty" />
             ) : (
-              <ul className="content-grid">
+              <ul className="grid-list">
                 {product.contents.map((item) => (
                   <li key={item.id}>
                     <ContentCard

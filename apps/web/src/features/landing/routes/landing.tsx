@@ -39,7 +39,7 @@ export function Component() {
         <h2 id="features-title" className="section__title">
           {t('legal.landing.featuresTitle')}
         </h2>
-        <ul className="feature-grid">
+        <ul className="grid-list grid-list--fit feature-grid">
           {features.map((feature) => (
             <li key={feature.title} className="card">
               <h3 className="card__title">{feature.title}</h3>
@@ -54,7 +54,7 @@ export function Component() {
           <h2 id="how-title" className="section__title">
             {t('legal.landing.howItWorks.title')}
           </h2>
-          <ol className="steps">
+          <ol className="grid-list grid-list--fit steps">
             {steps.map((step) => (
               <li key={step.title} className="steps__item">
                 <h3 className="steps__title">{step.title}</h3>

@@ -26,7 +26,7 @@ export function MyRequests() {
       ) : query.data.items.length === 0 ? (
         <p data-testid="my-requests-empty">{t('medicalInformation.screen.empty')}</p>
       ) : (
-        <table className="medical-requests">
+        <table className="data-table">
           <thead>
             <tr>
               <th scope="col">{t('medicalInformation.screen.columns.date')}</th>

@@ -38,7 +38,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div className="site-footer__media">
+        <div className="row-between site-footer__media">
           <img
             className="site-footer__banner"
             src={footer.bannerImage}

@@ -17,7 +17,7 @@ export function Header() {
   return (
     <header className="site-header">
       <CountrySelector />
-      <div className="container site-header__inner">
+      <div className="container row-between site-header__inner">
         <Link to={signedIn ? paths.home.getHref() : paths.landing.getHref()} className="brand">
           <svg className="brand__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
             <circle cx="20" cy="20" r="18" />

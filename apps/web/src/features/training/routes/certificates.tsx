@@ -30,7 +30,7 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <table className="certificate-table">
+        <table className="data-table">
           <thead>
             <tr>
               <th scope="col">{t('training.certificates.course')}</th>

@@ -28,7 +28,7 @@ export function Component() {
         <p className="state-message">{t('training.list.empty')}</p>
       ) : (
         <>
-          <ul className="course-grid">
+          <ul className="grid-list">
             {items.map((item) => (
               <li key={item.id}>
                 <CourseCard item={item} />
