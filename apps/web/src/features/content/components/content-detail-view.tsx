@@ -56,22 +56,9 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
       )}
 
       {item.synopsis && (
-        <section aria-labelledby="content-synopsis">
-          <h2 id="content-synopsis" className="visually-hidden">
-            {t('content.detail.synopsis')}
-          </h2>
-          <ServerHtml html={item.synopsis} testId="content-synopsis" />
-        </section>
+        <HtmlSection id="content-synopsis" title={t('content.detail.synopsis')} html={item.synopsis} />
       )}
-
-      {item.content && (
-        <section aria-labelledby="content-body">
-          <h2 id="content-body" className="visually-hidden">
-            {t('content.detail.body')}
-          </h2>
-          <ServerHtml html={item.content} testId="content-body" />
-        </section>
-      )}
+      {item.content && <HtmlSection id="content-body" title={t('content.detail.body')} html={item.content} />}
 
       <ContentParts
         item={item}
@@ -132,5 +119,17 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
         </p>
       )}
     </article>
+  );
+}
+
+/** A block of the item's stored HTML under a heading for screen readers only. */
+function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="visually-hidden">
+        {title}
+      </h2>
+      <ServerHtml html={html} testId={id} />
+    </section>
   );
 }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
 import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { createMedicalRequest } from '../api/requests.ts';
@@ -21,7 +20,7 @@ import {
   validateArticle,
 } from '../lib/article-form.ts';
 import { phoneMaskHandlers } from '../lib/phone-mask.ts';
-import { control, MedicalField, ProductSelect } from './medical-field.tsx';
+import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
 import './medical-information.css';
 
 export default function ArticleRequestDialog({ open, onOpenChange }: PopupDialogProps) {
@@ -193,14 +192,13 @@ function ArticleRequestForm() {
         ) : null}
       </div>
 
-      {state === 'success' ? null : state === 'sending' ? (
-        <p className="article-request__sending" data-testid="article-sending" role="status">
-          <Spinner size="sm" /> {t('medicalInformation.article.sending')}
-        </p>
-      ) : (
-        <button type="submit" className="button button--primary" data-testid="article-send">
-          {t('medicalInformation.article.send')}
-        </button>
+      {state === 'success' ? null : (
+        <SendButton
+          sending={state === 'sending'}
+          label={t('medicalInformation.article.send')}
+          sendingLabel={t('medicalInformation.article.sending')}
+          testId="article"
+        />
       )}
     </form>
   );

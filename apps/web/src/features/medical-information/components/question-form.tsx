@@ -3,12 +3,11 @@ import { MEDICAL_CONTENT_MAX, PREFERRED_CONTACTS, type PreferredContact } from '
 import type { Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
 import { AdverseEventNotice } from './adverse-event-notice.tsx';
-import { control, MedicalField, ProductSelect } from './medical-field.tsx';
+import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
 
 export function QuestionForm() {
   const { t } = useTranslation();
@@ -102,15 +101,12 @@ export function QuestionForm() {
           </p>
         ) : null}
       </div>
-      {mutation.isPending ? (
-        <p className="article-request__sending" role="status" data-testid="question-sending">
-          <Spinner size="sm" /> {t('medicalInformation.screen.sending')}
-        </p>
-      ) : (
-        <button type="submit" className="button button--primary" data-testid="question-send">
-          {t('medicalInformation.screen.send')}
-        </button>
-      )}
+      <SendButton
+        sending={mutation.isPending}
+        label={t('medicalInformation.screen.send')}
+        sendingLabel={t('medicalInformation.screen.sending')}
+        testId="question"
+      />
     </form>
   );
 }

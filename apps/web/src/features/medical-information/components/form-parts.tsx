@@ -1,9 +1,11 @@
-// The shared field markup as the medical-information forms use it: required fields are marked with a
-// word, every control carries its id as test id, and both forms pick a product from the fixed list.
+// The pieces both medical-information forms (article popup, question screen) are made of: the shared
+// field markup with required fields marked by a word and controls that carry their id as test id, the
+// product dropdown, and the send button that a loader replaces while sending.
 import { PRODUCTS, type Product } from '@portal/countries';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 
 export function control(id: string, error: string | null) {
   return { ...controlAria(id, { error }), 'data-testid': id };
@@ -52,5 +54,28 @@ export function ProductSelect({
         ))}
       </select>
     </MedicalField>
+  );
+}
+
+/** Spec: a loader replaces the send button while sending. `testId` names both (`-send`, `-sending`). */
+export function SendButton({
+  sending,
+  label,
+  sendingLabel,
+  testId,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+  testId: string;
+}) {
+  return sending ? (
+    <p className="article-request__sending" role="status" data-testid={`${testId}-sending`}>
+      <Spinner size="sm" /> {sendingLabel}
+    </p>
+  ) : (
+    <button type="submit" className="button button--primary" data-testid={`${testId}-send`}>
+      {label}
+    </button>
   );
 }
