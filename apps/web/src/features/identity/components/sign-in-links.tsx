@@ -18,7 +18,7 @@ export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
   return (
     <div className="identity-links">
       {hosted && !brazil ? null : (
-        <ul className="identity-links__list">
+        <ul className="inline-list identity-links__list">
           {hosted ? null : (
             <li>
               <Link to={paths.forgotPassword.getHref()}>{t('identity.signIn.forgotPassword')}</Link>

@@ -8,7 +8,7 @@ export function CourseCard({ item }: { item: ContentSummary }) {
   const { t } = useTranslation();
   const image = item.thumbnail.find((thumbnail) => thumbnail.type === 'cluster') ?? item.thumbnail[0];
   return (
-    <article className="course-card" data-testid="course-card" data-content-id={item.id}>
+    <article className="tile course-card" data-testid="course-card" data-content-id={item.id}>
       {image && (
         <img className="course-card__image" src={image.url} alt="" width={320} height={180} loading="lazy" />
       )}
