@@ -71,6 +71,17 @@ export function Header() {
   );
 }
 
+/** The user menu's links, in the country's path language. */
+function menuLinks() {
+  return [
+    { to: paths.home.getHref(), label: 'account.menu.home' },
+    { to: paths.search.getHref(), label: 'account.menu.search' },
+    { to: paths.content.lists.saved.getHref(), label: 'account.menu.saved' },
+    { to: paths.preferences.getHref(), label: 'account.menu.preferences' },
+    { to: paths.editProfile.getHref(), label: 'account.menu.editProfile' },
+  ] as const;
+}
+
 /** A disclosure (not an ARIA menu): a button that shows a list of ordinary links and the sign-out button. */
 function UserMenu() {
   const { t } = useTranslation();
@@ -123,31 +134,13 @@ function UserMenu() {
         <span className="user-menu__name">{name}</span>
       </button>
       <ul id={listId} className="user-menu__list" hidden={!open}>
-        <li>
-          <NavLink to={paths.home.getHref()} className="user-menu__item" onClick={close}>
-            {t('account.menu.home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.search.getHref()} className="user-menu__item" onClick={close}>
-            {t('account.menu.search')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.content.lists.saved.getHref()} className="user-menu__item" onClick={close}>
-            {t('account.menu.saved')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.preferences.getHref()} className="user-menu__item" onClick={close}>
-            {t('account.menu.preferences')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.editProfile.getHref()} className="user-menu__item" onClick={close}>
-            {t('account.menu.editProfile')}
-          </NavLink>
-        </li>
+        {menuLinks().map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} className="user-menu__item" onClick={close}>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
         <li>
           <button
             type="button"
