@@ -3,6 +3,7 @@ import type { Certificate } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '#components/ui/data-table.tsx';
 import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
@@ -30,7 +31,7 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <table className="data-table">
+        <DataTable label={t('training.certificates.title')}>
           <thead>
             <tr>
               <th scope="col">{t('training.certificates.course')}</th>
@@ -43,7 +44,7 @@ export function Component() {
               <CertificateRow key={certificate.code} certificate={certificate} locale={i18n.language} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </div>
   );
