@@ -38,6 +38,14 @@ const socialProvidersSchema = z.partialRecord(z.enum(['linkedin', 'facebook']), 
 export type SocialProviderConfig = z.infer<typeof socialProviderSchema>;
 export type SocialProvidersConfig = z.infer<typeof socialProvidersSchema>;
 
+function safeUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -105,6 +113,16 @@ const envSchema = z.object({
     .default('meet.jit.si'),
   ZOOM_SDK_KEY: z.string().min(1).optional(),
   ZOOM_SDK_SECRET: z.string().min(1).optional(),
+  DOCFINDER_API_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        (v.startsWith('/') && !v.startsWith('//')) ||
+        ['http:', 'https:'].includes(safeUrl(v)?.protocol ?? ''),
+      'Expected a path such as /docfinder-api or an http(s) URL',
+    )
+    .default('/docfinder-api'),
 });
 
 export interface AppConfig {
@@ -149,6 +167,8 @@ export interface AppConfig {
   mailPollIntervalMs: number;
   /** Live events: the Jitsi Meet server (default provider) and the Zoom Meeting SDK key (second provider). */
   meeting: { jitsiDomain: string; zoomSdkKey: string | undefined; zoomSdkSecret?: string | undefined };
+  /** Base address of the doctor-finder API that the web calls: a same-origin path or an http(s) URL. */
+  docfinderApiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -214,6 +234,7 @@ export function loadConfig(
       zoomSdkKey: vars.ZOOM_SDK_KEY,
       zoomSdkSecret: vars.ZOOM_SDK_SECRET,
     },
+    docfinderApiUrl: vars.DOCFINDER_API_URL,
   };
 }
 

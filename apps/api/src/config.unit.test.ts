@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       formRateLimitPerMinute: 20,
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      docfinderApiUrl: '/docfinder-api',
     });
     expect(config.hostMap['mx.localhost']).toBe('MX');
     expect(config.hostMap['br.localhost']).toBe('BR');
@@ -71,6 +72,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ IDP_PARTNER_SECRET: SECRET, DEMO_DATA: 'false' }, { cwd: tempDir() }).demoData).toBe(
       false,
     );
+  });
+
+  it('takes the doctor-finder API address as a path or an http(s) URL', () => {
+    const load = (DOCFINDER_API_URL: string) =>
+      loadConfig({ DOCFINDER_API_URL, IDP_PARTNER_SECRET: SECRET }, { cwd: tempDir() }).docfinderApiUrl;
+    expect(load('https://docfinder.example.com/v1')).toBe('https://docfinder.example.com/v1');
+    expect(load('/df')).toBe('/df');
+    for (const bad of ['//evil.example', 'javascript:alert(1)', 'docfinder']) {
+      expect(() => load(bad)).toThrow(/DOCFINDER_API_URL/);
+    }
   });
 
   it('rejects a bad PORT, naming it', () => {

@@ -42,6 +42,24 @@ describeEachDatabase('security headers', (ctx) => {
     expect(csp.get('script-src')).not.toContain('https://source.zoom.us');
   });
 
+  it('lets the web call a doctor-finder API on its own origin, and no other', async () => {
+    expect(
+      directives(
+        String((await app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']),
+      ).get('connect-src'),
+    ).toEqual([
+      "'self'",
+      'https://www.google-analytics.com',
+      'https://*.cookielaw.org',
+      'https://*.gigya.com',
+    ]);
+    const other = await ctx.buildApp({ docfinderApiUrl: 'https://docfinder.example.com/v1' });
+    const csp = directives(
+      String((await other.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']),
+    );
+    expect(csp.get('connect-src')).toContain('https://docfinder.example.com');
+  });
+
   it('sends the other hardening headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

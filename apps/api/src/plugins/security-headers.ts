@@ -30,12 +30,19 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
-/** The policy with the configured Jitsi server allowed to run its script and frame (live events). */
-export function cspDirectives(config: Pick<AppConfig, 'meeting'>): Record<string, string[]> {
+/**
+ * The policy with the configured Jitsi server allowed to run its script and frame (live events), and a
+ * doctor-finder API on another origin allowed to be called.
+ */
+export function cspDirectives(
+  config: Pick<AppConfig, 'meeting' | 'docfinderApiUrl'>,
+): Record<string, string[]> {
   const jitsi = `https://${config.meeting.jitsiDomain}`;
   const zoom = config.meeting.zoomSdkKey ? ['https://source.zoom.us'] : [];
+  const docfinder = config.docfinderApiUrl.startsWith('/') ? [] : [new URL(config.docfinderApiUrl).origin];
   return {
     ...CSP_DIRECTIVES,
+    'connect-src': [...CSP_DIRECTIVES['connect-src'], ...docfinder],
     'script-src': [...CSP_DIRECTIVES['script-src'], jitsi, ...zoom],
     'frame-src': [...CSP_DIRECTIVES['frame-src'], jitsi],
   };

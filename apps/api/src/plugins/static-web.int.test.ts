@@ -64,6 +64,7 @@ describeEachDatabase('static web app', (ctx) => {
       hostMap: { 'br.localhost': 'BR', 'mx.localhost': 'MX', 'portal.example.com': 'CL', '</script>x': 'PE' },
       countryCode: 'MX',
       identityProvider: 'embedded',
+      docfinderApiUrl: '/docfinder-api',
     });
   });
 

@@ -19,6 +19,7 @@ export interface PortalRuntimeConfig {
   hostMap: Record<string, CountryCode>;
   countryCode: CountryCode;
   identityProvider: 'embedded' | 'sap-cdc';
+  docfinderApiUrl: string;
 }
 
 interface IndexVariant {
@@ -51,6 +52,7 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
     hostMap: { ...config.hostMap },
     countryCode: code,
     identityProvider: config.identityProvider,
+    docfinderApiUrl: config.docfinderApiUrl,
   };
   const head =
     `<meta name="google-site-verification" content="${escapeHtml(country.siteVerificationKey)}">` +

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
-import { checkAccess, HOME_PATH, useProfile, useSession } from '#lib/session.ts';
+import { paths } from '#lib/paths.ts';
+import { checkAccess, useProfile, useSession } from '#lib/session.ts';
 import { ACCESS_PATHS, type Capability, capabilityDecision } from './guards.tsx';
 
 export function RequireCapability({ capability }: { capability: Capability }) {
@@ -16,8 +17,9 @@ export function RequireCapability({ capability }: { capability: Capability }) {
     retry: false,
   });
 
-  if (decision.kind === 'redirect' || server.data === false) return <Navigate to={HOME_PATH} replace />;
-  if (decision.kind === 'pending' && profile.isError) return <Navigate to={HOME_PATH} replace />;
+  if (decision.kind === 'redirect' || server.data === false)
+    return <Navigate to={paths.home.getHref()} replace />;
+  if (decision.kind === 'pending' && profile.isError) return <Navigate to={paths.home.getHref()} replace />;
   if (server.isError) throw server.error;
   if (decision.kind === 'pending' || server.data !== true) return <LoadingIndicator />;
   return <Outlet />;

@@ -4,14 +4,8 @@
 import type { UserProfile } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  canAccessSpeakerTraining,
-  canUseDoctorFinder,
-  HOME_PATH,
-  SIGN_IN_PATH,
-  saveRedirect,
-  useSession,
-} from '#lib/session-core.ts';
+import { paths } from '#lib/paths.ts';
+import { canAccessSpeakerTraining, canUseDoctorFinder, saveRedirect, useSession } from '#lib/session-core.ts';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; saveRedirect: string | null };
 
@@ -27,7 +21,7 @@ export function protectedRouteDecision(signedIn: boolean, location: LocationLike
   if (new URLSearchParams(location.search).has('token')) return { kind: 'allow' };
   return {
     kind: 'redirect',
-    to: SIGN_IN_PATH,
+    to: paths.signIn.getHref(),
     saveRedirect: `${location.pathname}${location.search}${location.hash}`,
   };
 }
@@ -51,11 +45,11 @@ export function capabilityDecision(
   signedIn: boolean,
   profile: UserProfile | null | undefined,
 ): GuardDecision | { kind: 'pending' } {
-  if (!signedIn) return { kind: 'redirect', to: HOME_PATH, saveRedirect: null };
+  if (!signedIn) return { kind: 'redirect', to: paths.home.getHref(), saveRedirect: null };
   if (!profile) return { kind: 'pending' };
   return RULES[capability](profile)
     ? { kind: 'allow' }
-    : { kind: 'redirect', to: HOME_PATH, saveRedirect: null };
+    : { kind: 'redirect', to: paths.home.getHref(), saveRedirect: null };
 }
 
 /** Layout route of every signed-in screen. */

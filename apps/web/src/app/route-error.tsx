@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function RouteError() {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('routeError.retry')}
         </button>
-        <Link to="/" className="button button--secondary">
+        <Link to={paths.landing.getHref()} className="button button--secondary">
           {t('routeError.home')}
         </Link>
       </p>

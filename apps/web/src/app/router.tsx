@@ -1,55 +1,43 @@
-// One route table. Screens are lazy chunks; the shell (RootLayout) and the guards are in the initial bundle.
-import { createBrowserRouter, Navigate } from 'react-router';
+// One route table: every screen of the portal and the path it answers on (the paths themselves live in
+// lib/paths.ts, shared with links, guards and redirects). Screens are lazy chunks; the shell (RootLayout)
+// and the guards are in the initial bundle.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
-import { contentDetail, contentHome, contentList, contentRoutes } from '#features/content/routes.ts';
-import { eventsRoutes } from '#features/events/routes.ts';
-import { medicalInformationRoutes } from '#features/medical-information/routes.ts';
-import { certificateVerificationRoute, trainingRoutes } from '#features/training/routes.ts';
-import { config } from '#lib/config.ts';
+import { paths } from '#lib/paths.ts';
 import { setSessionNavigator } from '#lib/session-core.ts';
 import { RequireSignIn } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-export const paths = {
-  home: '/',
-  signIn: '/signin',
-  terms: '/condiciones-de-uso',
-  privacy: '/politica-de-privacidad',
-  imprint: '/imprint',
-  acceptanceTest: '/aceite-teste',
-  doctorFinderLanding: '/buscador-medico',
-  noIndex: '/es-co',
-  // Identity-provider screens (public).
-  register: '/cadastro',
-  forgotPassword: '/esqueci-senha',
-  resetPassword: '/redefinir-senha',
-  verifyEmail: '/verificar-email',
-  socialCallback: '/signin/social',
-  docFinderLogin: '/docfinder/login',
-  // Signed-in.
-  signedInHome: '/home',
-  search: '/busca',
-  searchEs: '/busqueda',
-  preferences: '/preferencias-usuario',
-  editProfile: '/editar-registro',
-  // Restricted: speaker training (canAcessSpeakTraining) and the doctor-finder (registerType CRM).
-  speakerList: `/${config.brand}-speakers`,
-  speakerTraining: '/speaker-training',
-  docFinder: '/docfinder',
-  docFinderRegister: '/docfinder/cadastro',
-  docFinderAddAddress: '/docfinder/cadastro-endereco',
-  docFinderEditAddress: '/docfinder/editar-endereco',
-} as const;
+type Lazy = RouteObject['lazy'];
 
-// The speaker list shows the speakertraining cluster with the content screens, behind its guard.
-const speakerList = contentList;
-const speakerDetail = contentDetail;
+const contentHome = () => import('#features/content/routes/home.tsx');
+const contentList = () => import('#features/content/routes/cluster-list.tsx');
+const contentDetail = () => import('#features/content/routes/content-detail.tsx');
+const productDetail = () => import('#features/content/routes/product-detail.tsx');
+const courseDetail = () => import('#features/training/routes/course-detail.tsx');
+const eventLive = () => import('#features/events/routes/event-live.tsx');
 const docFinderAddress = () => import('#features/doctor-finder/routes/docfinder-address.tsx');
 const search = () => import('#features/search/routes/search.tsx');
 
-export function createRouter() {
-  const router = createBrowserRouter([
+/** The details under a list or search path: an item at `/{path}/:id`, its parts at `/{path}/:idCapa/:id`. */
+function detailRoutes(path: string, item: Lazy = contentDetail): RouteObject[] {
+  return [
+    { path: `${path}/:id`, lazy: item },
+    { path: `${path}/:idCapa/:id`, lazy: contentDetail },
+  ];
+}
+
+/** A content list on each of its aliases, with its details. */
+function listRoutes(aliases: readonly string[], item: Lazy = contentDetail): RouteObject[] {
+  return aliases.flatMap((path) => [{ path, lazy: contentList }, ...detailRoutes(path, item)]);
+}
+
+const { lists } = paths.content;
+
+/** The route objects of the whole portal (exported for the route-table test). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       Component: RootLayout,
@@ -59,75 +47,107 @@ export function createRouter() {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: () => import('#features/landing/routes/landing.tsx') },
-            { path: paths.signIn, lazy: () => import('#features/identity/routes/signin.tsx') },
+            { path: paths.signIn.path, lazy: () => import('#features/identity/routes/signin.tsx') },
             {
-              path: paths.socialCallback,
+              path: paths.socialCallback.path,
               lazy: () => import('#features/identity/routes/social-callback.tsx'),
             },
-            { path: paths.register, lazy: () => import('#features/identity/routes/register.tsx') },
+            { path: paths.register.path, lazy: () => import('#features/identity/routes/register.tsx') },
             {
-              path: paths.forgotPassword,
+              path: paths.forgotPassword.path,
               lazy: () => import('#features/identity/routes/forgot-password.tsx'),
             },
             {
-              path: paths.resetPassword,
+              path: paths.resetPassword.path,
               lazy: () => import('#features/identity/routes/reset-password.tsx'),
             },
-            { path: paths.verifyEmail, lazy: () => import('#features/identity/routes/verify-email.tsx') },
             {
-              path: paths.docFinderLogin,
-              lazy: () => import('#features/doctor-finder/routes/docfinder-login.tsx'),
+              path: paths.verifyEmail.path,
+              lazy: () => import('#features/identity/routes/verify-email.tsx'),
             },
-            { path: paths.terms, lazy: () => import('#features/legal/routes/terms.tsx') },
-            { path: paths.privacy, lazy: () => import('#features/legal/routes/privacy.tsx') },
-            { path: paths.imprint, lazy: () => import('#features/legal/routes/imprint.tsx') },
             {
-              path: paths.acceptanceTest,
+              path: paths.docFinder.login.path,
+              lazy: () => import('#features/identity/routes/docfinder-login.tsx'),
+            },
+            { path: paths.terms.path, lazy: () => import('#features/legal/routes/terms.tsx') },
+            { path: paths.privacy.path, lazy: () => import('#features/legal/routes/privacy.tsx') },
+            { path: paths.imprint.path, lazy: () => import('#features/legal/routes/imprint.tsx') },
+            {
+              path: paths.acceptanceTest.path,
               lazy: () => import('#features/legal/routes/acceptance-test.tsx'),
             },
             {
-              path: `${paths.acceptanceTest}/:id`,
+              path: paths.publicContent.path,
               lazy: () => import('#features/public-content/routes/public-content.tsx'),
             },
             {
-              path: paths.doctorFinderLanding,
+              path: paths.doctorFinderLanding.path,
               lazy: () => import('#features/doctor-finder/routes/doctor-finder-landing.tsx'),
             },
-            { path: paths.noIndex, lazy: () => import('#features/legal/routes/no-index.tsx') },
-            // Public: the certificate QR code's target, opened without signing in.
-            certificateVerificationRoute,
+            { path: paths.noIndex.path, lazy: () => import('#features/legal/routes/no-index.tsx') },
+            {
+              path: paths.training.verifyCertificate.path,
+              lazy: () => import('#features/training/routes/verify-certificate.tsx'),
+            },
             {
               Component: RequireSignIn,
               children: [
-                { path: paths.signedInHome, lazy: contentHome },
-                ...contentRoutes(config.brand),
-                ...trainingRoutes(),
-                ...eventsRoutes(),
-                ...medicalInformationRoutes(),
-                { path: paths.search, lazy: search },
-                { path: paths.searchEs, lazy: search },
-                // A hit opens its detail under the search path (spec: each list's detail at /{id}).
-                ...[paths.search, paths.searchEs].flatMap((base) => [
-                  { path: `${base}/:id`, lazy: contentDetail },
-                  { path: `${base}/:idCapa/:id`, lazy: contentDetail },
-                ]),
+                { path: paths.home.path, lazy: contentHome },
+                ...(['novelty', 'exclusive', 'contents', 'feed', 'saved'] as const).flatMap((list) =>
+                  listRoutes(lists[list].paths),
+                ),
+                // `/productos/:id` is the product screen; its contents open at `/productos/:idCapa/:id`.
+                ...listRoutes(lists.products.paths, productDetail),
                 {
-                  path: paths.preferences,
+                  path: paths.training.courses.path,
+                  lazy: () => import('#features/training/routes/course-list.tsx'),
+                },
+                {
+                  path: paths.training.moreInfo.path,
+                  lazy: () => import('#features/training/routes/course-more-info.tsx'),
+                },
+                {
+                  path: paths.training.exam.path,
+                  lazy: () => import('#features/training/routes/course-exam.tsx'),
+                },
+                { path: paths.training.course.path, lazy: courseDetail },
+                { path: paths.training.lesson.path, lazy: courseDetail },
+                {
+                  path: paths.training.certificates.path,
+                  lazy: () => import('#features/training/routes/certificates.tsx'),
+                },
+                {
+                  path: paths.events.list.path,
+                  lazy: () => import('#features/events/routes/event-list.tsx'),
+                },
+                {
+                  path: paths.events.event.path,
+                  lazy: () => import('#features/events/routes/event-detail.tsx'),
+                },
+                ...paths.events.live.paths.map((path) => ({ path, lazy: eventLive })),
+                {
+                  path: paths.medicalInformation.path,
+                  lazy: () => import('#features/medical-information/routes/medical-information.tsx'),
+                },
+                // A hit opens its detail under the search path (spec: each list's detail at /{id}).
+                ...paths.search.paths.flatMap((path) => [{ path, lazy: search }, ...detailRoutes(path)]),
+                {
+                  path: paths.preferences.path,
                   lazy: () => import('#features/preferences/routes/preferences.tsx'),
                 },
                 {
-                  path: paths.editProfile,
+                  path: paths.editProfile.path,
                   lazy: () => import('#features/profile/routes/edit-profile.tsx'),
                 },
                 {
                   lazy: async () => ({
                     Component: (await import('./capability-guard.tsx')).SpeakerTrainingGuard,
                   }),
+                  // The speakertraining cluster with the content screens, behind its guard; the short
+                  // alias /speaker-training is a list only.
                   children: [
-                    { path: paths.speakerList, lazy: speakerList },
-                    { path: paths.speakerTraining, lazy: speakerList },
-                    { path: `${paths.speakerList}/:id`, lazy: speakerDetail },
-                    { path: `${paths.speakerList}/:idCapa/:id`, lazy: speakerDetail },
+                    ...lists.speakertraining.paths.map((path) => ({ path, lazy: contentList })),
+                    ...detailRoutes(paths.content.speakerList.path),
                   ],
                 },
                 {
@@ -136,25 +156,29 @@ export function createRouter() {
                   }),
                   children: [
                     {
-                      path: paths.docFinder,
+                      path: paths.docFinder.home.path,
                       lazy: () => import('#features/doctor-finder/routes/docfinder-home.tsx'),
                     },
                     {
-                      path: paths.docFinderRegister,
+                      path: paths.docFinder.register.path,
                       lazy: () => import('#features/doctor-finder/routes/docfinder-register.tsx'),
                     },
-                    { path: paths.docFinderAddAddress, lazy: docFinderAddress },
-                    { path: `${paths.docFinderEditAddress}/:id`, lazy: docFinderAddress },
+                    { path: paths.docFinder.addAddress.path, lazy: docFinderAddress },
+                    { path: paths.docFinder.editAddress.path, lazy: docFinderAddress },
                   ],
                 },
               ],
             },
-            { path: '*', element: <Navigate to="/" replace /> },
+            { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
           ],
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  const router = createBrowserRouter(appRoutes());
   // Sign-out from outside React (a 401 on any call) navigates through the router, without a reload.
   setSessionNavigator((to) => router.navigate(to));
   return router;

@@ -1,6 +1,13 @@
 import { getCountry } from '@portal/countries';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildHeaders, createApiClient, onUnauthorized, withQuery } from './api-client.ts';
+import {
+  type ApiClientDeps,
+  ApiError,
+  buildHeaders,
+  createApiClient,
+  onUnauthorized,
+  withQuery,
+} from './api-client.ts';
 import { createCounterStore } from './loading.ts';
 
 const mexico = getCountry('MX');
@@ -44,9 +51,11 @@ function jsonResponse(status: number, body: unknown): Response {
 function client(
   respond: (url: string, init: RequestInit) => Response | Promise<Response>,
   token: string | null = null,
+  extra: Partial<ApiClientDeps> = {},
 ) {
   const loading = createCounterStore();
   const calls: { url: string; init: RequestInit }[] = [];
+  const saved: { blob: Blob; filename: string }[] = [];
   const api = createApiClient({
     fetch: async (input, init = {}) => {
       calls.push({ url: String(input), init });
@@ -55,8 +64,11 @@ function client(
     country: () => mexico,
     token: () => token,
     loading,
+    saveFile: (blob, filename) => saved.push({ blob, filename }),
+    ...extra,
   });
-  return { api, loading, calls };
+  const header = (index: number, name: string) => new Headers(calls[index]?.init.headers).get(name);
+  return { api, loading, calls, saved, header };
 }
 
 describe('createApiClient', () => {
@@ -118,5 +130,105 @@ describe('createApiClient', () => {
     });
     await expect(api.get('/api/x')).rejects.toThrow('Failed to fetch');
     expect(loading.get()).toBe(0);
+  });
+
+  it('keeps the whole error body, for calls whose refusals are not envelopes (the login)', async () => {
+    const { api } = client(() => jsonResponse(404, { statusCode: 404, internalExceptionMessage: 'no user' }));
+    const error = (await api.post('/api/users/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(404);
+    expect(error.body).toEqual({ statusCode: 404, internalExceptionMessage: 'no user' });
+  });
+});
+
+describe('call options', () => {
+  let unregister: (() => void) | null = null;
+  afterEach(() => unregister?.());
+
+  it('quiet calls leave the page-blocking loading flag alone', async () => {
+    let seen = -1;
+    const { api, loading } = client(() => {
+      seen = loading.get();
+      return jsonResponse(200, {});
+    });
+    await api.get('/api/search', { quiet: true });
+    expect(seen).toBe(0);
+    await api.get('/api/search');
+    expect(seen).toBe(1);
+  });
+
+  it('anonymous calls send the locale id instead of the stored token', async () => {
+    const { api, header } = client(() => jsonResponse(200, {}), 'tok');
+    await api.get('/api/public/userAccess', { anonymous: true });
+    await api.get('/api/users/profile');
+    expect(header(0, 'authorization')).toBeNull();
+    expect(header(0, 'locale-id')).toBe(mexico.localeId);
+    expect(header(1, 'authorization')).toBe('Bearer tok');
+  });
+
+  it('signOutOn narrows which refusals sign the user out', async () => {
+    const handler = vi.fn();
+    unregister = onUnauthorized(handler);
+    const refuse = (status: number) => jsonResponse(status, { statusCode: status, code: 'X', message: 'no' });
+    const { api } = client((url) => refuse(url.endsWith('401') ? 401 : 403), 'tok');
+    const content = api.with({ signOutOn: [401] });
+    const publicLinks = api.with({ signOutOn: [] });
+
+    await expect(content.get('/api/contents/403')).rejects.toMatchObject({ status: 403 });
+    await expect(publicLinks.get('/api/public/401')).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(content.get('/api/contents/401')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('with() binds defaults that a call can still override, and asks for keepalive per call', async () => {
+    const { api, calls, header, loading } = client(() => jsonResponse(204, undefined), 'tok');
+    const quietAnonymous = api.with({ quiet: true }).with({ anonymous: true });
+    let during = -1;
+    const pending = quietAnonymous.post('/api/events/e/attendance', { action: 'left' }, { keepalive: true });
+    during = loading.get();
+    await pending;
+    await quietAnonymous.get('/api/x', { anonymous: false });
+    expect(during).toBe(0);
+    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(header(0, 'authorization')).toBeNull();
+    expect(calls[1]?.init.keepalive).toBeUndefined();
+    expect(header(1, 'authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('a client with its own base address (the doctor-finder)', () => {
+  it('prefixes every path and sends the same headers', async () => {
+    const { api, calls, header } = client(() => jsonResponse(200, { id: 'me' }), 'tok', {
+      baseUrl: 'https://docfinder.example.com/v1/',
+    });
+    await expect(api.get('/me', { query: { q: 'x' } })).resolves.toEqual({ id: 'me' });
+    expect(calls[0]?.url).toBe('https://docfinder.example.com/v1/me?q=x');
+    expect(header(0, 'x-api-key')).toBe(mexico.apiKey);
+    expect(header(0, 'authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('download', () => {
+  it('fetches the file with the token and the asked type, and hands it to the browser by name', async () => {
+    const { api, saved, header } = client(
+      () => new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'content-type': 'text/calendar' } }),
+      'tok',
+    );
+    await api.download('/api/events/e1/calendar.ics', { accept: 'text/calendar', filename: 'evento-e1.ics' });
+    expect(header(0, 'accept')).toBe('text/calendar');
+    expect(header(0, 'authorization')).toBe('Bearer tok');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.filename).toBe('evento-e1.ics');
+    expect(await saved[0]?.blob.text()).toBe('BEGIN:VCALENDAR');
+  });
+
+  it('saves nothing and rejects with the status on an HTTP error', async () => {
+    const { api, saved } = client(() =>
+      jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' }),
+    );
+    await expect(
+      api.download('/api/training/certificates/c.pdf', { accept: 'application/pdf', filename: 'c.pdf' }),
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(saved).toHaveLength(0);
   });
 });

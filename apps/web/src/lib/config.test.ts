@@ -4,7 +4,13 @@ import { parseConfig } from './config.ts';
 describe('parseConfig', () => {
   it('uses the defaults when the server injected nothing', () => {
     const config = parseConfig(null);
-    expect(config).toMatchObject({ brand: 'bayer', brandLabel: 'Bayer', hostMap: {}, countryCode: null });
+    expect(config).toMatchObject({
+      brand: 'bayer',
+      brandLabel: 'Bayer',
+      hostMap: {},
+      countryCode: null,
+      docfinderApiUrl: '/docfinder-api',
+    });
   });
 
   it('reads the injected values and normalises host map entries', () => {
@@ -15,6 +21,7 @@ describe('parseConfig', () => {
         production: true,
         hostMap: { 'Portal.Example.MX': 'mx', 'bad.example': 'ZZ' },
         countryCode: 'mx',
+        docfinderApiUrl: 'https://docfinder.example.com/v1',
       }),
     );
     expect(config).toEqual({
@@ -23,7 +30,15 @@ describe('parseConfig', () => {
       production: true,
       hostMap: { 'portal.example.mx': 'MX' },
       countryCode: 'MX',
+      docfinderApiUrl: 'https://docfinder.example.com/v1',
     });
+  });
+
+  it('keeps the default doctor-finder address for anything but a same-origin path or an http(s) URL', () => {
+    for (const bad of ['//evil.example', 'javascript:alert(1)', 'docfinder', 42, '']) {
+      expect(parseConfig(JSON.stringify({ docfinderApiUrl: bad })).docfinderApiUrl).toBe('/docfinder-api');
+    }
+    expect(parseConfig(JSON.stringify({ docfinderApiUrl: '/df' })).docfinderApiUrl).toBe('/df');
   });
 
   it('survives invalid JSON', () => {

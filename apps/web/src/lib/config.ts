@@ -11,6 +11,8 @@ export interface PortalConfig {
   hostMap: Record<string, CountryCode>;
   /** The country the server resolved from the host, when it did. */
   countryCode: CountryCode | null;
+  /** Base address of the doctor-finder API (DOCFINDER_API_URL): a same-origin path or an http(s) URL. */
+  docfinderApiUrl: string;
 }
 
 const DEFAULTS: PortalConfig = {
@@ -19,7 +21,20 @@ const DEFAULTS: PortalConfig = {
   production: import.meta.env.PROD,
   hostMap: {},
   countryCode: null,
+  docfinderApiUrl: '/docfinder-api',
 };
+
+/** A same-origin path ('/x', never '//host') or an absolute http(s) URL; anything else is refused. */
+export function isBaseAddress(value: unknown): value is string {
+  if (typeof value !== 'string' || !value) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -48,6 +63,7 @@ export function parseConfig(json: string | null | undefined): PortalConfig {
     production: typeof raw.production === 'boolean' ? raw.production : DEFAULTS.production,
     hostMap,
     countryCode: isCountryCode(code) ? code : null,
+    docfinderApiUrl: isBaseAddress(raw.docfinderApiUrl) ? raw.docfinderApiUrl : DEFAULTS.docfinderApiUrl,
   };
 }
 

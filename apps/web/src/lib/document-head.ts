@@ -2,9 +2,10 @@
 import { useEffect } from 'react';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
+import { paths } from './paths.ts';
 
 /** Paths that must stay out of search engines (spec: the es-co page). */
-export const NO_INDEX_PATHS: readonly string[] = ['/es-co'];
+export const NO_INDEX_PATHS: readonly string[] = [paths.noIndex.path];
 
 /** Creates, updates or (with null) removes `<meta name=...>`. */
 export function setMeta(name: string, content: string | null): void {

@@ -3,9 +3,8 @@
 // Kept free of TanStack Query so the shell (header, sign-in guard) stays small; lib/session.ts adds useProfile.
 import type { LoginBody, LoginResponse, UserProfile } from '@portal/contracts';
 import i18next from 'i18next';
-import { type ApiClient, ApiError, api, createApiClient, onUnauthorized } from './api-client.ts';
-import { getCountry } from './country.ts';
-import { loadingStore } from './loading.ts';
+import { type ApiClient, ApiError, api, onUnauthorized } from './api-client.ts';
+import { paths } from './paths.ts';
 import {
   type KeyValueStorage,
   local,
@@ -23,8 +22,6 @@ export const SESSION_PATHS = {
   profile: '/api/users/profile',
 } as const;
 
-export const SIGN_IN_PATH = '/signin';
-export const HOME_PATH = '/home';
 export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 
 export type SignedLogin = Pick<LoginBody, 'UID' | 'UIDSignature' | 'signatureTimestamp'>;
@@ -153,9 +150,9 @@ export function createSessionManager(deps: SessionDeps) {
   /** Spec: a profile fetch answered 401/403 logs out, saves the current path and goes to /signin. */
   function expireToSignIn(): Promise<void> {
     const path = deps.currentPath();
-    const onSignIn =
-      path === SIGN_IN_PATH || path.startsWith(`${SIGN_IN_PATH}?`) || path.startsWith(`${SIGN_IN_PATH}/`);
-    return endSession(SIGN_IN_PATH, () => {
+    const signIn = paths.signIn.getHref();
+    const onSignIn = path === signIn || path.startsWith(`${signIn}?`) || path.startsWith(`${signIn}/`);
+    return endSession(signIn, () => {
       if (!onSignIn) deps.session.setItem(SESSION_KEYS.redirectUrl, path);
     });
   }
@@ -235,7 +232,7 @@ export function createSessionManager(deps: SessionDeps) {
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'error', message: deps.translate('account.session.authenticationError', { message }) };
     }
-    return { kind: 'signed-in', to: takeRedirect() ?? HOME_PATH };
+    return { kind: 'signed-in', to: takeRedirect() ?? paths.home.getHref() };
   }
 
   return {
@@ -256,36 +253,21 @@ export function createSessionManager(deps: SessionDeps) {
 
 export type SessionManager = ReturnType<typeof createSessionManager>;
 
-/** Reads the `{statusCode, internalExceptionMessage}` body of a failed login (ApiError keeps only envelopes). */
+/** Reads the `{statusCode, internalExceptionMessage}` body of a failed login. */
 function internalMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const value = (body as { internalExceptionMessage?: unknown }).internalExceptionMessage;
   return typeof value === 'string' && value ? value : null;
 }
 
-/** POST /api/users/login through a client whose fetch keeps the error body for its internal message. */
+/** POST /api/users/login, anonymous; a refusal's `{statusCode, internalExceptionMessage}` body is kept. */
 async function loginThroughApi(signed: SignedLogin): Promise<LoginResult> {
-  let errorBody: unknown = null;
-  const client = createApiClient({
-    fetch: async (input, init) => {
-      const response = await window.fetch(input, init);
-      if (!response.ok)
-        errorBody = await response
-          .clone()
-          .json()
-          .catch(() => null);
-      return response;
-    },
-    country: getCountry,
-    token: () => null,
-    loading: loadingStore,
-  });
   try {
-    const { token } = await client.post<LoginResponse>(SESSION_PATHS.login, signed);
+    const { token } = await api.post<LoginResponse>(SESSION_PATHS.login, signed, { anonymous: true });
     return { ok: true, token };
   } catch (error) {
     if (error instanceof ApiError) {
-      return { ok: false, status: error.status, message: internalMessage(errorBody) ?? error.message };
+      return { ok: false, status: error.status, message: internalMessage(error.body) ?? error.message };
     }
     return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
   }

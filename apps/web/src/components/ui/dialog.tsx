@@ -53,3 +53,17 @@ export function Dialog({
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/** The dialog's buttons: its close button (the primary one when it stands alone), then the action, if any. */
+export function DialogActions({ closeLabel, children }: { closeLabel: string; children?: ReactNode }) {
+  return (
+    <div className="dialog__actions">
+      <DialogClose asChild>
+        <button type="button" className={children ? 'button button--secondary' : 'button button--primary'}>
+          {closeLabel}
+        </button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}

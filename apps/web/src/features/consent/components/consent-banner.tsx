@@ -14,7 +14,7 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Consent
   const { privacy } = useCountry().legal;
   return (
     <section className="consent-banner" aria-label={t('legal.consent.title')} data-testid="consent-banner">
-      <div className="container consent-banner__inner">
+      <div className="container row-between consent-banner__inner">
         <div className="consent-banner__text">
           <h2 className="consent-banner__title">{t('legal.consent.title')}</h2>
           <p>

@@ -1,7 +1,7 @@
 // Second layer: one switch per category; necessary is always on, the others start off.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
 import { Switch } from '#components/ui/switch.tsx';
 import { type ConsentChoices, DEFAULT_CHOICES } from '#lib/consent.ts';
 
@@ -52,16 +52,11 @@ export default function ConsentDialog({ open, onOpenChange, initial, onSave }: C
           onChange={(marketing) => setChoices((current) => ({ ...current, marketing }))}
           testId="consent-marketing"
         />
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button button--secondary">
-              {t('legal.consent.close')}
-            </button>
-          </DialogClose>
+        <DialogActions closeLabel={t('legal.consent.close')}>
           <button type="submit" className="button button--primary">
             {t('legal.consent.save')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -4,9 +4,9 @@ import { cutItems } from '@portal/countries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#lib/paths.ts';
 import { listForCluster } from '../lib/lists.ts';
 import { ContentCard } from './content-card.tsx';
-import { useContentPaths } from './use-content-paths.ts';
 
 /** How many items a home row shows (0 = all the server sent). */
 const ROW_COUNT: Record<string, number> = { top10: 10 };
@@ -20,7 +20,6 @@ interface ClusterSectionProps {
 
 export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
   const { t } = useTranslation();
-  const paths = useContentPaths();
   const list = listForCluster(cluster.id);
   const headingId = `cluster-${cluster.id}-title`;
   const items = cutItems(cluster.items, ROW_COUNT[cluster.id] ?? 0);
@@ -32,12 +31,15 @@ export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
       data-testid={`cluster-${cluster.id}`}
       data-cluster={cluster.id}
     >
-      <div className="content-section__header">
+      <div className="row-between content-section__header">
         <h2 id={headingId} className="content-section__title">
           {title}
         </h2>
         {list && (
-          <Link to={paths.list(list)} aria-label={t('content.home.seeAllLabel', { label: title })}>
+          <Link
+            to={paths.content.lists[list].getHref()}
+            aria-label={t('content.home.seeAllLabel', { label: title })}
+          >
             {t('content.home.seeAll')}
           </Link>
         )}
@@ -48,7 +50,7 @@ export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
           <li key={item.id}>
             <ContentCard
               item={item}
-              href={paths.item(item, list)}
+              href={paths.content.item(item, list)}
               headingLevel={3}
               rank={ranked ? index + 1 : undefined}
               saveable={list !== 'products'}

@@ -24,7 +24,7 @@ export function ContentCard({ item, href, headingLevel, rank, saveable = true }:
   const thumbnail = pickThumbnail(item.thumbnail, rank === undefined ? 'cluster' : 'top10');
   const duration = formatDuration(item.duration);
   return (
-    <div className="content-card" data-testid="content-card" data-content-id={item.id}>
+    <div className="tile content-card" data-testid="content-card" data-content-id={item.id}>
       <div className="content-card__media">
         <ThumbnailImage thumbnail={thumbnail} className="content-card__image" width={320} height={180} />
         {rank !== undefined && (

@@ -3,8 +3,8 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDuration } from '../lib/format.ts';
-import type { ListId } from '../lib/lists.ts';
+import { type ListId, paths } from '#lib/paths.ts';
+import { formatDate, formatDuration, pageLocale } from '../lib/format.ts';
 import { findPart } from '../lib/parts.ts';
 import { outdoorThumbnail, pickThumbnail } from '../lib/thumbnails.ts';
 import { ServerHtml } from './html-block.tsx';
@@ -13,7 +13,6 @@ import { ContentParts } from './parts-list.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 import { TagLabel } from './tag-label.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
-import { pageLocale, useContentPaths } from './use-content-paths.ts';
 
 interface ContentDetailViewProps {
   item: ContentItem;
@@ -24,7 +23,6 @@ interface ContentDetailViewProps {
 
 export function ContentDetailView({ item, list, partId }: ContentDetailViewProps) {
   const { t } = useTranslation();
-  const paths = useContentPaths();
   const current = findPart(item, partId);
   const media = current?.part.media ?? item.media;
   const poster = current ? pickThumbnail(current.part.thumbnail, 'video') : outdoorThumbnail(item);
@@ -58,27 +56,14 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
       )}
 
       {item.synopsis && (
-        <section aria-labelledby="content-synopsis">
-          <h2 id="content-synopsis" className="visually-hidden">
-            {t('content.detail.synopsis')}
-          </h2>
-          <ServerHtml html={item.synopsis} testId="content-synopsis" />
-        </section>
+        <HtmlSection id="content-synopsis" title={t('content.detail.synopsis')} html={item.synopsis} />
       )}
-
-      {item.content && (
-        <section aria-labelledby="content-body">
-          <h2 id="content-body" className="visually-hidden">
-            {t('content.detail.body')}
-          </h2>
-          <ServerHtml html={item.content} testId="content-body" />
-        </section>
-      )}
+      {item.content && <HtmlSection id="content-body" title={t('content.detail.body')} html={item.content} />}
 
       <ContentParts
         item={item}
         currentId={current?.part.id ?? null}
-        hrefFor={(part) => paths.part(list, item.id, part.id)}
+        hrefFor={(part) => paths.content.part(list, item.id, part.id)}
       />
 
       {(item.planners.length > 0 || item.speakerTrainingSlideDeck || item.trainingUserCertificate) && (
@@ -134,5 +119,17 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
         </p>
       )}
     </article>
+  );
+}
+
+/** A block of the item's stored HTML under a heading for screen readers only. */
+function HtmlSection({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="visually-hidden">
+        {title}
+      </h2>
+      <ServerHtml html={html} testId={id} />
+    </section>
   );
 }

@@ -84,30 +84,16 @@ export function ContentParts({ item, currentId, hrefFor }: ContentPartsProps) {
           ))}
         </section>
       )}
-      {item.episodes.length > 0 && (
-        <section aria-labelledby="content-episodes">
-          <h2 id="content-episodes">{t('content.detail.episodes')}</h2>
-          <PartLinks
-            parts={item.episodes}
-            kind="episode"
-            currentId={currentId}
-            hrefFor={hrefFor}
-            testId="content-episodes"
-          />
-        </section>
-      )}
-      {item.lessons.length > 0 && (
-        <section aria-labelledby="content-lessons">
-          <h2 id="content-lessons">{t('content.detail.lessons')}</h2>
-          <PartLinks
-            parts={item.lessons}
-            kind="lesson"
-            currentId={currentId}
-            hrefFor={hrefFor}
-            testId="content-lessons"
-          />
-        </section>
-      )}
+      {(['episode', 'lesson'] as const).map((kind) => {
+        const parts = kind === 'episode' ? item.episodes : item.lessons;
+        const id = kind === 'episode' ? 'content-episodes' : 'content-lessons';
+        return parts.length > 0 ? (
+          <section key={kind} aria-labelledby={id}>
+            <h2 id={id}>{t(kind === 'episode' ? 'content.detail.episodes' : 'content.detail.lessons')}</h2>
+            <PartLinks parts={parts} kind={kind} currentId={currentId} hrefFor={hrefFor} testId={id} />
+          </section>
+        ) : null;
+      })}
     </>
   );
 }

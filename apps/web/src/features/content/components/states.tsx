@@ -1,7 +1,9 @@
-// Loading skeletons, the empty state, and the error states of lists and details.
+// The content screens' skeletons and the page of a content fetch that failed; the other states are the
+// shared ones of components/ui/states.tsx.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '#lib/session.ts';
+import { MissingState, RetryButton } from '#components/ui/states.tsx';
+import { paths } from '#lib/paths.ts';
 import { type FailureKind, failureKind } from '../lib/response-status.ts';
 
 export function CardsSkeleton({ count = 6 }: { count?: number }) {
@@ -9,7 +11,7 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" data-testid="content-loading">
       <span className="visually-hidden">{t('content.states.loading')}</span>
-      <div className="content-grid" aria-hidden="true">
+      <div className="grid-list" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={index} className="skeleton skeleton--card" />
@@ -34,60 +36,31 @@ export function DetailSkeleton() {
   );
 }
 
-export function EmptyState({ message }: { message: string }) {
-  return (
-    <p className="state-message" data-testid="content-empty">
-      {message}
-    </p>
-  );
-}
-
-export function ErrorState({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="state-message" role="alert" data-testid="content-error">
-      <p>{t('content.states.error')}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        {t('content.states.retry')}
-      </button>
-    </div>
-  );
-}
-
-const TITLE_KEYS: Record<FailureKind, `content.states.${'notFound' | 'forbidden' | 'failed'}.title`> = {
-  notFound: 'content.states.notFound.title',
-  forbidden: 'content.states.forbidden.title',
-  error: 'content.states.failed.title',
-};
-
-const BODY_KEYS: Record<FailureKind, `content.states.${'notFound' | 'forbidden' | 'failed'}.body`> = {
-  notFound: 'content.states.notFound.body',
-  forbidden: 'content.states.forbidden.body',
-  error: 'content.states.failed.body',
+const TEXT_KEYS: Record<FailureKind, 'notFound' | 'forbidden' | 'failed'> = {
+  notFound: 'notFound',
+  forbidden: 'forbidden',
+  error: 'failed',
 };
 
 /** The page of a content fetch that came back with `responseStatus`: its own h1 and a way out. */
 export function FailureState({ responseStatus, onRetry }: { responseStatus: number; onRetry?: () => void }) {
   const { t } = useTranslation();
   const kind = failureKind(responseStatus);
+  const key = TEXT_KEYS[kind];
   return (
-    <div
-      className="state-message"
-      data-testid={`content-state-${kind}`}
-      data-response-status={responseStatus}
-    >
-      <h1 className="state-message__title">{t(TITLE_KEYS[kind])}</h1>
-      <p>{t(BODY_KEYS[kind], { status: responseStatus })}</p>
-      <p className="state-message__actions">
-        {kind === 'error' && onRetry && (
-          <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-            {t('content.states.retry')}
-          </button>
-        )}
-        <Link to={HOME_PATH} className="button button--primary button--small">
-          {t('content.states.backHome')}
-        </Link>
-      </p>
-    </div>
+    <MissingState
+      testId={`content-state-${kind}`}
+      responseStatus={responseStatus}
+      title={t(`content.states.${key}.title`)}
+      body={t(`content.states.${key}.body`, { status: responseStatus })}
+      actions={
+        <>
+          {kind === 'error' && onRetry ? <RetryButton scope="content" onRetry={onRetry} /> : null}
+          <Link to={paths.home.getHref()} className="button button--primary button--small">
+            {t('content.states.backHome')}
+          </Link>
+        </>
+      }
+    />
   );
 }

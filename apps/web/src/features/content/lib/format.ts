@@ -1,4 +1,5 @@
 // Durations come in seconds; dates as ISO strings.
+import { getCountry } from '#lib/country.ts';
 
 /** "45 s", "12 min", "1 h 05 min"; null for a missing or non-positive duration. */
 export function formatDuration(seconds: number | null | undefined): string | null {
@@ -15,4 +16,9 @@ export function formatDate(iso: string, locale: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(time);
+}
+
+/** `<html lang>`-style locale of the country being shown, for dates. */
+export function pageLocale(): string {
+  return getCountry().pageLanguage;
 }

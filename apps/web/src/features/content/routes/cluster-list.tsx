@@ -2,25 +2,23 @@
 // list is chosen by the path, pages follow the server's `next` cursor.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { config } from '#lib/config.ts';
+import { EmptyState, ErrorState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { type ListId, paths } from '#lib/paths.ts';
 import { useCluster } from '../api/get-cluster.ts';
 import { ContentCard } from '../components/content-card.tsx';
-import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
-import { useContentPaths } from '../components/use-content-paths.ts';
-import { type ListId, listCluster, listForPath } from '../lib/lists.ts';
+import { CardsSkeleton } from '../components/states.tsx';
 import '../components/content.css';
 
 export function Component() {
   const { pathname } = useLocation();
-  const list = listForPath(pathname, config.brand) ?? 'contents';
+  const list = paths.content.listForPath(pathname) ?? 'contents';
   return <ClusterList key={list} list={list} />;
 }
 
 function ClusterList({ list }: { list: ListId }) {
   const { t } = useTranslation();
-  const paths = useContentPaths();
-  const query = useCluster(listCluster(list));
+  const query = useCluster(list);
   const title = t(`content.lists.${list}.title`);
   usePageTitle(title);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -36,17 +34,20 @@ function ClusterList({ list }: { list: ListId }) {
       {query.isPending ? (
         <CardsSkeleton />
       ) : query.isError && items.length === 0 ? (
-        <ErrorState onRetry={() => query.refetch()} />
+        <ErrorState scope="content" onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState message={t(list === 'saved' ? 'content.states.savedEmpty' : 'content.states.empty')} />
+        <EmptyState
+          message={t(list === 'saved' ? 'content.states.savedEmpty' : 'content.states.empty')}
+          testId="content-empty"
+        />
       ) : (
         <>
-          <ul className="content-grid" data-testid="content-items">
+          <ul className="grid-list" data-testid="content-items">
             {items.map((item) => (
               <li key={item.id}>
                 <ContentCard
                   item={item}
-                  href={paths.item(item, list)}
+                  href={paths.content.item(item, list)}
                   headingLevel={2}
                   saveable={list !== 'products'}
                 />
@@ -66,7 +67,7 @@ function ClusterList({ list }: { list: ListId }) {
               </button>
             </p>
           )}
-          {query.isFetchNextPageError && <ErrorState onRetry={() => query.fetchNextPage()} />}
+          {query.isFetchNextPageError && <ErrorState scope="content" onRetry={() => query.fetchNextPage()} />}
         </>
       )}
     </div>

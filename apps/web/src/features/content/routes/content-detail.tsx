@@ -3,13 +3,11 @@
 // idCapa is the product the item was opened from.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { config } from '#lib/config.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useContent } from '../api/get-content.ts';
 import { ContentDetailView } from '../components/content-detail-view.tsx';
 import { DetailSkeleton, FailureState } from '../components/states.tsx';
-import { useContentPaths } from '../components/use-content-paths.ts';
-import { listForPath } from '../lib/lists.ts';
 import { findPart } from '../lib/parts.ts';
 import { isFailure } from '../lib/response-status.ts';
 import '../components/content.css';
@@ -18,8 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const { id, idCapa } = useParams();
   const { pathname } = useLocation();
-  const paths = useContentPaths();
-  const list = listForPath(pathname, config.brand) ?? 'contents';
+  const list = paths.content.listForPath(pathname) ?? 'contents';
   const asSeries = Boolean(idCapa) && list !== 'products';
 
   const primary = useContent(asSeries ? idCapa : id);
@@ -34,7 +31,10 @@ export function Component() {
   const item = result && !isFailure(result) ? result : null;
   usePageTitle(item?.title ?? t(`content.lists.${list}.title`));
 
-  const backTo = list === 'products' && idCapa ? `${paths.list('products')}/${idCapa}` : paths.list(list);
+  const backTo =
+    list === 'products' && idCapa
+      ? `${paths.content.lists.products.getHref()}/${idCapa}`
+      : paths.content.lists[list].getHref();
 
   return (
     <div className="container page" data-testid="content-detail-page">

@@ -3,14 +3,14 @@
 import type { Cluster } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { type ListId, paths } from '#lib/paths.ts';
 import { useProfile } from '#lib/session.ts';
 import { useHome } from '../api/get-home.ts';
 import { ClusterSection } from '../components/cluster-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
-import { CardsSkeleton, EmptyState, ErrorState } from '../components/states.tsx';
-import { useContentPaths } from '../components/use-content-paths.ts';
-import type { ListId } from '../lib/lists.ts';
+import { CardsSkeleton } from '../components/states.tsx';
 import '../components/content.css';
 
 const SHORTCUTS: readonly ListId[] = ['saved', 'novelty', 'exclusive', 'contents', 'products', 'feed'];
@@ -19,7 +19,6 @@ export function Component() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const home = useHome();
-  const paths = useContentPaths();
   usePageTitle(t('content.home.title'));
 
   // The API labels each cluster from the dictionary of the user's country (content.clusters).
@@ -42,7 +41,7 @@ export function Component() {
           {SHORTCUTS.map((list) => (
             <li key={list}>
               <Link
-                to={paths.list(list)}
+                to={paths.content.lists[list].getHref()}
                 className="button button--secondary button--small"
                 data-testid={`home-link-${list}`}
               >
@@ -56,10 +55,10 @@ export function Component() {
       {home.isPending ? (
         <CardsSkeleton count={4} />
       ) : home.isError ? (
-        <ErrorState onRetry={() => home.refetch()} />
+        <ErrorState scope="content" onRetry={() => home.refetch()} />
       ) : (
         <>
-          {outdoor && <HomeHero item={outdoor} href={paths.item(outdoor, null)} />}
+          {outdoor && <HomeHero item={outdoor} href={paths.content.item(outdoor, null)} />}
           {moreOutdoors.length > 0 && (
             <ClusterSection
               cluster={{
@@ -80,13 +79,15 @@ export function Component() {
                 cluster.id === 'moreyou' ? (
                   <>
                     {t('content.home.forYouHint')}{' '}
-                    <Link to="/preferencias-usuario">{t('content.home.editPreferences')}</Link>
+                    <Link to={paths.preferences.getHref()}>{t('content.home.editPreferences')}</Link>
                   </>
                 ) : undefined
               }
             />
           ))}
-          {!outdoor && clusters.length === 0 && <EmptyState message={t('content.home.empty')} />}
+          {!outdoor && clusters.length === 0 && (
+            <EmptyState message={t('content.home.empty')} testId="content-empty" />
+          )}
         </>
       )}
     </div>

@@ -1,13 +1,14 @@
 // `/productos/:id`: a product's description, medicine insert and the contents about it.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ServerHtml } from '../components/html-block.tsx';
-import { DetailSkeleton, EmptyState, FailureState } from '../components/states.tsx';
+import { DetailSkeleton, FailureState } from '../components/states.tsx';
 import { ThumbnailImage } from '../components/thumbnail-image.tsx';
-import { useContentPaths } from '../components/use-content-paths.ts';
 import { toFailure } from '../lib/response-status.ts';
 import { pickThumbnail } from '../lib/thumbnails.ts';
 import '../components/content.css';
@@ -15,11 +16,10 @@ import '../components/content.css';
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const paths = useContentPaths();
   const query = useProduct(id);
   const product = query.data;
   usePageTitle(product?.name ?? t('content.product.title'));
-  const productsPath = paths.list('products');
+  const productsPath = paths.content.lists.products.getHref();
 
   return (
     <div className="container page" data-testid="product-detail-page">
@@ -64,9 +64,9 @@ export function Component() {
               {t('content.product.contents', { name: product.name })}
             </h2>
             {product.contents.length === 0 ? (
-              <EmptyState message={t('content.product.noContents')} />
+              <EmptyState message={t('content.product.noContents')} testId="content-empty" />
             ) : (
-              <ul className="content-grid">
+              <ul className="grid-list">
                 {product.contents.map((item) => (
                   <li key={item.id}>
                     <ContentCard

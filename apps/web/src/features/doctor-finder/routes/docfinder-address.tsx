@@ -6,9 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import '#styles/account.css';
+import { TextField } from '#components/ui/form-field.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 interface AddressValues {
   street: string;
@@ -18,6 +20,11 @@ interface AddressValues {
 
 const FIELDS: readonly (keyof AddressValues)[] = ['street', 'city', 'zip'];
 const REQUIRED: ReadonlySet<keyof AddressValues> = new Set(['street', 'city']);
+const AUTOCOMPLETE: Record<keyof AddressValues, string> = {
+  street: 'street-address',
+  city: 'address-level2',
+  zip: 'postal-code',
+};
 
 export function Component() {
   const { t } = useTranslation();
@@ -39,43 +46,30 @@ export function Component() {
       <p className="page__lead">{t('account.doctorFinder.addressLead')}</p>
       <form className="form" noValidate onSubmit={handleSubmit(() => setSubmitted(true))}>
         {FIELDS.map((field) => (
-          <div className={errors[field] ? 'field field--invalid' : 'field'} key={field}>
-            <label className="field__label" htmlFor={`address-${field}`}>
-              {t(`account.doctorFinder.${field}`)}
-            </label>
-            <input
-              id={`address-${field}`}
-              className="field__input"
-              type="text"
-              maxLength={field === 'zip' ? 9 : 200}
-              inputMode={field === 'zip' ? 'numeric' : undefined}
-              autoComplete={
-                field === 'street' ? 'street-address' : field === 'city' ? 'address-level2' : 'postal-code'
-              }
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `address-${field}-error` : undefined}
-              {...register(field, {
-                validate: (value) =>
-                  !REQUIRED.has(field) || Boolean(value.trim()) || t('account.doctorFinder.required'),
-                onChange: (event: { target: { value: string } }) => {
-                  setSubmitted(false);
-                  const mask = field === 'zip' ? zipMask(country) : null;
-                  if (mask) setValue('zip', mask(event.target.value));
-                },
-              })}
-            />
-            {errors[field] ? (
-              <p id={`address-${field}-error`} className="field__error">
-                {errors[field]?.message}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            key={field}
+            id={`address-${field}`}
+            label={t(`account.doctorFinder.${field}`)}
+            maxLength={field === 'zip' ? 9 : 200}
+            inputMode={field === 'zip' ? 'numeric' : undefined}
+            autoComplete={AUTOCOMPLETE[field]}
+            error={errors[field]?.message}
+            registration={register(field, {
+              validate: (value) =>
+                !REQUIRED.has(field) || Boolean(value.trim()) || t('account.doctorFinder.required'),
+              onChange: (event: { target: { value: string } }) => {
+                setSubmitted(false);
+                const mask = field === 'zip' ? zipMask(country) : null;
+                if (mask) setValue('zip', mask(event.target.value));
+              },
+            })}
+          />
         ))}
         <p className="page__actions">
           <button type="submit" className="button button--primary">
             {t('account.doctorFinder.save')}
           </button>
-          <Link to="/docfinder" className="button button--secondary">
+          <Link to={paths.docFinder.home.getHref()} className="button button--secondary">
             {t('account.doctorFinder.back')}
           </Link>
         </p>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -13,12 +14,12 @@ export function Component() {
       <nav aria-label={t('account.doctorFinder.actionsLabel')}>
         <ul className="page__actions">
           <li>
-            <Link to="/docfinder/cadastro" className="button button--secondary">
+            <Link to={paths.docFinder.register.getHref()} className="button button--secondary">
               {t('account.doctorFinder.register')}
             </Link>
           </li>
           <li>
-            <Link to="/docfinder/cadastro-endereco" className="button button--primary">
+            <Link to={paths.docFinder.addAddress.getHref()} className="button button--primary">
               {t('account.doctorFinder.addAddress')}
             </Link>
           </li>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function Component() {
       <p className="page__lead">{t('account.doctorFinder.registerLead')}</p>
       <p className="notice">{t('account.doctorFinder.comingSoon')}</p>
       <p>
-        <Link to="/docfinder">{t('account.doctorFinder.back')}</Link>
+        <Link to={paths.docFinder.home.getHref()}>{t('account.doctorFinder.back')}</Link>
       </p>
     </div>
   );

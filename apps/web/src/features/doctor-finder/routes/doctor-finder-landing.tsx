@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function Component() {
         <p key={text}>{text}</p>
       ))}
       <p>
-        <Link to="/signin" className="button button--primary">
+        <Link to={paths.signIn.getHref()} className="button button--primary">
           {t('legal.doctorFinder.cta')}
         </Link>
       </p>

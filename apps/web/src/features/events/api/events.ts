@@ -7,7 +7,7 @@ import {
   type PortalEvent,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { eventsApi, getFile, keepaliveApi } from './events-client.ts';
+import { eventsApi } from './events-client.ts';
 import { eventsKeys } from './query-keys.ts';
 
 const base = (id: string) => `/api/events/${encodeURIComponent(id)}`;
@@ -41,18 +41,13 @@ export function useMeeting(id: string) {
 /** Never throws: attendance must not break the meeting. */
 export async function recordAttendance(id: string, action: AttendanceAction): Promise<void> {
   try {
-    await keepaliveApi.post<void>(`${base(id)}/attendance`, { action });
+    await eventsApi.post<void>(`${base(id)}/attendance`, { action }, { keepalive: true });
   } catch {
     // Lost attendance is acceptable; a broken live view is not.
   }
 }
 
-export async function downloadCalendar(id: string): Promise<void> {
-  const blob = await getFile(eventCalendarPath(id), 'text/calendar');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `evento-${id}.ics`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The .ics needs the Authorization header, so it is fetched and handed to the browser as a file. */
+export function downloadCalendar(id: string): Promise<void> {
+  return eventsApi.download(eventCalendarPath(id), { accept: 'text/calendar', filename: `evento-${id}.ics` });
 }

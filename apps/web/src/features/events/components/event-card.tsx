@@ -2,7 +2,7 @@
 import type { PortalEvent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { eventPath } from '../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { EventTime } from './event-time.tsx';
 
 export function EventCard({ event }: { event: PortalEvent }) {
@@ -10,7 +10,7 @@ export function EventCard({ event }: { event: PortalEvent }) {
   return (
     <article className="event-card" data-testid="event-card" data-event-id={event.id}>
       <h3 className="event-card__title">
-        <Link to={eventPath(event.id)}>{event.title}</Link>
+        <Link to={paths.events.event.getHref(event.id)}>{event.title}</Link>
         {event.live && (
           <span className="event-card__live" data-testid="event-live-badge">
             {t('events.list.liveBadge')}

@@ -3,12 +3,12 @@ import type { PortalEvent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
-import { ApiError } from '../api/events-client.ts';
 import { EventTime } from '../components/event-time.tsx';
-import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
-import { EVENTS_PATHS, livePath } from '../lib/paths.ts';
 import '../components/events.css';
 
 function CalendarButton({ id }: { id: string }) {
@@ -42,7 +42,7 @@ function EventBody({ event }: { event: PortalEvent }) {
   return (
     <article className="container page events-page" data-testid="event-detail" data-event-id={event.id}>
       <p>
-        <Link to={EVENTS_PATHS.list}>{t('events.detail.back')}</Link>
+        <Link to={paths.events.list.getHref()}>{t('events.detail.back')}</Link>
       </p>
       <h1 className="page__title" data-testid="event-title">
         {event.title}
@@ -53,7 +53,11 @@ function EventBody({ event }: { event: PortalEvent }) {
       </section>
       <div className="event-detail__actions">
         {event.live ? (
-          <Link to={livePath(event.id)} className="button button--primary" data-testid="event-join">
+          <Link
+            to={paths.events.live.getHref(event.id)}
+            className="button button--primary"
+            data-testid="event-join"
+          >
             {t('events.detail.join')}
           </Link>
         ) : ended ? (
@@ -92,13 +96,13 @@ export function Component() {
   const { t } = useTranslation();
   const query = useEvent(id);
   usePageTitle(query.data?.title ?? t('events.list.title'));
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <LoadingState scope="events" />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return status === 404 || status === 400 ? (
-      <EventNotFound />
+      <NotFoundState scope="events" backTo={paths.events.list.getHref()} testId="event-not-found" />
     ) : (
-      <LoadError onRetry={() => query.refetch()} />
+      <ErrorState scope="events" onRetry={() => query.refetch()} />
     );
   }
   return <EventBody event={query.data} />;

@@ -1,10 +1,10 @@
 // `/eventos`: the country's upcoming and past events, times in the viewer's zone.
 import type { PortalEvent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { useEvents } from '../api/events.ts';
 import { EventCard } from '../components/event-card.tsx';
-import { LoadError, Loading } from '../components/states.tsx';
 import '../components/events.css';
 
 function EventSection(props: { title: string; empty: string; events: PortalEvent[]; testId: string }) {
@@ -12,7 +12,7 @@ function EventSection(props: { title: string; empty: string; events: PortalEvent
     <section aria-labelledby={`${props.testId}-title`} data-testid={props.testId}>
       <h2 id={`${props.testId}-title`}>{props.title}</h2>
       {props.events.length === 0 ? (
-        <p className="events-state">{props.empty}</p>
+        <EmptyState message={props.empty} />
       ) : (
         <ul className="event-list">
           {props.events.map((event) => (
@@ -37,9 +37,9 @@ export function Component() {
         <p className="page__lead">{t('events.list.lead')}</p>
       </div>
       {query.isPending ? (
-        <Loading />
+        <LoadingState scope="events" />
       ) : query.isError ? (
-        <LoadError onRetry={() => query.refetch()} />
+        <ErrorState scope="events" onRetry={() => query.refetch()} />
       ) : (
         <>
           <EventSection

@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { recordAttendance, useEvent, useMeeting } from '../api/events.ts';
-import { ApiError } from '../api/events-client.ts';
 import { MeetingFrame, type MeetingState } from '../components/meeting-frame.tsx';
-import { EventNotFound, LoadError, Loading } from '../components/states.tsx';
-import { eventPath } from '../lib/paths.ts';
 import '../components/events.css';
 
 function useAttendance(id: string, active: boolean) {
@@ -33,8 +33,8 @@ function useAttendance(id: string, active: boolean) {
 function Unreachable({ id, onRetry }: { id: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="events-state" role="alert" data-testid="meeting-unreachable">
-      <h2 className="events-state__title">{t('events.live.unreachableTitle')}</h2>
+    <div className="state-message" role="alert" data-testid="meeting-unreachable">
+      <h2 className="state-message__title">{t('events.live.unreachableTitle')}</h2>
       <p>{t('events.live.unreachableBody')}</p>
       <p className="event-detail__actions">
         <button
@@ -45,7 +45,11 @@ function Unreachable({ id, onRetry }: { id: string; onRetry: () => void }) {
         >
           {t('events.live.retry')}
         </button>
-        <Link to={eventPath(id)} className="button button--primary" data-testid="meeting-back-to-event">
+        <Link
+          to={paths.events.event.getHref(id)}
+          className="button button--primary"
+          data-testid="meeting-back-to-event"
+        >
           {t('events.live.backToEvent')}
         </Link>
       </p>
@@ -64,28 +68,33 @@ export function Component() {
   usePageTitle(t('events.live.title', { title: event.data?.title ?? '' }));
   useAttendance(id, meeting.isSuccess);
 
-  if (meeting.isPending) return <Loading />;
+  if (meeting.isPending) return <LoadingState scope="events" />;
   if (meeting.isError) {
     const status = meeting.error instanceof ApiError ? meeting.error.status : 0;
-    if (status === 404 || status === 400) return <EventNotFound />;
+    if (status === 404 || status === 400)
+      return <NotFoundState scope="events" backTo={paths.events.list.getHref()} testId="event-not-found" />;
     if (status === 409)
       return (
         <div className="container page events-page" data-testid="meeting-not-live">
           <p>{t('events.live.notLive')}</p>
           <p>
-            <Link to={eventPath(id)} className="button button--primary">
+            <Link to={paths.events.event.getHref(id)} className="button button--primary">
               {t('events.live.backToEvent')}
             </Link>
           </p>
         </div>
       );
-    return <LoadError onRetry={() => meeting.refetch()} />;
+    return <ErrorState scope="events" onRetry={() => meeting.refetch()} />;
   }
   return (
     <div className="container page event-live" data-testid="event-live" data-state={state}>
       <div className="event-live__bar">
         <h1 className="page__title">{t('events.live.title', { title: event.data?.title ?? '' })}</h1>
-        <Link to={eventPath(id)} className="button button--secondary" data-testid="meeting-leave">
+        <Link
+          to={paths.events.event.getHref(id)}
+          className="button button--secondary"
+          data-testid="meeting-leave"
+        >
           {t('events.live.leave')}
         </Link>
       </div>

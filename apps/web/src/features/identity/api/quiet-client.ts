@@ -1,13 +1,6 @@
 // For checks made while the user types (e-mail taken?, number in the registry?): they must not raise
-// the page-blocking overlay, which would swallow the click that moved focus away from the field.
-import { createApiClient } from '#lib/api-client.ts';
-import { getCountry } from '#lib/country.ts';
-import { createCounterStore } from '#lib/loading.ts';
+// the page-blocking overlay, which would swallow the click that moved focus away from the field. Only
+// anonymous visitors register, so the calls are anonymous.
+import { api } from '#lib/api-client.ts';
 
-export const quietApi = createApiClient({
-  fetch: (input, init) => window.fetch(input, init),
-  country: getCountry,
-  // Only anonymous visitors register.
-  token: () => null,
-  loading: createCounterStore(),
-});
+export const quietApi = api.with({ quiet: true, anonymous: true });

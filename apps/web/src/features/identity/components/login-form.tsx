@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '#components/ui/form-field.tsx';
 import { emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import { signInFailureKey } from './failure-text.ts';
-import { TextField } from './fields.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { IdentityForm } from './identity-form.tsx';
 import { PasswordField } from './password-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
 import { type SignInFlowOptions, useSignInFlow } from './use-sign-in-flow.ts';
 
 interface LoginValues {
@@ -42,14 +42,15 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
     key ? t(`identity.errors.${key as 'required' | 'email'}`) : undefined;
 
   return (
-    <form
-      className="identity-form"
-      noValidate
-      aria-labelledby={`${idPrefix}-heading`}
-      data-testid="login-form"
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
+    <IdentityForm
+      labelledBy={`${idPrefix}-heading`}
+      testId="login-form"
+      pending={isSubmitting}
+      onSubmit={submit}
+      submit={{
+        label: t('identity.signIn.submit'),
+        pendingLabel: t('identity.signIn.submitting'),
+        testId: 'login-submit',
       }}
     >
       {message ? <FormAlert testId="login-error">{message}</FormAlert> : null}
@@ -71,12 +72,6 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
         error={fieldError(errors.password?.message)}
         registration={register('password', { validate: (value) => (value ? true : 'required') })}
       />
-      <SubmitButton
-        pending={isSubmitting}
-        label={t('identity.signIn.submit')}
-        pendingLabel={t('identity.signIn.submitting')}
-        testId="login-submit"
-      />
-    </form>
+    </IdentityForm>
   );
 }

@@ -2,7 +2,7 @@
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './fields.tsx';
+import { TextField } from '#components/ui/form-field.tsx';
 
 interface PasswordFieldProps {
   id: string;

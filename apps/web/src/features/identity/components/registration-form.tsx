@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckboxField, SelectField, TextField } from '#components/ui/form-field.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
+import { paths } from '#lib/paths.ts';
 import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { useBrazilStates } from '../api/brazil-states.ts';
 import { checkRegistry } from '../api/check-registry.ts';
@@ -27,16 +29,14 @@ import {
   registerNumberField,
 } from '../lib/registration.ts';
 import { type ErrorKey, emailError, type RegistrationMode, validateRegistration } from '../lib/validation.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { IdentityForm } from './identity-form.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PasswordField } from './password-field.tsx';
 import { RegistryCheckResult, type RegistryState } from './registry-check.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 export interface RegistrationDone {
   email: string;
@@ -353,14 +353,15 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   );
 
   return (
-    <form
-      className="identity-form"
-      noValidate
-      aria-labelledby="register-heading"
-      data-testid="registration-form"
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
+    <IdentityForm
+      labelledBy="register-heading"
+      testId="registration-form"
+      pending={isSubmitting}
+      onSubmit={submit}
+      submit={{
+        label: autoComplete ? t('identity.register.completeSubmit') : t('identity.register.submit'),
+        pendingLabel: t('identity.register.submitting'),
+        testId: 'registration-submit',
       }}
     >
       <LeaveGuard when={isDirty && !finished} />
@@ -372,13 +373,13 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
             {alert.kind === 'already-registered' ? (
               <>
                 {t('identity.register.alreadyRegistered')}{' '}
-                <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.goToSignIn')}</Link>
+                <Link to={paths.signIn.getHref()}>{t('identity.common.goToSignIn')}</Link>
               </>
             ) : null}
             {alert.kind === 'expired' ? (
               <>
                 {t('identity.register.signatureExpired')}{' '}
-                <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.goToSignIn')}</Link>
+                <Link to={paths.signIn.getHref()}>{t('identity.common.goToSignIn')}</Link>
               </>
             ) : null}
           </FormAlert>
@@ -571,13 +572,6 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
           />
         ) : null}
       </fieldset>
-
-      <SubmitButton
-        pending={isSubmitting}
-        label={autoComplete ? t('identity.register.completeSubmit') : t('identity.register.submit')}
-        pendingLabel={t('identity.register.submitting')}
-        testId="registration-submit"
-      />
-    </form>
+    </IdentityForm>
   );
 }

@@ -2,8 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCountry } from '#lib/country.ts';
-import { FORGOT_EMAIL_PARAM, IDENTITY_PATHS } from '../paths.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from './form-alert.tsx';
+
+/** Query flag of the sign-in screens that opens the "forgot your e-mail?" help (Brazil). */
+export const FORGOT_EMAIL_PARAM = 'esqueci-email';
 
 /** `hosted`: the CDC screen-set has its own forgot-password and register links; keep the forgot-email help only. */
 export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
@@ -15,10 +18,10 @@ export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
   return (
     <div className="identity-links">
       {hosted && !forgotEmailHelp ? null : (
-        <ul className="identity-links__list">
+        <ul className="inline-list identity-links__list">
           {hosted ? null : (
             <li>
-              <Link to={IDENTITY_PATHS.forgotPassword}>{t('identity.signIn.forgotPassword')}</Link>
+              <Link to={paths.forgotPassword.getHref()}>{t('identity.signIn.forgotPassword')}</Link>
             </li>
           )}
           {forgotEmailHelp ? (
@@ -41,7 +44,7 @@ export function SignInLinks({ hosted = false }: { hosted?: boolean }) {
       {hosted ? null : (
         <p className="identity-links__register">
           {t('identity.signIn.noAccount')}{' '}
-          <Link to={IDENTITY_PATHS.register}>{t('identity.signIn.register')}</Link>
+          <Link to={paths.register.getHref()}>{t('identity.signIn.register')}</Link>
         </p>
       )}
     </div>

@@ -1,11 +1,11 @@
 // What happens once the provider has signed the user in: the API session, then where to go.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openDentistWarning } from '#lib/dentist-warning.ts';
+import { dentistWarningPopup } from '#lib/dentist-warning.ts';
+import { paths } from '#lib/paths.ts';
 import { completeSignIn } from '#lib/session.ts';
 import { session } from '#lib/storage-keys.ts';
 import { saveAutoComplete } from '../lib/auto-complete.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 import type { ProviderProfile, SignedUid } from '../provider/types.ts';
 
 export interface SignInFlowOptions {
@@ -22,11 +22,11 @@ export function useSignInFlow({ landing }: SignInFlowOptions = {}) {
     const outcome = await completeSignIn(signed);
     switch (outcome.kind) {
       case 'signed-in':
-        navigate(landing && outcome.to === IDENTITY_PATHS.home ? landing : outcome.to, { replace: true });
+        navigate(landing && outcome.to === paths.home.path ? landing : outcome.to, { replace: true });
         return;
       case 'dentist':
         // Spec: a CRO account sees the warning and nothing else happens.
-        openDentistWarning();
+        dentistWarningPopup.open();
         return;
       case 'not-registered':
         saveAutoComplete(session, {
@@ -35,7 +35,7 @@ export function useSignInFlow({ landing }: SignInFlowOptions = {}) {
           firstName: profile.firstName ?? '',
           lastName: profile.lastName ?? '',
         });
-        navigate(IDENTITY_PATHS.register);
+        navigate(paths.register.getHref());
         return;
       case 'error':
         setError(outcome.message);

@@ -1,6 +1,7 @@
 // SAP Customer Data Cloud (Gigya): loads the real CDC script with the country's API key and drives it.
 // CSP: the API must allow https://cdns.gigya.com (script-src) and the tenant's domains (connect-src).
 import { getCountry } from '#lib/country.ts';
+import { paths } from '#lib/paths.ts';
 import {
   mapLoginResponse,
   mapRegisterResponse,
@@ -170,7 +171,7 @@ export const sapCdcProvider: IdentityProvider = {
 
   // The CDC screen-set shows its own social buttons.
   socialProviders: async () => [],
-  socialLoginUrl: () => '/signin',
+  socialLoginUrl: () => paths.signIn.getHref(),
 
   async showScreenSet(options) {
     const gigya = await loadSdk();

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextField } from '#components/ui/form-field.tsx';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
-import { TextField } from '../components/fields.tsx';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { HostedScreen } from '../components/hosted-screen.tsx';
+import { IdentityForm } from '../components/identity-form.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { type ErrorKey, emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { type ErrorKey, emailError } from '../lib/validation.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 /** Where the country fixes it (Brazil: pt-br), texts stay in that language whatever the page runs in. */
 function useScreenTranslation() {
@@ -51,7 +51,7 @@ export function Component() {
       {sent ? (
         <ResultPanel heading={t('identity.forgotPassword.heading')} testId="forgot-password-sent">
           <FormAlert tone="success">{t('identity.forgotPassword.sent')}</FormAlert>
-          <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+          <Link to={paths.signIn.getHref()}>{t('identity.common.backToSignIn')}</Link>
         </ResultPanel>
       ) : (
         <>
@@ -63,14 +63,15 @@ export function Component() {
           ) : (
             <>
               <p className="page__lead">{t('identity.forgotPassword.lead')}</p>
-              <form
-                className="identity-form"
-                noValidate
-                aria-labelledby="forgot-password-heading"
-                data-testid="forgot-password-form"
-                onSubmit={(event) => {
-                  if (isSubmitting) event.preventDefault();
-                  else void submit(event);
+              <IdentityForm
+                labelledBy="forgot-password-heading"
+                testId="forgot-password-form"
+                pending={isSubmitting}
+                onSubmit={submit}
+                submit={{
+                  label: t('identity.forgotPassword.submit'),
+                  pendingLabel: t('identity.forgotPassword.submitting'),
+                  testId: 'forgot-password-submit',
                 }}
               >
                 {failed ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
@@ -85,17 +86,11 @@ export function Component() {
                   error={errorKey ? t(`identity.errors.${errorKey}`) : undefined}
                   registration={register('email', { validate: (value) => emailError(value) ?? true })}
                 />
-                <SubmitButton
-                  pending={isSubmitting}
-                  label={t('identity.forgotPassword.submit')}
-                  pendingLabel={t('identity.forgotPassword.submitting')}
-                  testId="forgot-password-submit"
-                />
-              </form>
+              </IdentityForm>
             </>
           )}
           <p>
-            <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+            <Link to={paths.signIn.getHref()}>{t('identity.common.backToSignIn')}</Link>
           </p>
         </>
       )}

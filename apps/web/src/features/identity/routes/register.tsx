@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { completeSignIn } from '#lib/session.ts';
 import { session } from '#lib/storage-keys.ts';
 import { type RegistrationDone, RegistrationForm } from '../components/registration-form.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import '../components/identity.css';
 import { clearAutoComplete, isSignatureFresh, readAutoComplete } from '../lib/auto-complete.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -37,14 +37,14 @@ export function Component() {
         {done.completed ? (
           <ResultPanel heading={t('identity.register.completeSuccessHeading')} testId="registration-complete">
             <p>{t('identity.register.completeSuccessBody')}</p>
-            <Link className="button button--primary" to={IDENTITY_PATHS.signIn}>
+            <Link className="button button--primary" to={paths.signIn.getHref()}>
               {t('identity.common.goToSignIn')}
             </Link>
           </ResultPanel>
         ) : (
           <ResultPanel heading={t('identity.register.successHeading')} testId="registration-success">
             <p>{t('identity.register.successBody', { email: done.email })}</p>
-            <Link className="button button--primary" to={IDENTITY_PATHS.signIn}>
+            <Link className="button button--primary" to={paths.signIn.getHref()}>
               {t('identity.common.goToSignIn')}
             </Link>
           </ResultPanel>
@@ -65,7 +65,7 @@ export function Component() {
       {autoComplete ? null : (
         <p>
           {t('identity.register.haveAccount')}{' '}
-          <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.goToSignIn')}</Link>
+          <Link to={paths.signIn.getHref()}>{t('identity.common.goToSignIn')}</Link>
         </p>
       )}
     </div>

@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
+import { IdentityForm } from '../components/identity-form.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { confirmationError, type ErrorKey, passwordError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { confirmationError, type ErrorKey, passwordError } from '../lib/validation.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 interface ResetValues {
   password: string;
@@ -50,7 +50,7 @@ export function Component() {
       <div className="container page identity-page">
         <ResultPanel heading={t('identity.resetPassword.heading')} testId="reset-password-done">
           <FormAlert tone="success">{t('identity.resetPassword.success')}</FormAlert>
-          <Link className="button button--primary" to={IDENTITY_PATHS.signIn}>
+          <Link className="button button--primary" to={paths.signIn.getHref()}>
             {t('identity.common.goToSignIn')}
           </Link>
         </ResultPanel>
@@ -63,7 +63,7 @@ export function Component() {
       <div className="container page identity-page">
         <ResultPanel heading={t('identity.resetPassword.heading')} testId="reset-password-invalid">
           <FormAlert>{t('identity.resetPassword.invalidToken')}</FormAlert>
-          <Link className="button button--primary" to={IDENTITY_PATHS.forgotPassword}>
+          <Link className="button button--primary" to={paths.forgotPassword.getHref()}>
             {t('identity.resetPassword.requestNew')}
           </Link>
         </ResultPanel>
@@ -76,14 +76,15 @@ export function Component() {
       <h1 id="reset-password-heading" className="page__title">
         {t('identity.resetPassword.heading')}
       </h1>
-      <form
-        className="identity-form"
-        noValidate
-        aria-labelledby="reset-password-heading"
-        data-testid="reset-password-form"
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
+      <IdentityForm
+        labelledBy="reset-password-heading"
+        testId="reset-password-form"
+        pending={isSubmitting}
+        onSubmit={submit}
+        submit={{
+          label: t('identity.resetPassword.submit'),
+          pendingLabel: t('identity.resetPassword.submitting'),
+          testId: 'reset-password-submit',
         }}
       >
         {state === 'failed' ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
@@ -104,13 +105,7 @@ export function Component() {
             validate: (value) => confirmationError(getValues('password'), value) ?? true,
           })}
         />
-        <SubmitButton
-          pending={isSubmitting}
-          label={t('identity.resetPassword.submit')}
-          pendingLabel={t('identity.resetPassword.submitting')}
-          testId="reset-password-submit"
-        />
-      </form>
+      </IdentityForm>
     </div>
   );
 }

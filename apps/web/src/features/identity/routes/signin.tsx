@@ -1,13 +1,13 @@
 // /signin: the portal's login form (embedded provider) or the SAP CDC login screen-set.
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { HostedScreen } from '../components/hosted-screen.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { SignInLinks } from '../components/sign-in-links.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function Component() {
           <p className="page__lead">{t('identity.signIn.lead')}</p>
           <LoginForm idPrefix="signin" />
           <SignInLinks />
-          <SocialButtons redirect={IDENTITY_PATHS.home} />
+          <SocialButtons redirect={paths.home.getHref()} />
         </>
       )}
     </div>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import '../components/identity.css';
 import { useSignInFlow } from '../components/use-sign-in-flow.ts';
 import { parseSocialFragment } from '../lib/auto-complete.ts';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function Component() {
         <>
           <FormAlert testId="social-error">{message}</FormAlert>
           <p>
-            <Link to={IDENTITY_PATHS.signIn}>{t('identity.common.backToSignIn')}</Link>
+            <Link to={paths.signIn.getHref()}>{t('identity.common.backToSignIn')}</Link>
           </p>
         </>
       ) : (

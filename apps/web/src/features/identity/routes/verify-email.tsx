@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
-import { IDENTITY_PATHS } from '../paths.ts';
 
 type State = 'verifying' | 'verified' | 'invalid' | 'failed';
 
@@ -49,7 +49,7 @@ export function Component() {
           ) : null}
           {state === 'invalid' ? <FormAlert>{t('identity.verifyEmail.invalidToken')}</FormAlert> : null}
           {state === 'failed' ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
-          <Link className="button button--primary" to={IDENTITY_PATHS.signIn}>
+          <Link className="button button--primary" to={paths.signIn.getHref()}>
             {t('identity.common.goToSignIn')}
           </Link>
         </ResultPanel>

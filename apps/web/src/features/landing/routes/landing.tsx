@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();
@@ -20,10 +21,10 @@ export function Component() {
           </h1>
           <p className="hero__subtitle">{t('legal.landing.heroSubtitle')}</p>
           <div className="hero__actions">
-            <Link to="/signin" className="button button--primary button--large">
+            <Link to={paths.signIn.getHref()} className="button button--primary button--large">
               {t('legal.landing.cta.signIn')}
             </Link>
-            <Link to="/signin" className="button button--inverse button--large">
+            <Link to={paths.signIn.getHref()} className="button button--inverse button--large">
               {t('legal.landing.cta.register')}
             </Link>
           </div>
@@ -38,7 +39,7 @@ export function Component() {
         <h2 id="features-title" className="section__title">
           {t('legal.landing.featuresTitle')}
         </h2>
-        <ul className="feature-grid">
+        <ul className="grid-list grid-list--fit feature-grid">
           {features.map((feature) => (
             <li key={feature.title} className="card">
               <h3 className="card__title">{feature.title}</h3>
@@ -53,7 +54,7 @@ export function Component() {
           <h2 id="how-title" className="section__title">
             {t('legal.landing.howItWorks.title')}
           </h2>
-          <ol className="steps">
+          <ol className="grid-list grid-list--fit steps">
             {steps.map((step) => (
               <li key={step.title} className="steps__item">
                 <h3 className="steps__title">{step.title}</h3>
@@ -69,7 +70,7 @@ export function Component() {
           {t('landing.ctaTitle')}
         </h2>
         <p>{t('landing.ctaBody')}</p>
-        <Link to="/signin" className="button button--primary button--large">
+        <Link to={paths.signIn.getHref()} className="button button--primary button--large">
           {t('legal.landing.cta.signIn')}
         </Link>
       </section>

@@ -1,20 +1,13 @@
 // The send-mail relay (spec: an external service): JSON body, no auth header. Its failure never reaches
-// the user: the request itself is already stored and mailed by the API.
+// the user (the request itself is already stored and mailed by the API) and never ends the session.
 import type { SendMailBody } from '@portal/contracts';
-import { buildHeaders } from '#lib/api-client.ts';
-import { getCountry } from '#lib/country.ts';
+import { api } from '#lib/api-client.ts';
 
 export const SEND_MAIL_PATH = '/sendmail/send';
 
 export async function sendArticleMail(body: SendMailBody): Promise<void> {
   try {
-    const response = await window.fetch(SEND_MAIL_PATH, {
-      method: 'POST',
-      // The country's headers, never the user's token.
-      headers: buildHeaders(getCountry(), null, true),
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) console.warn('send-mail answered', response.status, await response.text());
+    await api.post<unknown>(SEND_MAIL_PATH, body, { quiet: true, anonymous: true, signOutOn: [] });
   } catch (error) {
     console.warn('send-mail failed', error);
   }

@@ -1,12 +1,12 @@
 // The scientific-article request popup (spec section 2): name and email from the profile, masked phone,
 // product, article data; call 16, then the send-mail relay. The form lives inside the dialog's content,
 // which unmounts on close, so closing resets the form and its states.
-import { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from '@portal/countries';
+import { ARTICLE_FIELD_MAX, type Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { createMedicalRequest } from '../api/requests.ts';
@@ -20,15 +20,10 @@ import {
   validateArticle,
 } from '../lib/article-form.ts';
 import { phoneMaskHandlers } from '../lib/phone-mask.ts';
-import { controlProps, FormField } from './form-field.tsx';
+import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
 import './medical-information.css';
 
-interface ArticleRequestDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export default function ArticleRequestDialog({ open, onOpenChange }: ArticleRequestDialogProps) {
+export default function ArticleRequestDialog({ open, onOpenChange }: PopupDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -47,6 +42,15 @@ export default function ArticleRequestDialog({ open, onOpenChange }: ArticleRequ
 }
 
 type SendState = 'idle' | 'sending' | 'success' | 'failure';
+type TextFieldName = 'articleTitle' | 'magazine' | 'author' | 'year';
+
+/** The free-text fields of the article, in form order (spec section 5: only the title is required). */
+const TEXT_FIELDS: readonly { field: TextFieldName; id: string; required?: boolean; numeric?: boolean }[] = [
+  { field: 'articleTitle', id: 'article-title', required: true },
+  { field: 'magazine', id: 'article-magazine' },
+  { field: 'author', id: 'article-author' },
+  { field: 'year', id: 'article-year', numeric: true },
+];
 const ALL_TOUCHED: Record<ArticleField, boolean> = {
   phone: true,
   product: true,
@@ -106,25 +110,25 @@ function ArticleRequestForm() {
   const contact = country.legal.contact;
   return (
     <form className="article-request" noValidate onSubmit={submit} data-testid="article-request-form">
-      <FormField id="article-name" label={t('medicalInformation.article.fields.name')}>
-        <input {...controlProps('article-name', null)} className="field__input" value={who.name} readOnly />
-      </FormField>
-      <FormField id="article-email" label={t('medicalInformation.article.fields.email')}>
+      <MedicalField id="article-name" label={t('medicalInformation.article.fields.name')}>
+        <input {...control('article-name', null)} className="field__input" value={who.name} readOnly />
+      </MedicalField>
+      <MedicalField id="article-email" label={t('medicalInformation.article.fields.email')}>
         <input
-          {...controlProps('article-email', null)}
+          {...control('article-email', null)}
           className="field__input"
           type="email"
           value={who.email}
           readOnly
         />
-      </FormField>
-      <FormField
+      </MedicalField>
+      <MedicalField
         id="article-phone"
         label={t('medicalInformation.article.fields.phone')}
         error={errorOf('phone')}
       >
         <input
-          {...controlProps('article-phone', errorOf('phone'))}
+          {...control('article-phone', errorOf('phone'))}
           className="field__input"
           type="tel"
           inputMode="tel"
@@ -138,67 +142,37 @@ function ArticleRequestForm() {
             touch('phone')();
           }}
         />
-      </FormField>
-      <FormField
+      </MedicalField>
+      <ProductSelect
         id="article-product"
         label={t('medicalInformation.article.fields.product')}
-        required
+        placeholder={t('medicalInformation.article.fields.productPlaceholder')}
+        value={values.product}
         error={errorOf('product')}
-      >
-        <select
-          {...controlProps('article-product', errorOf('product'))}
-          className="field__input"
-          required
-          value={values.product}
-          onChange={(event) => set('product')(event.currentTarget.value)}
-          onBlur={touch('product')}
+        onChange={set('product')}
+        onBlur={touch('product')}
+      />
+      {TEXT_FIELDS.map(({ field, id, required, numeric }) => (
+        <MedicalField
+          key={field}
+          id={id}
+          label={t(`medicalInformation.article.fields.${field}`)}
+          required={required}
+          error={errorOf(field)}
         >
-          <option value="">{t('medicalInformation.article.fields.productPlaceholder')}</option>
-          {PRODUCTS.map((product) => (
-            <option key={product} value={product}>
-              {product}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <TextInput
-        field="articleTitle"
-        id="article-title"
-        required
-        max={ARTICLE_FIELD_MAX.articleTitle}
-        values={values}
-        error={errorOf('articleTitle')}
-        onValue={set('articleTitle')}
-        onTouch={touch('articleTitle')}
-      />
-      <TextInput
-        field="magazine"
-        id="article-magazine"
-        max={ARTICLE_FIELD_MAX.magazine}
-        values={values}
-        error={errorOf('magazine')}
-        onValue={set('magazine')}
-        onTouch={touch('magazine')}
-      />
-      <TextInput
-        field="author"
-        id="article-author"
-        max={ARTICLE_FIELD_MAX.author}
-        values={values}
-        error={errorOf('author')}
-        onValue={set('author')}
-        onTouch={touch('author')}
-      />
-      <TextInput
-        field="year"
-        id="article-year"
-        max={ARTICLE_FIELD_MAX.year}
-        numeric
-        values={values}
-        error={errorOf('year')}
-        onValue={set('year')}
-        onTouch={touch('year')}
-      />
+          <input
+            {...control(id, errorOf(field))}
+            className="field__input"
+            type="text"
+            inputMode={numeric ? 'numeric' : undefined}
+            required={required}
+            maxLength={ARTICLE_FIELD_MAX[field]}
+            value={values[field]}
+            onChange={(event) => set(field)(event.currentTarget.value)}
+            onBlur={touch(field)}
+          />
+        </MedicalField>
+      ))}
 
       <div aria-live="polite" className="article-request__status">
         {state === 'success' ? (
@@ -218,51 +192,14 @@ function ArticleRequestForm() {
         ) : null}
       </div>
 
-      {state === 'success' ? null : state === 'sending' ? (
-        <p className="article-request__sending" data-testid="article-sending" role="status">
-          <Spinner size="sm" /> {t('medicalInformation.article.sending')}
-        </p>
-      ) : (
-        <button type="submit" className="button button--primary" data-testid="article-send">
-          {t('medicalInformation.article.send')}
-        </button>
+      {state === 'success' ? null : (
+        <SendButton
+          sending={state === 'sending'}
+          label={t('medicalInformation.article.send')}
+          sendingLabel={t('medicalInformation.article.sending')}
+          testId="article"
+        />
       )}
     </form>
-  );
-}
-
-interface TextInputProps {
-  field: 'articleTitle' | 'magazine' | 'author' | 'year';
-  id: string;
-  max: number;
-  required?: boolean;
-  numeric?: boolean;
-  values: ArticleFormValues;
-  error: string | null;
-  onValue: (value: string) => void;
-  onTouch: () => void;
-}
-
-function TextInput({ field, id, max, required, numeric, values, error, onValue, onTouch }: TextInputProps) {
-  const { t } = useTranslation();
-  return (
-    <FormField
-      id={id}
-      label={t(`medicalInformation.article.fields.${field}`)}
-      required={required}
-      error={error}
-    >
-      <input
-        {...controlProps(id, error)}
-        className="field__input"
-        type="text"
-        inputMode={numeric ? 'numeric' : undefined}
-        required={required}
-        maxLength={max}
-        value={values[field]}
-        onChange={(event) => onValue(event.currentTarget.value)}
-        onBlur={onTouch}
-      />
-    </FormField>
   );
 }

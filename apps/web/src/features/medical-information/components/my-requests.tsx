@@ -1,5 +1,6 @@
 // The user's requests with their status, newest first; the stored text is escaped, shown here as text.
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '#components/ui/data-table.tsx';
 import { useMyRequests } from '../api/requests.ts';
 import { escapedToText } from '../lib/content-lines.ts';
 
@@ -26,7 +27,7 @@ export function MyRequests() {
       ) : query.data.items.length === 0 ? (
         <p data-testid="my-requests-empty">{t('medicalInformation.screen.empty')}</p>
       ) : (
-        <table className="medical-requests">
+        <DataTable label={t('medicalInformation.screen.mineHeading')}>
           <thead>
             <tr>
               <th scope="col">{t('medicalInformation.screen.columns.date')}</th>
@@ -61,7 +62,7 @@ export function MyRequests() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </section>
   );

@@ -1,14 +1,13 @@
 // Ask the medical team a question about a product (type 'Pergunta'), with the preferred contact.
 import { MEDICAL_CONTENT_MAX, PREFERRED_CONTACTS, type PreferredContact } from '@portal/contracts';
-import { PRODUCTS, type Product } from '@portal/countries';
+import type { Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
 import { AdverseEventNotice } from './adverse-event-notice.tsx';
-import { controlProps, FormField } from './form-field.tsx';
+import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
 
 export function QuestionForm() {
   const { t } = useTranslation();
@@ -50,42 +49,29 @@ export function QuestionForm() {
   return (
     <form className="medical-question" noValidate onSubmit={submit} data-testid="medical-question-form">
       <h2>{t('medicalInformation.screen.formHeading')}</h2>
-      <FormField
+      <ProductSelect
         id="question-product"
         label={t('medicalInformation.screen.product')}
-        required
+        placeholder={t('medicalInformation.screen.productPlaceholder')}
+        value={product}
         error={productError}
-      >
-        <select
-          {...controlProps('question-product', productError)}
-          className="field__input"
-          required
-          value={product}
-          onChange={(event) => setProduct(event.currentTarget.value as Product | '')}
-        >
-          <option value="">{t('medicalInformation.screen.productPlaceholder')}</option>
-          {PRODUCTS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+        onChange={setProduct}
+      />
+      <MedicalField
         id="question-text"
         label={t('medicalInformation.screen.question')}
         required
         error={questionError}
       >
         <textarea
-          {...controlProps('question-text', questionError)}
+          {...control('question-text', questionError)}
           className="field__input"
           required
           maxLength={MEDICAL_CONTENT_MAX}
           value={question}
           onChange={(event) => setQuestion(event.currentTarget.value)}
         />
-      </FormField>
+      </MedicalField>
       <fieldset className="medical-question__contacts">
         <legend className="field__label">{t('medicalInformation.screen.preferredContact')}</legend>
         {PREFERRED_CONTACTS.map((value) => (
@@ -115,15 +101,12 @@ export function QuestionForm() {
           </p>
         ) : null}
       </div>
-      {mutation.isPending ? (
-        <p className="article-request__sending" role="status" data-testid="question-sending">
-          <Spinner size="sm" /> {t('medicalInformation.screen.sending')}
-        </p>
-      ) : (
-        <button type="submit" className="button button--primary" data-testid="question-send">
-          {t('medicalInformation.screen.send')}
-        </button>
-      )}
+      <SendButton
+        sending={mutation.isPending}
+        label={t('medicalInformation.screen.send')}
+        sendingLabel={t('medicalInformation.screen.sending')}
+        testId="question"
+      />
     </form>
   );
 }

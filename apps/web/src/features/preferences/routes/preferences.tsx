@@ -53,7 +53,7 @@ function PreferencesForm({ profile }: { profile: UserProfile }) {
     <form className="form" onSubmit={onSubmit} noValidate data-testid="preferences-form">
       <fieldset className="choice-group" aria-describedby={showRequired ? 'preferences-required' : undefined}>
         <legend className="choice-group__legend">{t('account.preferences.legend')}</legend>
-        <ul className="choice-group__list">
+        <ul className="grid-list choice-group__list">
           {country.specialties.map((specialty) => (
             <li key={specialty}>
               <label className="choice">

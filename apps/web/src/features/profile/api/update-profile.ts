@@ -2,12 +2,10 @@
 import type { UpdateProfileBody, UserProfile } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.ts';
+import { APP_VERSION } from '#lib/app-version.ts';
 import { PROFILE_QUERY_KEY, setProfile } from '#lib/session.ts';
-// Named import: Vite keeps only this field of package.json in the bundle.
-import { version } from '../../../../package.json';
 
 export const PROFILE_PATH = '/api/users/profile';
-export const APP_VERSION: string = version;
 
 export function updateProfile(body: Omit<UpdateProfileBody, 'appVersion'>): Promise<UserProfile> {
   return api.put<UserProfile>(PROFILE_PATH, { ...body, appVersion: APP_VERSION });

@@ -3,6 +3,7 @@ import { isValidPhone, phoneRules } from '@portal/countries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '#styles/account.css';
+import { TextField } from '#components/ui/form-field.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { WithProfile } from '#components/ui/with-profile.tsx';
@@ -94,9 +95,6 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     }
   });
 
-  const describedBy = (field: keyof ProfileValues, hint?: string) =>
-    [hint, errors[field] ? `profile-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-
   return (
     <>
       <dl className="summary-list" aria-label={t('account.profile.summaryLabel')}>
@@ -114,62 +112,38 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         ) : null}
       </dl>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="profile-form">
-        <div className={errors.email ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="profile-email">
-            {t('account.profile.email')}
-          </label>
-          <input
-            id="profile-email"
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            maxLength={320}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            {...register('email', {
-              validate: (value) =>
-                !value.trim()
-                  ? t('account.profile.errors.emailRequired')
-                  : EMAIL_PATTERN.test(value.trim()) || t('account.profile.errors.emailInvalid'),
-            })}
-          />
-          {errors.email ? (
-            <p id="profile-email-error" className="field__error">
-              {errors.email.message}
-            </p>
-          ) : null}
-        </div>
-        <div className={errors.phone ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="profile-phone">
-            {t('account.profile.phone')}
-          </label>
-          <p id="profile-phone-hint" className="field__hint">
-            {t('account.profile.phoneHint')}
-          </p>
-          <input
-            id="profile-phone"
-            className="field__input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', 'profile-phone-hint')}
-            {...register('phone', {
-              validate: (value) =>
-                !value.replace(/\D/g, '')
-                  ? t('account.profile.errors.phoneRequired')
-                  : isValidPhone(value, country) || t('account.profile.errors.phoneInvalid'),
-              onBlur: (event: { target: { value: string } }) =>
-                setValue('phone', displayPhone(event.target.value)),
-            })}
-          />
-          {errors.phone ? (
-            <p id="profile-phone-error" className="field__error">
-              {errors.phone.message}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="profile-email"
+          label={t('account.profile.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={320}
+          error={errors.email?.message}
+          registration={register('email', {
+            validate: (value) =>
+              !value.trim()
+                ? t('account.profile.errors.emailRequired')
+                : EMAIL_PATTERN.test(value.trim()) || t('account.profile.errors.emailInvalid'),
+          })}
+        />
+        <TextField
+          id="profile-phone"
+          label={t('account.profile.phone')}
+          hint={t('account.profile.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          error={errors.phone?.message}
+          registration={register('phone', {
+            validate: (value) =>
+              !value.replace(/\D/g, '')
+                ? t('account.profile.errors.phoneRequired')
+                : isValidPhone(value, country) || t('account.profile.errors.phoneInvalid'),
+            onBlur: (event: { target: { value: string } }) =>
+              setValue('phone', displayPhone(event.target.value)),
+          })}
+        />
         {errors.root ? (
           <p className="field__error" role="alert">
             {errors.root.message}

@@ -1,22 +1,7 @@
-// HTTP client of public (token) mode: anonymous headers even in a signed-in browser, no page-blocking
-// overlay, and 401/403 thrown before the shared client sees them: a bad link must not sign anybody out.
-import { createApiClient, parseErrorBody } from '#lib/api-client.ts';
-import { getCountry } from '#lib/country.ts';
-import { createCounterStore } from '#lib/loading.ts';
+// Public (token) mode: anonymous headers even in a signed-in browser, no page-blocking overlay, and no
+// answer signs anybody out: a bad link's 401/403 is explained on the screen.
+import { api } from '#lib/api-client.ts';
 
-async function fetchKeepingRefusals(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await window.fetch(input, init);
-  if (response.status === 401 || response.status === 403) {
-    throw parseErrorBody(response.status, await response.text());
-  }
-  return response;
-}
-
-export const publicApi = createApiClient({
-  fetch: fetchKeepingRefusals,
-  country: getCountry,
-  token: () => null,
-  loading: createCounterStore(),
-});
+export const publicApi = api.with({ quiet: true, anonymous: true, signOutOn: [] });
 
 export type PublicApi = Pick<typeof publicApi, 'get' | 'post'>;

@@ -2,16 +2,13 @@
 // to the first one on a failed submit (react-hook-form's shouldFocusError).
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField, TextField } from '#components/ui/form-field.tsx';
 import type { Visitor } from '../api/public-access.ts';
 
 interface VisitorValues {
   name: string;
   registerNumber: string;
   accept: boolean;
-}
-
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 export function VisitorForm({
@@ -35,71 +32,31 @@ export function VisitorForm({
 
   return (
     <form className="form public-access__form" onSubmit={submit} noValidate data-testid="public-access-form">
-      <div className={errors.name ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="public-access-name">
-          {t('contentSearch.publicAccess.name')}
-        </label>
-        <input
-          id="public-access-name"
-          className="field__input"
-          type="text"
-          autoComplete="name"
-          maxLength={200}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy(errors.name && 'public-access-name-error')}
-          {...register('name', { validate: required })}
-        />
-        {errors.name ? (
-          <p id="public-access-name-error" className="field__error">
-            {errors.name.message}
-          </p>
-        ) : null}
-      </div>
-      <div className={errors.registerNumber ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="public-access-register">
-          {t('contentSearch.publicAccess.registerNumber')}
-        </label>
-        <p id="public-access-register-hint" className="field__hint">
-          {t('contentSearch.publicAccess.registerNumberHint')}
-        </p>
-        <input
-          id="public-access-register"
-          className="field__input"
-          type="text"
-          autoComplete="off"
-          maxLength={50}
-          aria-invalid={errors.registerNumber ? true : undefined}
-          aria-describedby={describedBy(
-            'public-access-register-hint',
-            errors.registerNumber && 'public-access-register-error',
-          )}
-          {...register('registerNumber', { validate: required })}
-        />
-        {errors.registerNumber ? (
-          <p id="public-access-register-error" className="field__error">
-            {errors.registerNumber.message}
-          </p>
-        ) : null}
-      </div>
-      <div className={errors.accept ? 'field field--invalid' : 'field'}>
-        <label className="choice" htmlFor="public-access-accept">
-          <input
-            id="public-access-accept"
-            type="checkbox"
-            aria-invalid={errors.accept ? true : undefined}
-            aria-describedby={describedBy(errors.accept && 'public-access-accept-error')}
-            {...register('accept', {
-              validate: (value) => value || t('contentSearch.publicAccess.mustAccept'),
-            })}
-          />
-          <span>{t('contentSearch.publicAccess.accept')}</span>
-        </label>
-        {errors.accept ? (
-          <p id="public-access-accept-error" className="field__error">
-            {errors.accept.message}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id="public-access-name"
+        label={t('contentSearch.publicAccess.name')}
+        autoComplete="name"
+        maxLength={200}
+        error={errors.name?.message}
+        registration={register('name', { validate: required })}
+      />
+      <TextField
+        id="public-access-register"
+        label={t('contentSearch.publicAccess.registerNumber')}
+        hint={t('contentSearch.publicAccess.registerNumberHint')}
+        autoComplete="off"
+        maxLength={50}
+        error={errors.registerNumber?.message}
+        registration={register('registerNumber', { validate: required })}
+      />
+      <CheckboxField
+        id="public-access-accept"
+        label={t('contentSearch.publicAccess.accept')}
+        error={errors.accept?.message}
+        registration={register('accept', {
+          validate: (value) => value || t('contentSearch.publicAccess.mustAccept'),
+        })}
+      />
       <p className="page__actions">
         <button
           type="submit"

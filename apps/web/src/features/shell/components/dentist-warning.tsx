@@ -1,17 +1,13 @@
 // The popup telling dentist (CRO) accounts they are no longer supported. Loaded lazily on first open.
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { useCountry } from '#lib/country.ts';
 
 export const COMPANY_SITE_URL = 'https://www.bayer.com/';
 
-interface DentistWarningProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export default function DentistWarning({ open, onOpenChange }: DentistWarningProps) {
+export default function DentistWarning({ open, onOpenChange }: PopupDialogProps) {
   const { t } = useTranslation();
   const { support } = useCountry();
   return (
@@ -33,13 +29,7 @@ export default function DentistWarning({ open, onOpenChange }: DentistWarningPro
           {t('legal.dentistWarning.supportLabel')} <a href={`mailto:${support.email}`}>{support.email}</a>
         </li>
       </ul>
-      <div className="dialog__actions">
-        <DialogClose asChild>
-          <button type="button" className="button button--primary">
-            {t('legal.dentistWarning.ok')}
-          </button>
-        </DialogClose>
-      </div>
+      <DialogActions closeLabel={t('legal.dentistWarning.ok')} />
     </Dialog>
   );
 }

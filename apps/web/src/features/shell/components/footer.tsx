@@ -38,7 +38,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div className="site-footer__media">
+        <div className="row-between site-footer__media">
           <img
             className="site-footer__banner"
             src={footer.bannerImage}
@@ -57,7 +57,7 @@ export function Footer() {
 
         {reporting.length > 0 ? (
           <nav className="site-footer__links" aria-label={t('footer.reportingNavLabel')}>
-            <ul>
+            <ul className="inline-list">
               {reporting.map((link) => (
                 <li key={link.url}>
                   <SmartLink href={link.url} openInNewTab={link.openInNewTab}>
@@ -70,7 +70,7 @@ export function Footer() {
         ) : null}
 
         <nav className="site-footer__links" aria-label={t('footer.legalNavLabel')}>
-          <ul>
+          <ul className="inline-list">
             {legalLinks(country).map((link) => (
               <li key={link.label}>
                 <SmartLink to={link.route} href={link.external} openInNewTab={link.openInNewTab}>

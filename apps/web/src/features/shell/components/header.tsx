@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import '#styles/user-menu.css';
-import { openArticleRequest } from '#lib/article-request.ts';
+import { articleRequestPopup } from '#lib/article-request.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
+import { paths } from '#lib/paths.ts';
 import { signOut, useSession } from '#lib/session-core.ts';
 import { CountrySelector } from './country-selector.tsx';
 
@@ -16,8 +17,8 @@ export function Header() {
   return (
     <header className="site-header">
       <CountrySelector />
-      <div className="container site-header__inner">
-        <Link to={signedIn ? '/home' : '/'} className="brand">
+      <div className="container row-between site-header__inner">
+        <Link to={signedIn ? paths.home.getHref() : paths.landing.getHref()} className="brand">
           <svg className="brand__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
             <circle cx="20" cy="20" r="18" />
             <path d="M12 20h16M20 12v16" />
@@ -30,12 +31,16 @@ export function Header() {
         <nav className="main-nav" aria-label={t('header.navLabel')}>
           <ul className="main-nav__list">
             <li>
-              <NavLink to={signedIn ? '/home' : '/'} end className="main-nav__link">
+              <NavLink
+                to={signedIn ? paths.home.getHref() : paths.landing.getHref()}
+                end
+                className="main-nav__link"
+              >
                 {t('header.nav.home')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/buscador-medico" className="main-nav__link">
+              <NavLink to={paths.doctorFinderLanding.getHref()} className="main-nav__link">
                 {t('header.nav.doctorFinder')}
               </NavLink>
             </li>
@@ -45,7 +50,7 @@ export function Header() {
                   type="button"
                   className="button button--secondary button--small"
                   data-testid="article-request-trigger"
-                  onClick={openArticleRequest}
+                  onClick={articleRequestPopup.open}
                 >
                   {t('medicalInformation.article.trigger')}
                 </button>
@@ -53,7 +58,7 @@ export function Header() {
             ) : null}
             {signedIn ? null : (
               <li>
-                <NavLink to="/signin" className="button button--primary button--small">
+                <NavLink to={paths.signIn.getHref()} className="button button--primary button--small">
                   {t('header.nav.signIn')}
                 </NavLink>
               </li>
@@ -66,11 +71,20 @@ export function Header() {
   );
 }
 
+/** The user menu's links, in the country's path language. */
+function menuLinks() {
+  return [
+    { to: paths.home.getHref(), label: 'account.menu.home' },
+    { to: paths.search.getHref(), label: 'account.menu.search' },
+    { to: paths.content.lists.saved.getHref(), label: 'account.menu.saved' },
+    { to: paths.preferences.getHref(), label: 'account.menu.preferences' },
+    { to: paths.editProfile.getHref(), label: 'account.menu.editProfile' },
+  ] as const;
+}
+
 /** A disclosure (not an ARIA menu): a button that shows a list of ordinary links and the sign-out button. */
 function UserMenu() {
   const { t } = useTranslation();
-  // Screens live under the paths of the country's content language (Brazil Portuguese, the others Spanish).
-  const portuguese = useCountry().contentLanguage === 'pt';
   const { profile } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -120,38 +134,20 @@ function UserMenu() {
         <span className="user-menu__name">{name}</span>
       </button>
       <ul id={listId} className="user-menu__list" hidden={!open}>
-        <li>
-          <NavLink to="/home" className="user-menu__item" onClick={close}>
-            {t('account.menu.home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={portuguese ? '/busca' : '/busqueda'} className="user-menu__item" onClick={close}>
-            {t('account.menu.search')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={portuguese ? '/salvos' : '/guardados'} className="user-menu__item" onClick={close}>
-            {t('account.menu.saved')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/preferencias-usuario" className="user-menu__item" onClick={close}>
-            {t('account.menu.preferences')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/editar-registro" className="user-menu__item" onClick={close}>
-            {t('account.menu.editProfile')}
-          </NavLink>
-        </li>
+        {menuLinks().map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} className="user-menu__item" onClick={close}>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
         <li>
           <button
             type="button"
             className="user-menu__item"
             onClick={() => {
               close();
-              void signOut('/');
+              void signOut(paths.landing.getHref());
             }}
           >
             {t('account.menu.signOut')}

@@ -3,7 +3,7 @@
 import type { Certificate, CertificateVerification } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { trainingKeys } from './query-keys.ts';
-import { getBlob, trainingApi } from './training-client.ts';
+import { trainingApi } from './training-client.ts';
 
 export function fetchCertificates(signal?: AbortSignal): Promise<Certificate[]> {
   return trainingApi.get<Certificate[]>('/api/training/certificates', { signal });
@@ -17,17 +17,11 @@ export function useCertificates() {
 }
 
 /** Fetches the PDF with the token and hands it to the browser as a download. */
-export async function downloadCertificate(certificate: Certificate): Promise<void> {
-  const blob = await getBlob(certificate.certificate);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `certificate-${certificate.code}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or the download may be cancelled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadCertificate(certificate: Certificate): Promise<void> {
+  return trainingApi.download(certificate.certificate, {
+    accept: 'application/pdf, */*',
+    filename: `certificate-${certificate.code}.pdf`,
+  });
 }
 
 export function fetchVerification(code: string, signal?: AbortSignal): Promise<CertificateVerification> {

@@ -2,18 +2,18 @@
 import type { ContentSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coursePath } from '../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 export function CourseCard({ item }: { item: ContentSummary }) {
   const { t } = useTranslation();
   const image = item.thumbnail.find((thumbnail) => thumbnail.type === 'cluster') ?? item.thumbnail[0];
   return (
-    <article className="course-card" data-testid="course-card" data-content-id={item.id}>
+    <article className="tile course-card" data-testid="course-card" data-content-id={item.id}>
       {image && (
         <img className="course-card__image" src={image.url} alt="" width={320} height={180} loading="lazy" />
       )}
       <h2 className="course-card__title">
-        <Link to={coursePath(item.id)} className="course-card__link">
+        <Link to={paths.training.course.getHref(item.id)} className="course-card__link">
           {item.title}
         </Link>
       </h2>

@@ -1,13 +1,13 @@
 // The feedback of the last finished attempt: each question with the user's answer and the right one.
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { useFeedback } from '../api/exam.ts';
-import { LoadError, Loading } from './states.tsx';
 
 export function ExamFeedback({ courseId }: { courseId: string }) {
   const { t } = useTranslation();
   const query = useFeedback(courseId, true);
-  if (query.isPending) return <Loading label={t('training.feedback.loading')} />;
-  if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
+  if (query.isPending) return <LoadingState scope="training" label={t('training.feedback.loading')} />;
+  if (query.isError) return <ErrorState scope="training" onRetry={() => query.refetch()} />;
   return (
     <section className="exam-feedback" data-testid="exam-feedback" aria-labelledby="exam-feedback-heading">
       <h2 id="exam-feedback-heading">{t('training.feedback.heading')}</h2>

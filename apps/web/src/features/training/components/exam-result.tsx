@@ -3,7 +3,7 @@ import type { ExamResult } from '@portal/contracts';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coursePath, TRAINING_PATHS } from '../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { splitDuration } from '../lib/timer.ts';
 
 interface ExamResultViewProps {
@@ -41,7 +41,7 @@ export const ExamResultView = forwardRef<HTMLHeadingElement, ExamResultViewProps
       <p className="exam-actions">
         {result.isPassed ? (
           <Link
-            to={TRAINING_PATHS.certificates}
+            to={paths.training.certificates.getHref()}
             className="button button--primary"
             data-testid="exam-certificates"
           >
@@ -57,7 +57,7 @@ export const ExamResultView = forwardRef<HTMLHeadingElement, ExamResultViewProps
             {t('training.result.retake')}
           </button>
         )}
-        <Link to={coursePath(courseId)} className="button button--secondary">
+        <Link to={paths.training.course.getHref(courseId)} className="button button--secondary">
           {t('training.result.backToCourse')}
         </Link>
       </p>

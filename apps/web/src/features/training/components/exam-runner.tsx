@@ -3,7 +3,7 @@
 import type { ExamAnswer, ExamAttempt } from '@portal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
 import { clampIndex, unansweredIds } from '../lib/answers.ts';
 import { clockOffset } from '../lib/timer.ts';
 import { ExamTimer } from './exam-timer.tsx';
@@ -176,12 +176,7 @@ export function ExamRunner({
         testId="exam-confirm-dialog"
         size="sm"
       >
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button button--secondary">
-              {t('training.exam.confirmCancel')}
-            </button>
-          </DialogClose>
+        <DialogActions closeLabel={t('training.exam.confirmCancel')}>
           <button
             type="button"
             className="button button--primary"
@@ -190,7 +185,7 @@ export function ExamRunner({
           >
             {t('training.exam.confirmSubmit')}
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
     </div>
   );

@@ -2,7 +2,7 @@
 import type { Episode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lessonPath } from '../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 interface LessonListProps {
   courseId: string;
@@ -24,7 +24,7 @@ export function LessonList({ courseId, lessons, playingId }: LessonListProps) {
         {lessons.map((lesson) => (
           <li key={lesson.id} data-testid="lesson-item">
             <Link
-              to={lessonPath(courseId, lesson.id)}
+              to={paths.training.lesson.getHref(courseId, lesson.id)}
               aria-current={lesson.id === playingId ? 'true' : undefined}
               aria-label={t('training.detail.play', { title: lesson.title })}
             >

@@ -3,11 +3,12 @@ import type { Certificate } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '#components/ui/data-table.tsx';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { downloadCertificate, useCertificates } from '../api/certificates.ts';
-import { LoadError, Loading } from '../components/states.tsx';
 import { formatDay } from '../lib/format.ts';
-import { TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
 
 export function Component() {
@@ -19,18 +20,18 @@ export function Component() {
       <h1 className="page__title">{t('training.certificates.title')}</h1>
       <p className="page__lead">{t('training.certificates.lead')}</p>
       {query.isPending ? (
-        <Loading />
+        <LoadingState scope="training" />
       ) : query.isError ? (
-        <LoadError onRetry={() => query.refetch()} />
+        <ErrorState scope="training" onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <div className="state-message" data-testid="certificates-empty">
           <p>{t('training.certificates.empty')}</p>
           <p>
-            <Link to={TRAINING_PATHS.list}>{t('training.certificates.coursesLink')}</Link>
+            <Link to={paths.training.courses.getHref()}>{t('training.certificates.coursesLink')}</Link>
           </p>
         </div>
       ) : (
-        <table className="certificate-table">
+        <DataTable label={t('training.certificates.title')}>
           <thead>
             <tr>
               <th scope="col">{t('training.certificates.course')}</th>
@@ -43,7 +44,7 @@ export function Component() {
               <CertificateRow key={certificate.code} certificate={certificate} locale={i18n.language} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </div>
   );

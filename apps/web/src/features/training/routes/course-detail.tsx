@@ -4,14 +4,12 @@ import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
-import { ApiError } from '../api/training-client.ts';
+import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
-import { examPath, moreInfoPath, TRAINING_PATHS } from '../lib/paths.ts';
-import '../components/training.css';
 
 export function Component() {
   const { t } = useTranslation();
@@ -19,25 +17,14 @@ export function Component() {
   const courseId = idCapa ?? id;
   const course = useCourse(courseId);
   usePageTitle(course.data?.title ?? t('training.list.title'));
-  const missing =
-    course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 403);
   return (
-    <div className="container page training-page" data-testid="course-detail">
-      <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={TRAINING_PATHS.list} className="training-back">
-          {t('training.detail.back')}
-        </Link>
-      </nav>
-      {missing ? (
-        <CourseNotFound />
-      ) : course.isError ? (
-        <LoadError onRetry={() => course.refetch()} />
-      ) : course.data ? (
-        <CourseDetail course={course.data} lessonId={idCapa ? id : undefined} />
-      ) : (
-        <Loading />
-      )}
-    </div>
+    <CoursePage
+      testId="course-detail"
+      back={{ to: paths.training.courses.getHref(), label: t('training.detail.back') }}
+      queries={[course]}
+    >
+      {course.data ? <CourseDetail course={course.data} lessonId={idCapa ? id : undefined} /> : null}
+    </CoursePage>
   );
 }
 
@@ -74,15 +61,19 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
         {status.data?.isPassed ? (
           <p data-testid="course-passed">
             {t('training.detail.passed')}{' '}
-            <Link to={TRAINING_PATHS.certificates}>{t('training.detail.seeCertificates')}</Link>
+            <Link to={paths.training.certificates.getHref()}>{t('training.detail.seeCertificates')}</Link>
           </p>
         ) : null}
         <p className="exam-actions">
-          <Link to={examPath(course.id)} className="button button--primary" data-testid="course-take-exam">
+          <Link
+            to={paths.training.exam.getHref(course.id)}
+            className="button button--primary"
+            data-testid="course-take-exam"
+          >
             {t('training.detail.takeExam')}
           </Link>
           <Link
-            to={moreInfoPath(course.id)}
+            to={paths.training.moreInfo.getHref(course.id)}
             className="button button--secondary"
             data-testid="course-more-info"
           >

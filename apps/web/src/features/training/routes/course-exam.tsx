@@ -5,19 +5,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingState } from '#components/ui/states.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { acceptTerms, finishExam, startExam } from '../api/exam.ts';
 import { useCourse, useTrainingStatus } from '../api/get-course.ts';
 import { trainingKeys } from '../api/query-keys.ts';
-import { ApiError } from '../api/training-client.ts';
+import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { ExamFeedback } from '../components/exam-feedback.tsx';
 import { ExamResultView } from '../components/exam-result.tsx';
 import { ExamRunner } from '../components/exam-runner.tsx';
 import { ExamTerms } from '../components/exam-terms.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
-import { coursePath, TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
 
 export function Component() {
@@ -29,31 +30,14 @@ export function Component() {
     course.data ? t('training.exam.title', { course: course.data.title }) : t('training.list.title'),
   );
 
-  const notFound = [course.error, status.error].some(
-    (error) => error instanceof ApiError && (error.status === 404 || error.status === 403),
-  );
   return (
-    <div className="container page training-page" data-testid="exam-page">
-      <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={coursePath(id)} className="training-back">
-          {t('training.moreInfo.backToCourse')}
-        </Link>
-      </nav>
-      {notFound ? (
-        <CourseNotFound />
-      ) : course.isError || status.isError ? (
-        <LoadError
-          onRetry={() => {
-            void course.refetch();
-            void status.refetch();
-          }}
-        />
-      ) : course.data && status.data ? (
-        <Exam course={course.data} status={status.data} />
-      ) : (
-        <Loading />
-      )}
-    </div>
+    <CoursePage
+      testId="exam-page"
+      back={{ to: paths.training.course.getHref(id), label: t('training.moreInfo.backToCourse') }}
+      queries={[course, status]}
+    >
+      {course.data && status.data ? <Exam course={course.data} status={status.data} /> : null}
+    </CoursePage>
   );
 }
 
@@ -146,7 +130,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
         {heading}
         <p className="exam-notice" data-testid="exam-already-passed">
           {t('training.exam.alreadyPassed')}{' '}
-          <Link to={TRAINING_PATHS.certificates}>{t('training.result.certificates')}</Link>
+          <Link to={paths.training.certificates.getHref()}>{t('training.result.certificates')}</Link>
         </p>
         <ExamFeedback courseId={course.id} />
       </>
@@ -174,7 +158,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
     return (
       <>
         {heading}
-        <Loading label={t('training.exam.starting')} />
+        <LoadingState scope="training" label={t('training.exam.starting')} />
       </>
     );
   }

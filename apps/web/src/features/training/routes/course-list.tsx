@@ -1,11 +1,11 @@
 // `/cursos-online`: the online courses (GET /api/clusters/training), page by page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
-import { LoadError, Loading } from '../components/states.tsx';
-import { TRAINING_PATHS } from '../lib/paths.ts';
 import '../components/training.css';
 
 export function Component() {
@@ -18,17 +18,17 @@ export function Component() {
       <h1 className="page__title">{t('training.list.title')}</h1>
       <p className="page__lead">{t('training.list.lead')}</p>
       <p>
-        <Link to={TRAINING_PATHS.certificates}>{t('training.list.certificatesLink')}</Link>
+        <Link to={paths.training.certificates.getHref()}>{t('training.list.certificatesLink')}</Link>
       </p>
       {query.isPending ? (
-        <Loading />
+        <LoadingState scope="training" />
       ) : query.isError && items.length === 0 ? (
-        <LoadError onRetry={() => query.refetch()} />
+        <ErrorState scope="training" onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
         <p className="state-message">{t('training.list.empty')}</p>
       ) : (
         <>
-          <ul className="course-grid">
+          <ul className="grid-list">
             {items.map((item) => (
               <li key={item.id}>
                 <CourseCard item={item} />

@@ -1,33 +1,24 @@
 // `/cursos-online/:id/mas-info`: the course's additional information, approval code and medicine insert.
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
-import { ApiError } from '../api/training-client.ts';
+import { CoursePage } from '../components/course-page.tsx';
 import { ServerHtml } from '../components/server-html.tsx';
-import { CourseNotFound, LoadError, Loading } from '../components/states.tsx';
-import { coursePath } from '../lib/paths.ts';
-import '../components/training.css';
 
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const course = useCourse(id);
   usePageTitle(t('training.moreInfo.title'));
-  const missing =
-    course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 403);
   return (
-    <div className="container page training-page" data-testid="course-more-info-page">
-      <nav aria-label={t('training.detail.breadcrumbLabel')}>
-        <Link to={coursePath(id)} className="training-back">
-          {t('training.moreInfo.backToCourse')}
-        </Link>
-      </nav>
-      {missing ? (
-        <CourseNotFound />
-      ) : course.isError ? (
-        <LoadError onRetry={() => course.refetch()} />
-      ) : course.data ? (
+    <CoursePage
+      testId="course-more-info-page"
+      back={{ to: paths.training.course.getHref(id), label: t('training.moreInfo.backToCourse') }}
+      queries={[course]}
+    >
+      {course.data ? (
         <>
           <h1 className="page__title">
             {t('training.moreInfo.title')}: {course.data.title}
@@ -39,9 +30,7 @@ export function Component() {
           )}
           {course.data.cfApprovalCode && <p className="course-approval">{course.data.cfApprovalCode}</p>}
         </>
-      ) : (
-        <Loading />
-      )}
-    </div>
+      ) : null}
+    </CoursePage>
   );
 }

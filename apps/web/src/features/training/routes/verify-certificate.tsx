@@ -3,10 +3,10 @@
 import type { CertificateVerification } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingState } from '#components/ui/states.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { useVerification } from '../api/certificates.ts';
-import { ApiError } from '../api/training-client.ts';
-import { Loading } from '../components/states.tsx';
 import { formatDay } from '../lib/format.ts';
 import '../components/training.css';
 
@@ -21,7 +21,7 @@ export function Component() {
     <div className="container page training-page" data-testid="certificate-verification-page">
       <h1 className="page__title">{t('training.verify.title')}</h1>
       {query.isPending ? (
-        <Loading label={t('training.verify.loading')} />
+        <LoadingState scope="training" label={t('training.verify.loading')} />
       ) : query.data?.valid ? (
         <Verified verification={query.data} />
       ) : query.data || unknown ? (

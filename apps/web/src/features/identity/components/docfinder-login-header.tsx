@@ -1,4 +1,4 @@
-// Header of the doctor-finder login: what this sign-in is for.
+// Header of the doctor-finder login variant: what this sign-in is for.
 import { useTranslation } from 'react-i18next';
 
 export function DocFinderLoginHeader({ headingId }: { headingId: string }) {

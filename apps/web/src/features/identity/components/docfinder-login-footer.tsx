@@ -1,4 +1,4 @@
-// Footer of the doctor-finder login: the country's support contacts and the doctor-finder approval code.
+// Footer of the doctor-finder login variant: the country's support contacts and its approval code.
 import type { Country } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '#lib/country.ts';

@@ -1,0 +1,93 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './router.tsx';
+
+function routePaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ]);
+}
+
+const lists = [
+  'novidades',
+  'novedades',
+  'somente-no-UM',
+  'solo-en-docuniverse',
+  'solo-en-UM',
+  'conteudos',
+  'contenidos',
+  'productos',
+  'feed',
+  'salvos',
+  'guardados',
+];
+
+/** Every path the portal answered on before the route table moved to lib/paths.ts (spec section 2). */
+const EXPECTED = [
+  '/',
+  '/signin',
+  '/signin/social',
+  '/cadastro',
+  '/esqueci-senha',
+  '/redefinir-senha',
+  '/verificar-email',
+  '/docfinder/login',
+  '/condiciones-de-uso',
+  '/politica-de-privacidad',
+  '/imprint',
+  '/aceite-teste',
+  '/aceite-teste/:id',
+  '/buscador-medico',
+  '/es-co',
+  '/certificados/verificar/:code',
+  '/home',
+  ...lists.flatMap((list) => [`/${list}`, `/${list}/:id`, `/${list}/:idCapa/:id`]),
+  '/cursos-online',
+  '/cursos-online/:id',
+  '/cursos-online/:idCapa/:id',
+  '/cursos-online/:id/mas-info',
+  '/cursos-online/:id/examen',
+  '/certificados',
+  '/eventos',
+  '/eventos/:id',
+  '/eventos/:id/participar',
+  '/eventos/:id/unirse',
+  '/medical-information',
+  ...['busca', 'busqueda'].flatMap((base) => [`/${base}`, `/${base}/:id`, `/${base}/:idCapa/:id`]),
+  '/preferencias-usuario',
+  '/editar-registro',
+  '/bayer-speakers',
+  '/speaker-training',
+  '/bayer-speakers/:id',
+  '/bayer-speakers/:idCapa/:id',
+  '/docfinder',
+  '/docfinder/cadastro',
+  '/docfinder/cadastro-endereco',
+  '/docfinder/editar-endereco/:id',
+  '*',
+];
+
+describe('the route table', () => {
+  const routes = appRoutes();
+
+  it('answers on exactly the portal paths, each once', () => {
+    const actual = routePaths(routes);
+    // The root layout's own '/' and the landing (index route) both stand for '/'.
+    expect([...new Set(actual)].sort()).toEqual([...new Set(EXPECTED)].sort());
+    expect(actual.filter((path) => path !== '/')).toHaveLength(new Set(EXPECTED).size - 1);
+  });
+
+  it.each([
+    ['/cursos-online/c1/examen', '/cursos-online/:id/examen'],
+    ['/cursos-online/c1/l2', '/cursos-online/:idCapa/:id'],
+    ['/eventos/e1/unirse', '/eventos/:id/unirse'],
+    ['/productos/p1', '/productos/:id'],
+    ['/bayer-speakers/s1', '/bayer-speakers/:id'],
+    ['/speaker-training/s1', '*'],
+    ['/nowhere', '*'],
+  ])('sends %s to %s', (url, pattern) => {
+    const matched = matchRoutes(routes, url) ?? [];
+    expect(matched.at(-1)?.route.path).toBe(pattern);
+  });
+});
