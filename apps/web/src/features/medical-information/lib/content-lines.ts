@@ -1,6 +1,6 @@
 // The article request's `content` (spec call 16): one HTML line per field, the user's text escaped so the
 // medical team's tools never render user HTML.
-import { decodeHtmlEntities, escapeHtml } from '@portal/contracts';
+import { decodeHtmlEntities, escapeHtml } from '@portal/contracts/html-text';
 
 export { escapeHtml };
 

@@ -1,32 +1,15 @@
 // Search highlights arrive as HTML whose only tags should be <mark>. They are never injected: this
 // parser turns them into plain text segments (entities decoded) flagged as marked or not, so React
 // renders every character as text. Any other tag is dropped, keeping its text inert.
+import { decodeHtmlEntities } from '@portal/contracts/html-text';
 
 export interface HighlightSegment {
   text: string;
   marked: boolean;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes the entities an HTML escaper produces (named basics and numeric); unknown ones stay as typed. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body: string) => {
-    if (body.startsWith('#')) {
-      const hex = body[1] === 'x' || body[1] === 'X';
-      const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
+/** Decodes the entities of the highlight HTML (the one decoder both apps share). */
+export const decodeEntities = decodeHtmlEntities;
 
 // A tag-like token: <mark>, </mark>, or any other element tag (dropped). Comments are dropped too.
 const TAG = /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9-]*)(?:\s[^<>]*)?\/?>/g;
