@@ -119,6 +119,19 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
   await expectAccessible(anonymous);
   await anonymous.goto(urlFor('BR', '/certificados/verificar/ZZZZZZZZZZZZ'));
   await expect(anonymous.getByTestId('certificate-verification')).toHaveAttribute('data-valid', 'false');
+
+  // Someone holding the paper certificate types its code, as printed or carelessly.
+  await anonymous.goto(urlFor('BR', '/certificados/verificar'));
+  await expect(anonymous.getByTestId('certificate-verification')).toHaveCount(0);
+  await anonymous.getByRole('button', { name: 'Verificar' }).click();
+  await expect(anonymous.getByTestId('certificate-code-error')).toHaveText('Digite o código do certificado.');
+  await expectAccessible(anonymous);
+  const typed = `${code!.slice(0, 6).toLowerCase()} ${code!.slice(6)}`;
+  await anonymous.getByLabel('Código do certificado').fill(typed);
+  await anonymous.getByRole('button', { name: 'Verificar' }).click();
+  await expect(anonymous).toHaveURL(new RegExp(`/certificados/verificar/${code}$`));
+  await expect(anonymous.getByTestId('certificate-verification')).toHaveAttribute('data-valid', 'true');
+  await expect(anonymous.getByLabel('Código do certificado')).toHaveValue(code!);
   await visitor.close();
 });
 

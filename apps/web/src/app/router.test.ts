@@ -23,7 +23,7 @@ const lists = [
   'guardados',
 ];
 
-/** Every path the portal answered on before the route table moved to lib/paths.ts (spec section 2). */
+/** Every path the portal answers on: those of spec section 2, and the certificate code form. */
 const EXPECTED = [
   '/',
   '/signin',
@@ -40,6 +40,7 @@ const EXPECTED = [
   '/aceite-teste/:id',
   '/buscador-medico',
   '/es-co',
+  '/certificados/verificar',
   '/certificados/verificar/:code',
   '/home',
   ...lists.flatMap((list) => [`/${list}`, `/${list}/:id`, `/${list}/:idCapa/:id`]),

@@ -85,10 +85,12 @@ export function appRoutes(): RouteObject[] {
               lazy: () => import('#features/doctor-finder/routes/doctor-finder-landing.tsx'),
             },
             { path: paths.noIndex.path, lazy: () => import('#features/legal/routes/no-index.tsx') },
-            {
-              path: paths.training.verifyCertificate.path,
-              lazy: () => import('#features/training/routes/verify-certificate.tsx'),
-            },
+            ...[paths.training.verifyCertificateForm.path, paths.training.verifyCertificate.path].map(
+              (path) => ({
+                path,
+                lazy: () => import('#features/training/routes/verify-certificate.tsx'),
+              }),
+            ),
             {
               Component: RequireSignIn,
               children: [

@@ -125,6 +125,8 @@ export function createPaths(brand: string) {
       moreInfo: withId(courses, '/mas-info'),
       exam: withId(courses, '/examen'),
       certificates: fixed('/certificados'),
+      /** Public: a field to type a certificate's code. */
+      verifyCertificateForm: fixed('/certificados/verificar'),
       /** Public: the certificate QR code's target. */
       verifyCertificate: {
         path: '/certificados/verificar/:code',

@@ -1,5 +1,7 @@
-// The certificate as a one-page PDF: text in a standard font and the QR code drawn as vector squares.
-// Object streams are off so the page content stays a plain (deflated) stream any reader can parse.
+// The certificate as a one-page PDF worth framing: the brand band, the holder and register, the course,
+// the date written out in the holder's language, the issuer, and the verification code with its QR drawn
+// as vector squares. Object streams are off so the page content stays a plain (deflated) stream any
+// reader can parse.
 
 import { type Dictionary, interpolate } from '@portal/i18n';
 import {
@@ -21,7 +23,14 @@ export type CertificateTexts = Pick<Dictionary['training'], 'certificatePdf' | '
 export interface CertificatePdfInput {
   /** In the language of the holder's country. */
   texts: CertificateTexts;
+  /** BCP 47 locale of the holder's country: the date is written out in it. */
+  locale: string;
+  /** The issuing company's brand and the portal's name in the holder's country. */
+  brand: string;
+  appName: string;
   name: string;
+  /** "CRM 123456/SP": the register the holder signed up with; null when unknown. */
+  register: string | null;
   course: string;
   finishedDate: Date;
   hours: number;
@@ -32,7 +41,13 @@ export interface CertificatePdfInput {
 
 /** Side of one QR module in PDF points. */
 export const QR_MODULE_SIZE = 4;
-export const QR_ORIGIN = { x: 620, y: 60 } as const;
+export const QR_ORIGIN = { x: 640, y: 70 } as const;
+
+const PAGE = { width: 842, height: 595 } as const; // A4 landscape
+const MARGIN = 60;
+const INK = rgb(0.1, 0.15, 0.25);
+const BRAND = rgb(0.06, 0.24, 0.45);
+const MUTED = rgb(0.35, 0.4, 0.48);
 
 /** WinAnsi (standard fonts) cannot encode every character: keep Latin-1 and common typography. */
 function winAnsi(text: string): string {
@@ -41,32 +56,65 @@ function winAnsi(text: string): string {
     .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 }
 
+/** "4 de março de 2026" / "4 de marzo de 2026", in UTC so the day does not move with the server's zone. */
+export function longDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const { certificatePdf: pdfTexts, verify: labels } = input.texts;
   const hours = input.hours === 1 ? labels.hoursValue_one : labels.hoursValue_other;
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(`${pdfTexts.heading}: ${input.course}`));
+  pdf.setAuthor(winAnsi(input.brand));
   pdf.setSubject(input.verificationUrl);
   pdf.setKeywords([input.code, input.verificationUrl]);
   pdf.setCreationDate(input.finishedDate);
   pdf.setModificationDate(input.finishedDate);
-  const page = pdf.addPage([842, 595]); // A4 landscape
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const dark = rgb(0.1, 0.15, 0.25);
-  const line = (text: string, y: number, size: number, font = regular) =>
-    page.drawText(winAnsi(text), { x: 60, y, size, font, color: dark, maxWidth: 540 });
+  const line = (text: string, y: number, size: number, font = regular, color = INK) =>
+    page.drawText(winAnsi(text), { x: MARGIN, y, size, font, color, maxWidth: 560 });
 
-  line(pdfTexts.heading, 500, 30, bold);
-  line(pdfTexts.certifies, 440, 14);
-  line(input.name, 410, 22, bold);
-  line(pdfTexts.completed, 380, 14);
-  line(input.course, 350, 18, bold);
-  line(`${labels.date}: ${input.finishedDate.toISOString().slice(0, 10)}`, 290, 12);
-  line(`${labels.hours}: ${interpolate(hours, { count: input.hours })}`, 270, 12);
-  if (input.approvalCode) line(`${labels.approvalCode}: ${input.approvalCode}`, 250, 12);
-  line(`${labels.code}: ${input.code}`, 110, 12, bold);
-  line(`${pdfTexts.verifyAt}: ${input.verificationUrl}`, 90, 10);
+  // Frame and brand band: rectangles that are never square, so a reader counting QR modules skips them.
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: PAGE.width - 48,
+    height: PAGE.height - 48,
+    borderColor: BRAND,
+    borderWidth: 1.5,
+  });
+  page.drawRectangle({ x: 24, y: PAGE.height - 110, width: PAGE.width - 48, height: 86, color: BRAND });
+  page.drawText(winAnsi(input.brand), {
+    x: MARGIN,
+    y: PAGE.height - 70,
+    size: 26,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
+  page.drawText(winAnsi(input.appName), {
+    x: MARGIN,
+    y: PAGE.height - 92,
+    size: 12,
+    font: regular,
+    color: rgb(1, 1, 1),
+  });
+
+  line(pdfTexts.heading, 425, 30, bold, BRAND);
+  line(pdfTexts.certifies, 390, 14);
+  line(input.name, 360, 24, bold);
+  if (input.register)
+    line(interpolate(pdfTexts.register, { register: input.register }), 340, 11, regular, MUTED);
+  line(pdfTexts.completed, 308, 14);
+  line(input.course, 280, 18, bold);
+  line(interpolate(pdfTexts.completedOn, { date: longDate(input.finishedDate, input.locale) }), 240, 12);
+  line(`${labels.hours}: ${interpolate(hours, { count: input.hours })}`, 222, 12);
+  if (input.approvalCode) line(`${labels.approvalCode}: ${input.approvalCode}`, 204, 12);
+  line(interpolate(pdfTexts.issuedBy, { brand: input.brand, appName: input.appName }), 160, 12, bold);
+  line(`${labels.code}: ${input.code}`, 100, 12, bold);
+  line(`${pdfTexts.verifyAt}: ${input.verificationUrl}`, 82, 10, regular, MUTED);
 
   // One filled path of `re` squares: compact, and each module is one `x y w h re` operator.
   const qr = QRCode.create(input.verificationUrl, { errorCorrectionLevel: 'M' });

@@ -204,6 +204,9 @@ export interface CertificateDetails {
   firstName: string;
   lastName: string;
   country: CountryCode;
+  registerType: string | null;
+  registerNumber: string | null;
+  registerUf: string | null;
   approvalCode: string | null;
 }
 
@@ -215,6 +218,9 @@ const detailColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   country: users.country,
+  registerType: users.registerType,
+  registerNumber: users.registerNumber,
+  registerUf: users.registerUf,
   approvalCode: contentPublications.approvalCode,
 };
 

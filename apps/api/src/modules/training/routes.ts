@@ -135,7 +135,10 @@ const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app,
     },
     async (request, reply) => {
       const { code } = request.params;
-      const pdf = await service.certificatePdf(app.db, signedInUser(request), code, baseUrl(request));
+      const pdf = await service.certificatePdf(app.db, signedInUser(request), code, {
+        base: baseUrl(request),
+        brand: config.brandLabel,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="certificado-${code}.pdf"`)

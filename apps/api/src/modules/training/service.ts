@@ -343,13 +343,35 @@ export async function listCertificates(db: Database, user: UserRow, base: string
   }));
 }
 
+/** "CRM 123456/SP", or null for an account without a register number. */
+function registerLabel(
+  details: Pick<repo.CertificateDetails, 'registerType' | 'registerNumber' | 'registerUf'>,
+) {
+  if (!details.registerNumber) return null;
+  const number = details.registerUf
+    ? `${details.registerNumber}/${details.registerUf}`
+    : details.registerNumber;
+  return details.registerType ? `${details.registerType} ${number}` : number;
+}
+
 /** The PDF of one of the user's certificates; another user's code is simply not found. */
-export async function certificatePdf(db: Database, user: UserRow, code: string, base: string) {
+export async function certificatePdf(
+  db: Database,
+  user: UserRow,
+  code: string,
+  issuer: { base: string; brand: string },
+) {
+  const { base, brand } = issuer;
   const details = await repo.certificateByCode(db, code);
   if (!details || details.certificate.userId !== user.id) throw notFound('Certificate not found');
+  const country = countryOrDefault(details.country);
   return renderCertificatePdf({
-    texts: textsOf(countryOrDefault(details.country)).training,
+    texts: textsOf(country).training,
+    locale: country.localeId,
+    brand,
+    appName: country.appName,
     name: `${details.firstName} ${details.lastName}`.trim(),
+    register: registerLabel(details),
     course: details.title,
     finishedDate: details.certificate.finishedAt,
     hours: workload(details),

@@ -256,6 +256,12 @@ describeEachDatabase('training API', (ctx) => {
     expect(text).toContain(`${doctor?.firstName} ${doctor?.lastName}`);
     expect(text).toContain('Course c-main');
     expect(text).toContain(main.verificationUrl);
+    // Brand, issuer and register, from the configuration, the country and the holder's account.
+    expect(text).toContain(`Emitido por ${app.config.brandLabel} · Universo Médico`);
+    expect(text).toContain(
+      `Registro profissional: ${doctor?.registerType} ${doctor?.registerNumber}/${doctor?.registerUf}`,
+    );
+    expect(text).toMatch(/Concluído em \d{1,2} de [a-zç]+ de \d{4}/);
 
     // Another user: neither the PDF nor the attempt's feedback are reachable.
     expect((await call('GET', pdfUrl, 'nurse.br')).status).toBe(404);

@@ -136,6 +136,9 @@ export const training: DeepString<typeof base> = {
     certifies: 'Se certifica que',
     completed: 'aprobó el curso',
     verifyAt: 'Verifique en',
+    issuedBy: 'Emitido por {{brand}} · {{appName}}',
+    register: 'Registro profesional: {{register}}',
+    completedOn: 'Finalizado el {{date}}',
   },
   verify: {
     title: 'Verificación de certificado',
@@ -152,5 +155,10 @@ export const training: DeepString<typeof base> = {
     approvalCode: 'Código de aprobación',
     code: 'Código de verificación',
     error: 'No se pudo verificar ahora.',
+    lead: 'Escriba el código impreso en el certificado para confirmar que fue emitido por este portal.',
+    codeField: 'Código del certificado',
+    codeHint: '12 letras y números, como aparece debajo del código QR.',
+    codeRequired: 'Escriba el código del certificado.',
+    submit: 'Verificar',
   },
 };

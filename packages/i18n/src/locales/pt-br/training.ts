@@ -134,6 +134,9 @@ export const training = {
     certifies: 'Certificamos que',
     completed: 'concluiu com aprovação o curso',
     verifyAt: 'Verifique em',
+    issuedBy: 'Emitido por {{brand}} · {{appName}}',
+    register: 'Registro profissional: {{register}}',
+    completedOn: 'Concluído em {{date}}',
   },
   verify: {
     title: 'Verificação de certificado',
@@ -150,5 +153,10 @@ export const training = {
     approvalCode: 'Código de aprovação',
     code: 'Código de verificação',
     error: 'Não foi possível verificar agora.',
+    lead: 'Digite o código impresso no certificado para confirmar que ele foi emitido por este portal.',
+    codeField: 'Código do certificado',
+    codeHint: '12 letras e números, como aparece abaixo do QR code.',
+    codeRequired: 'Digite o código do certificado.',
+    submit: 'Verificar',
   },
 };

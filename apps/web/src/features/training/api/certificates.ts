@@ -34,6 +34,8 @@ export function useVerification(code: string) {
   return useQuery({
     queryKey: trainingKeys.verification(code),
     queryFn: ({ signal }) => fetchVerification(code, signal),
+    // The form page without a code asks nothing.
+    enabled: code !== '',
     retry: false,
   });
 }
