@@ -15,6 +15,7 @@ const physicians = [
     saved: '/salvos',
     search: '/busca',
     prefix: 'pt',
+    language: 'pt-br' as const,
     textTitle: 'Fibrilação atrial: anticoagulação na prática',
     videoTitle: 'Hipertensão arterial resistente',
     queries: ['hipertensão', 'hipertensao', 'HIPERTENSAO', 'hipertensäo arterail'],
@@ -26,6 +27,7 @@ const physicians = [
     saved: '/guardados',
     search: '/busqueda',
     prefix: 'es',
+    language: 'es-MX' as const,
     textTitle: 'Fibrilación auricular: anticoagulación en la práctica',
     videoTitle: 'Hipertensión arterial resistente',
     queries: ['hipertensión', 'hipertension', 'HIPERTENSION', 'hipertensoin arterail'],
@@ -79,6 +81,12 @@ for (const physician of physicians) {
     await expect(seasons.locator('a[aria-current="true"]')).toHaveCount(1);
     await expect(page.getByTestId('media-player')).toBeVisible();
     await expectAccessible(page);
+    // A video episode shows its own poster, not a black player.
+    await seasons.locator('a[data-part-id]').nth(0).click();
+    const poster = await page.getByTestId('content-video').getAttribute('poster');
+    expect(poster).toBeTruthy();
+    // Fetched by the page itself: the country hosts resolve inside Chromium only.
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, poster!)).toBe(200);
 
     // An unknown item shows the not-found state with its HTTP status.
     await page.goto(urlFor(code, `${physician.contents}/no-such-item`));
@@ -120,13 +128,19 @@ for (const physician of physicians) {
       await expect(hit.locator('mark').first()).toBeVisible();
     }
     await expectAccessible(page);
-    await page
-      .locator(`[data-testid="search-result"][data-content-id="${prefix}-cardio-03"]`)
-      .getByTestId('search-result-link')
-      .click();
+    // The result's type and duration read as on the item's own page, in the page's language.
+    const found = page.locator(`[data-testid="search-result"][data-content-id="${prefix}-cardio-03"]`);
+    const resultMeta = await found.locator('.search-result__meta').innerText();
+    await found.getByTestId('search-result-link').click();
     await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
       physician.videoTitle,
     );
+    const tag = page.getByTestId('content-detail').getByTestId('content-tag').first();
+    await expect(tag).toHaveText(dictionaries[physician.language].content.tags.video);
+    expect(resultMeta).toContain(await tag.innerText());
+    const duration = (await page.getByTestId('content-detail').innerText()).match(/\d+ (s|min)\b/)?.[0];
+    expect(duration).toBeTruthy();
+    expect(resultMeta).toContain(duration!);
   });
 }
 

@@ -58,6 +58,20 @@ describe('demo corpus ids and media', () => {
     for (const thumbnail of used) expect(drawn, thumbnail.url).toContain(thumbnail.url);
   });
 
+  it('draws a poster for every episode and lesson: the player asks for its video thumbnail', () => {
+    const drawn = new Set(corpus.thumbnails.map((t) => t.url));
+    const parts = corpus.items.flatMap((i) => [
+      ...(i.episodes ?? []),
+      ...(i.lessons ?? []),
+      ...(i.seasons ?? []).flatMap((s) => s.episodes),
+    ]);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      const poster = part.thumbnails?.find((t) => t.type === 'video');
+      expect(poster && drawn.has(poster.url), `${part.id} poster`).toBe(true);
+    }
+  });
+
   it('draws escaped SVG, a valid WAV header and a PDF', () => {
     const svg = thumbnailSvg({
       url: '',

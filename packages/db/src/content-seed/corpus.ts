@@ -153,7 +153,8 @@ function part(
     title,
     duration: DEMO_MEDIA_SECONDS,
     media: kind === 'video' ? DEMO_VIDEO : DEMO_AUDIO,
-    thumbnails: thumbnailsFor(b, id, title, specialty, ['episode']),
+    // 'episode' for the lists, 'video' for the player's poster (the web asks for that type).
+    thumbnails: thumbnailsFor(b, id, title, specialty, ['episode', 'video']),
   };
 }
 

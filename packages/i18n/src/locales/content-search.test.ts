@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { content as contentEs } from './es/content.ts';
 import { contentSearch as es } from './es/content-search.ts';
 import { contentSearchOverrides } from './es-MX/content-search.ts';
 import { checkNamespace } from './namespace-checks.ts';
+import { content as contentPtBr } from './pt-br/content.ts';
 import { contentSearch as ptBr } from './pt-br/content-search.ts';
 
 describe('content search texts', () => {
   checkNamespace(ptBr, es, contentSearchOverrides);
-  it('has a tag label for each tagged mainCluster, as the spec writes them', () => {
-    expect(ptBr.search.tags).toEqual({
-      to_see: 'Video',
-      to_read: 'Texto',
-      to_listen: 'Audio',
-      to_see_to_listen: 'Audio / Video',
+  it('writes media types in the page language, with the content texts (no labels of its own)', () => {
+    expect(ptBr.search).not.toHaveProperty('tags');
+    expect(contentPtBr.tags).toEqual({
+      video: 'Vídeo',
+      text: 'Texto',
+      audio: 'Áudio',
+      audioVideo: 'Áudio / Vídeo',
     });
+    expect(contentEs.tags.video).toBe('Video');
   });
 });

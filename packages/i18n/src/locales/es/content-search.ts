@@ -1,6 +1,6 @@
 // UI texts of the content search and of public (token) access to a content (Spanish): same shape as pt-br.
 import type { DeepString } from '../../merge.ts';
-import { contentSearch as base } from '../pt-br/content-search.ts';
+import type { contentSearch as base } from '../pt-br/content-search.ts';
 
 export const contentSearch: DeepString<typeof base> = {
   search: {
@@ -25,7 +25,6 @@ export const contentSearch: DeepString<typeof base> = {
     retry: 'Intentar de nuevo',
     duration: 'Duración: {{duration}}',
     /** Spec section 4's tag labels are the same words in every language. */
-    tags: base.search.tags,
   },
   publicAccess: {
     formHeading: 'Identifíquese para acceder',

@@ -21,13 +21,6 @@ export const contentSearch = {
     error: 'Não foi possível concluir a busca agora.',
     retry: 'Tentar novamente',
     duration: 'Duração: {{duration}}',
-    /** Tag label per mainCluster (spec section 4). */
-    tags: {
-      to_see: 'Video',
-      to_read: 'Texto',
-      to_listen: 'Audio',
-      to_see_to_listen: 'Audio / Video',
-    },
   },
   publicAccess: {
     formHeading: 'Identifique-se para acessar',

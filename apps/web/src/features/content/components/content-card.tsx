@@ -2,10 +2,10 @@
 import type { ContentSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDuration } from '../lib/format.ts';
+import { TagLabel } from '#components/ui/tag-label.tsx';
+import { formatDuration } from '#lib/duration.ts';
 import { pickThumbnail } from '../lib/thumbnails.ts';
 import { SaveToggle } from './save-toggle.tsx';
-import { TagLabel } from './tag-label.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
 interface ContentCardProps {

@@ -2,9 +2,9 @@
 import type { ContentSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TagLabel } from '#components/ui/tag-label.tsx';
 import { outdoorThumbnail } from '../lib/thumbnails.ts';
 import { ServerHtml } from './html-block.tsx';
-import { TagLabel } from './tag-label.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
 export function HomeHero({ item, href }: { item: ContentSummary; href: string }) {

@@ -2,7 +2,7 @@
 import type { ContentItem, Episode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDuration } from '../lib/format.ts';
+import { formatDuration } from '#lib/duration.ts';
 import { pickThumbnail } from '../lib/thumbnails.ts';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 

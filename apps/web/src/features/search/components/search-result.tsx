@@ -1,17 +1,12 @@
 // One hit: thumbnail, tag label, highlighted title (the link to the item) and snippet.
 import type { SearchHit } from '@portal/contracts';
-import { tagLabelKey } from '@portal/countries';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDuration, resultThumbnail } from '../lib/search-query.ts';
+import { TagLabel } from '#components/ui/tag-label.tsx';
+import { formatDuration } from '#lib/duration.ts';
+import { resultThumbnail } from '../lib/search-query.ts';
 import { HighlightedText } from './highlighted-text.tsx';
-
-type TaggedCluster = 'to_see' | 'to_read' | 'to_listen' | 'to_see_to_listen';
-
-function isTagged(mainCluster: string): mainCluster is TaggedCluster {
-  return tagLabelKey(mainCluster) !== null;
-}
 
 export function SearchResult({
   hit,
@@ -39,9 +34,7 @@ export function SearchResult({
           </Link>
         </h3>
         <p className="search-result__meta">
-          {isTagged(hit.mainCluster) ? (
-            <span className="search-result__tag">{t(`contentSearch.search.tags.${hit.mainCluster}`)}</span>
-          ) : null}
+          <TagLabel mainCluster={hit.mainCluster} className="search-result__tag" />
           {duration ? <span>{t('contentSearch.search.duration', { duration })}</span> : null}
         </p>
         {hit.highlight.snippet ? (

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDuration,
-  MAX_QUERY_LENGTH,
-  mergePages,
-  normaliseQuery,
-  resultThumbnail,
-  totalOf,
-} from './search-query.ts';
+import { MAX_QUERY_LENGTH, mergePages, normaliseQuery, resultThumbnail, totalOf } from './search-query.ts';
 
 describe('normaliseQuery', () => {
   it('trims, collapses whitespace and caps the length', () => {
@@ -28,16 +21,6 @@ describe('totalOf', () => {
   it('answers the newest page total, or 0 without pages', () => {
     expect(totalOf([{ total: 30 }, { total: 29 }])).toBe(29);
     expect(totalOf([])).toBe(0);
-  });
-});
-
-describe('formatDuration', () => {
-  it('formats seconds as minutes or hours', () => {
-    expect(formatDuration(null)).toBeNull();
-    expect(formatDuration(0)).toBeNull();
-    expect(formatDuration(20)).toBe('1 min');
-    expect(formatDuration(754)).toBe('13 min');
-    expect(formatDuration(3900)).toBe('1 h 05 min');
   });
 });
 

@@ -28,14 +28,6 @@ export function totalOf(pages: readonly Pick<SearchResponse, 'total'>[]): number
   return pages.at(-1)?.total ?? 0;
 }
 
-/** Minutes, or h:mm for an hour or more, from a duration in seconds. */
-export function formatDuration(seconds: number | null): string | null {
-  if (seconds === null || seconds <= 0) return null;
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
-
 /** The thumbnail a result shows: the cluster image, else any image the item has. */
 export function resultThumbnail(item: Pick<ContentSummary, 'thumbnail'>): string | null {
   const preferred = item.thumbnail.find((thumb) => thumb.type === 'cluster') ?? item.thumbnail[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagKey } from './tags.ts';
+import { tagKey } from './content-tags.ts';
 
 describe('tagKey', () => {
   it('maps the four media clusters to their tag (spec section 4)', () => {
