@@ -130,15 +130,17 @@ for (const physician of physicians) {
     await expectAccessible(page);
     // The result's type and duration read as on the item's own page, in the page's language.
     const found = page.locator(`[data-testid="search-result"][data-content-id="${prefix}-cardio-03"]`);
-    const resultMeta = await found.locator('.search-result__meta').innerText();
+    const resultMeta = (await found.locator('.search-result__meta').textContent()) ?? '';
     await found.getByTestId('search-result-link').click();
     await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
       physician.videoTitle,
     );
     const tag = page.getByTestId('content-detail').getByTestId('content-tag').first();
     await expect(tag).toHaveText(dictionaries[physician.language].content.tags.video);
-    expect(resultMeta).toContain(await tag.innerText());
-    const duration = (await page.getByTestId('content-detail').innerText()).match(/\d+ (s|min)\b/)?.[0];
+    expect(resultMeta).toContain((await tag.textContent()) ?? '-');
+    const duration = ((await page.getByTestId('content-detail').textContent()) ?? '').match(
+      /\d+ (s|min)\b/,
+    )?.[0];
     expect(duration).toBeTruthy();
     expect(resultMeta).toContain(duration!);
   });
