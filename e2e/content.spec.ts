@@ -139,7 +139,7 @@ for (const physician of physicians) {
     await expect(tag).toHaveText(dictionaries[physician.language].content.tags.video);
     expect(resultMeta).toContain((await tag.textContent()) ?? '-');
     const duration = ((await page.getByTestId('content-detail').textContent()) ?? '').match(
-      /\d+ (s|min)\b/,
+      /\d+ (s|min)/,
     )?.[0];
     expect(duration).toBeTruthy();
     expect(resultMeta).toContain(duration!);
