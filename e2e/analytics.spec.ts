@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, DEFAULT_ANALYTICS_CONTAINER, SCREEN_VIEW_DELAY_MS } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { pauseClock, skipConsentBanner, urlFor } from './support.ts';
+import { CONSENT_POLICY_VERSION, type ConsentRecord, DEFAULT_CHOICES } from '../apps/web/src/lib/consent.ts';
+import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
+import { pauseClock, skipConsentBanner, urlFor, watchCspViolations } from './support.ts';
 
 interface ScreenView {
   event: string;
@@ -92,4 +94,37 @@ test('the analytics container is the default one on a development host', async (
   await expect.poll(containers).toEqual([DEFAULT_ANALYTICS_CONTAINER]);
   // The tag-manager script itself waits for analytics consent.
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+});
+
+test('after analytics consent the tag manager loads through the page nonce, with no CSP violation', async ({
+  page,
+}) => {
+  const violations = watchCspViolations(page);
+  const accepted: ConsentRecord = {
+    choices: { ...DEFAULT_CHOICES, analytics: true },
+    policyVersion: CONSENT_POLICY_VERSION,
+    decidedAt: '2026-01-01T00:00:00.000Z',
+  };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEYS.consent,
+    JSON.stringify(accepted),
+  ] as const);
+  // The real tag manager is on the internet: a stand-in answers for it and says that it ran.
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: 'window.__tagManagerRan = (window.__tagManagerRan || 0) + 1;',
+    }),
+  );
+  const response = await page.goto(urlFor('MX', '/'));
+  const policy = String(response?.headers()['content-security-policy']);
+  expect(policy).not.toContain('googletagmanager');
+  expect(policy).toMatch(/script-src [^;]*'nonce-/);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __tagManagerRan?: number }).__tagManagerRan))
+    .toBe(1);
+  const script = page.locator('script[src*="googletagmanager.com/gtm.js"]');
+  await expect(script).toHaveCount(1);
+  expect(await script.evaluate((element) => (element as HTMLScriptElement).nonce)).not.toBe('');
+  expect(violations()).toEqual([]);
 });

@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, skipConsentBanner, urlFor } from './support.ts';
+import { expectAccessible, skipConsentBanner, urlFor, watchCspViolations } from './support.ts';
 
 const es = dictionaries['es-MX'].legal;
 const pt = dictionaries['pt-br'].legal;
 
+let cspViolations: () => string[] = () => [];
+
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
+  cspViolations = watchCspViolations(page);
+});
+
+// The strict policy (no inline script, the tag manager only by nonce) holds on every page of the spec.
+test.afterEach(() => {
+  expect(cspViolations()).toEqual([]);
 });
 
 const mexicanPages = [

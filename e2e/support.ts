@@ -143,3 +143,15 @@ export async function signInAs(page: Page, code: CountryCode, email: string) {
   await submitSignIn(page, code, email);
   await expect(page).toHaveURL(urlFor(code, '/home'));
 }
+
+/**
+ * Collects every Content-Security-Policy violation Chromium reports on the page's console, across
+ * navigations; call the returned function at the end of the test (it should give []).
+ */
+export function watchCspViolations(page: Page): () => string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+  });
+  return () => violations;
+}

@@ -27,6 +27,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { countryPlugin } from './plugins/country.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, toErrorEnvelope } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -61,7 +62,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest N proxies (what Fastify does for a number, in a type it accepts).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Errors raised before routing (e.g. an undecodable URL) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const envelope = toErrorEnvelope(error);
@@ -78,6 +86,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(countryPlugin, { config });
   await app.register(authPlugin, { config });

@@ -2,6 +2,7 @@
 // one message that lists them all.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_HOST_MAP, type HostMap, parseHostMap } from '@portal/countries';
 import { z } from 'zod';
@@ -46,6 +47,48 @@ function safeUrl(text: string): URL | null {
   }
 }
 
+/** proxy-addr's names for the private ranges, accepted alongside addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies to believe about the client address: off, a number of hops in front of the server, or a
+ * list of proxy addresses / CIDR blocks. Never "all": any client could then forge X-Forwarded-For and
+ * escape the per-address rate limits.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((text, ctx): TrustProxy => {
+    const lower = text.toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = lower
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (['true', 'yes', 'on'].includes(lower) || entries.length === 0 || !entries.every(isProxyAddress)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Expected a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR blocks (e.g. 10.0.0.0/8,loopback); "true" (trust every sender) is refused',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -84,7 +127,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   IDENTITY_PROVIDER: z.enum(['embedded', 'sap-cdc']).default('embedded'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
@@ -150,8 +193,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Per IP and minute on public form submissions (consent, ...). */
   formRateLimitPerMinute: number;
-  /** Honour X-Forwarded-* (behind a load balancer), so rate limits see the client's address. */
-  trustProxy: boolean;
+  /** Honour X-Forwarded-* from these proxies only (hops or addresses), so rate limits see the client's address. */
+  trustProxy: TrustProxy;
   /** Absolute path of the built web app (apps/web/dist by default). */
   webDistDir: string;
   /** Which identity provider the web uses: the embedded one, or a real SAP CDC tenant. */
@@ -247,7 +290,7 @@ function readOrCreateSecret(dataDir: string, name: string): string {
     if (!checked.success) throw new ConfigError(`Invalid secret in ${file}: delete it to generate a new one`);
     return checked.data;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -84,6 +84,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everyone"', () => {
+    const trust = (value: string) =>
+      loadConfig({ IDP_PARTNER_SECRET: SECRET, TRUST_PROXY: value }, { cwd: tempDir() }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(trust('fd00::/8,::1')).toEqual(['fd00::/8', '::1']);
+    for (const bad of ['true', 'yes', 'on', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '999']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('rejects a bad PORT, naming it', () => {
     for (const PORT of ['abc', '70000', '-1', '3.5']) {
       expect(() => loadConfig({ PORT, IDP_PARTNER_SECRET: SECRET }, { cwd: tempDir() })).toThrow(/PORT/);

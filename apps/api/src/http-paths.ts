@@ -1,3 +1,5 @@
+import { type HostMap, normalizeHost } from '@portal/countries';
+
 /** Prefixes served by the server itself (never the SPA); all of them are rate-limited. */
 export const SERVER_PREFIXES = ['/api', '/idp', '/docfinder-api', '/sendmail', '/authenticator'] as const;
 /** Probes: answered by the server, never rate-limited (orchestrators poll them). */
@@ -25,10 +27,23 @@ export function isRateLimitedPath(path: string): boolean {
   );
 }
 
-/** Origin of the links a response carries (certificates, calendar files): PUBLIC_URL when configured. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Origin of the links a response carries (certificates, calendar files, social sign-in redirects, mailed
+ * links): PUBLIC_URL when configured, else the host the request came in on — but only a host the portal
+ * serves (the configured host map, or the local machine), so a forged Host header cannot point a link, or
+ * the token it carries, elsewhere. Any other host gets the local address.
+ */
 export function requestOrigin(
-  publicUrl: string | undefined,
+  config: { publicUrl: string | undefined; hostMap: HostMap; port: number },
   request: { protocol: string; host: string },
 ): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  // Host name and an optional numeric port, nothing else ('a.localhost:@evil.example' must not pass).
+  const wellFormed = /^([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d{1,5})?$/i.test(request.host);
+  const name = normalizeHost(request.host);
+  const known = LOCAL_HOSTS.has(name) || Object.keys(config.hostMap).some((h) => normalizeHost(h) === name);
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return wellFormed && known ? `${protocol}://${request.host}` : `http://localhost:${config.port}`;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDatabase, migrateDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { secureDataDir } from './data-dir.ts';
 import { seedDemo } from './demo-seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -20,11 +21,14 @@ function readConfig() {
 }
 
 const config = readConfig();
+secureDataDir(config.dataDir);
 const database = await createDatabase(config);
 const app = await buildApp({ config, database });
 
 try {
   await migrateDatabase(database);
+  // PGlite unpacked its files with explicit modes: take group and other access away again.
+  secureDataDir(config.dataDir);
   if (config.demoData) {
     // The demo corpus writes its media where the media module serves them from.
     const seed = await seedDemo(database, { content: { mediaDir: join(config.dataDir, 'media') } });

@@ -37,7 +37,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 export async function createDatabase(options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return createPostgresHandle(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return createPgliteHandle({ dataDir: dir });
 }
 

@@ -50,7 +50,8 @@ export async function seedDemoData(
   if ((existing?.n ?? 0) > 0 || marker.length > 0) {
     // Question banks and the demo certificates keep their own marker (needs the corpus and the accounts).
     if (options.content) await seedDemoTraining(handle, { now: options.content.now });
-    if (options.content) await seedDemoEvents(handle, { now: options.content.now });
+    if (options.content)
+      await seedDemoEvents(handle, { now: options.content.now, sanitizeHtml: services.sanitizeHtml });
     return { seeded: false, users: 0 };
   }
 
@@ -88,6 +89,7 @@ export async function seedDemoData(
     return added.length;
   });
   if (options.content) await seedDemoTraining(handle, { now: options.content.now });
-  if (options.content) await seedDemoEvents(handle, { now: options.content.now });
+  if (options.content)
+    await seedDemoEvents(handle, { now: options.content.now, sanitizeHtml: services.sanitizeHtml });
   return { seeded: inserted > 0, users: inserted };
 }

@@ -6,14 +6,10 @@ import type { AppConfig } from '../config.ts';
 // No upgrade-insecure-requests: the portal is served over plain http on *.localhost.
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  // Third parties loaded only on demand: tag manager (after consent), consent provider and SAP CDC
-  // (only when configured).
-  'script-src': [
-    "'self'",
-    'https://www.googletagmanager.com',
-    'https://cdn.cookielaw.org',
-    'https://cdns.gigya.com',
-  ],
+  // Third parties loaded only on demand: consent provider and SAP CDC (only when configured). The tag
+  // manager is not on the list: index.html carries a per-response nonce (see scriptNoncePolicy) and the
+  // loader hands it to the one script it creates after analytics consent.
+  'script-src': ["'self'", 'https://cdn.cookielaw.org', 'https://cdns.gigya.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'connect-src': [
@@ -46,6 +42,18 @@ export function cspDirectives(
     'script-src': [...CSP_DIRECTIVES['script-src'], jitsi, ...zoom],
     'frame-src': [...CSP_DIRECTIVES['frame-src'], jitsi],
   };
+}
+
+/** The policy as a header value, with `'nonce-…'` in script-src when a page carries one. */
+export function contentSecurityPolicy(
+  config: Pick<AppConfig, 'meeting' | 'docfinderApiUrl'>,
+  scriptNonce?: string,
+): string {
+  const directives = cspDirectives(config);
+  if (scriptNonce) directives['script-src'] = [...(directives['script-src'] ?? []), `'nonce-${scriptNonce}'`];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 }
 
 export const securityHeadersPlugin = fp<{ config: AppConfig }>(

@@ -28,7 +28,7 @@ const country = (code: string) => {
 };
 
 function portalConfig(html: string): Record<string, unknown> {
-  const match = html.match(/<script id="portal-config" type="application\/json">([\s\S]*?)<\/script>/);
+  const match = html.match(/<script id="portal-config" type="application\/json"[^>]*>([\s\S]*?)<\/script>/);
   if (!match?.[1]) throw new Error('no portal-config block');
   return JSON.parse(match[1]);
 }
@@ -106,6 +106,30 @@ describeEachDatabase('static web app', (ctx) => {
     });
     expect(again.statusCode).toBe(304);
     expect((await page(app, '/', 'br.localhost')).headers.etag).not.toBe(etag);
+  });
+
+  it('gives each page a fresh script nonce, the same in its CSP and on its config block; a 304 keeps the cached policy', async () => {
+    const nonceOf = (html: string) => html.match(/<script id="portal-config"[^>]* nonce="([^"]+)"/)?.[1];
+    const cspNonce = (header: unknown) => String(header).match(/script-src [^;]*'nonce-([^']+)'/)?.[1];
+    const first = await page(app, '/', 'mx.localhost');
+    const second = await page(app, '/', 'mx.localhost');
+    const nonce = nonceOf(first.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(cspNonce(first.headers['content-security-policy'])).toBe(nonce);
+    expect(nonceOf(second.body)).not.toBe(nonce);
+    expect(cspNonce(second.headers['content-security-policy'])).toBe(nonceOf(second.body));
+    // The tag manager is allowed only through the nonce, never by its host.
+    expect(String(first.headers['content-security-policy'])).not.toContain('googletagmanager');
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'mx.localhost', accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    // JSON answers carry the strict policy without any nonce.
+    const api = await app.inject({ method: 'GET', url: '/api/public/countries' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('nonce-');
   });
 
   it('serves hashed assets as immutable and other files revalidated', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,9 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { isServerPath, pathOf } from '../http-paths.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEAD_PLACEHOLDER = '<!--portal-head-->';
+const PORTAL_CONFIG_TAG = '<script id="portal-config" type="application/json"';
 
 /** The runtime configuration the SPA reads from `<script id="portal-config">`. */
 export interface PortalRuntimeConfig {
@@ -123,8 +125,17 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
       const variant = variants.get(code);
       if (!variant) return reply.callNotFound();
       reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'host');
-      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(variant.html);
+      if (request.headers['if-none-match'] === variant.etag) {
+        // The cached page keeps the policy it came with (its nonce): a 304 must not replace it.
+        reply.raw.removeHeader('content-security-policy');
+        return reply.code(304).send();
+      }
+      // A fresh nonce per page: the tag-manager loader gives it to the one script it creates.
+      const nonce = randomBytes(16).toString('base64');
+      reply.raw.setHeader('content-security-policy', contentSecurityPolicy(config, nonce));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(variant.html.replace(PORTAL_CONFIG_TAG, `${PORTAL_CONFIG_TAG} nonce="${nonce}"`));
     };
 
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {

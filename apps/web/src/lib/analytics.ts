@@ -1,4 +1,5 @@
-// Tag manager: dataLayer from the first paint, the tag-manager script only after analytics consent.
+// Tag manager: dataLayer from the first paint, the tag-manager script only after analytics consent,
+// carrying the page's CSP nonce (the server puts it on <script id="portal-config">).
 import { analyticsContainerForHost, SCREEN_VIEW_DELAY_MS, screenLabelForPath } from '@portal/countries';
 import { createScreenTracker, type TrackedUser } from './screen-tracking.ts';
 import { local, STORAGE_KEYS } from './storage-keys.ts';
@@ -33,6 +34,9 @@ export function loadTagManager(): void {
   const id = container ?? initAnalytics();
   tagManagerRequested = true;
   const script = document.createElement('script');
+  // The policy allows the tag manager by this page's nonce, not by its host.
+  const nonce = document.getElementById('portal-config')?.nonce;
+  if (nonce) script.nonce = nonce;
   script.async = true;
   script.src = `${TAG_MANAGER_URL}?id=${encodeURIComponent(id)}`;
   script.onerror = () => console.error(`Tag manager script failed to load: ${script.src}`);

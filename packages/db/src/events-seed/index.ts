@@ -1,16 +1,17 @@
 // Seeds the demo events once per database: per language one live now (started 10 minutes ago, ends in 50),
 // one upcoming and two past with a recording. Brazil gets Portuguese, the other countries Spanish.
+import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '@portal/countries';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { DEMO_MEDIA_URL } from '../content-seed/media-files.ts';
+import type { HtmlSanitiser } from '../content-store.ts';
 import { appMeta } from '../schema/app-meta.ts';
 import { events } from '../schema/events.ts';
 import { type DemoEventText, ES_EVENTS, PT_EVENTS } from './demo-events.ts';
 
 export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const SPANISH_COUNTRIES: CountryCode[] = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'];
 
 /** Start offset from now and duration, in minutes, for the four demo slots in order. */
@@ -21,7 +22,16 @@ const SLOTS = [
   { start: -45 * 24 * 60, minutes: 60, recorded: true },
 ] as const;
 
-export function demoEventRows(now: Date) {
+/**
+ * A meeting room name no one can guess (128 random bits): on a public Jitsi server the name is the only
+ * key to the room, so it must not follow from the event's id or date.
+ */
+export function newMeetingRoom(): string {
+  return `portal-${randomBytes(16).toString('hex')}`;
+}
+
+/** The demo events, their descriptions passed through the application's HTML allowlist. */
+export function demoEventRows(now: Date, sanitizeHtml: HtmlSanitiser) {
   const group = (language: 'pt' | 'es', countries: CountryCode[], timeZone: string, texts: DemoEventText[]) =>
     texts.map((text, index) => {
       const slot = SLOTS[index] ?? SLOTS[1];
@@ -30,7 +40,7 @@ export function demoEventRows(now: Date) {
       return {
         id,
         title: text.title,
-        description: text.description,
+        description: sanitizeHtml(text.description),
         speakers: text.speakers,
         specialty: text.specialty,
         countries,
@@ -39,7 +49,7 @@ export function demoEventRows(now: Date) {
         endsAt: new Date(startsAt.getTime() + slot.minutes * MINUTE),
         timeZone,
         meetingProvider: 'jitsi',
-        meetingRoom: `portal-demo-${id}-${Math.floor(now.getTime() / DAY)}`,
+        meetingRoom: newMeetingRoom(),
         // The demo clip the content corpus writes under /media stands in for the recordings.
         recordingUrl: slot.recorded ? `${DEMO_MEDIA_URL}/clip.webm` : null,
         demo: true,
@@ -51,13 +61,16 @@ export function demoEventRows(now: Date) {
   ];
 }
 
-export async function seedDemoEvents(handle: DatabaseHandle, options: { now?: Date } = {}): Promise<void> {
+export async function seedDemoEvents(
+  handle: DatabaseHandle,
+  options: { now?: Date | undefined; sanitizeHtml: HtmlSanitiser },
+): Promise<void> {
   const { db } = handle;
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_EVENTS_SEED_KEY));
   if (marker.length > 0) return;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(events).values(demoEventRows(now)).onConflictDoNothing();
+    await tx.insert(events).values(demoEventRows(now, options.sanitizeHtml)).onConflictDoNothing();
     await tx
       .insert(appMeta)
       .values({ key: DEMO_EVENTS_SEED_KEY, value: JSON.stringify({ at: now }) })

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countryCode, countryCodes, createdAt, instant } from './columns.ts';
 import { userId, users } from './users.ts';
 
@@ -55,7 +55,10 @@ export type MedicalRequestStatus = (typeof MEDICAL_REQUEST_STATUSES)[number];
 export const medicalInformationRequests = pgTable(
   'medical_information_requests',
   {
-    id: text('id').primaryKey(),
+    /** The row's own key; `id` is the requester's reference, unique per user only. */
+    key: uuid('key').primaryKey().defaultRandom(),
+    /** Given by the client or generated; unique per user, so a duplicate tells nothing about others' ids. */
+    id: text('id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     country: countryCode(),
     product: text('product').notNull(),
@@ -73,7 +76,10 @@ export const medicalInformationRequests = pgTable(
     adverseEventSuspected: boolean('adverse_event_suspected').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('medical_information_requests_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('medical_information_requests_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('medical_information_requests_user_id_key').on(table.userId, table.id),
+  ],
 );
 
 export type EventRow = typeof events.$inferSelect;

@@ -86,3 +86,25 @@ describeEachDatabase('authenticator endpoints (Basic authorization)', (ctx) => {
     });
   });
 });
+
+describeEachDatabase('authenticator Basic-auth rate limit', (ctx) => {
+  it('limits per address before the credential check: after the limit even the right password gets 429', async () => {
+    const app = await seededApp(ctx, { formRateLimitPerMinute: 3 });
+    const { user, password } = app.config.authenticator;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push(
+        (await post(app, USER_TYPE, basic(user, `guess-${attempt}`), { idGigya: 'x' })).statusCode,
+      );
+    }
+    const right = await post(app, VALIDATE_CRM, basic(user, password), {
+      crm: '123456',
+      uf: 'SP',
+      email: 'a@b.co',
+    });
+    statuses.push(right.statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(right.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(right.headers['www-authenticate']).toBeUndefined();
+  });
+});

@@ -16,6 +16,19 @@ import { userTypeOf, validateCrm } from './service.ts';
 export const AUTHENTICATOR_REALM = 'authenticator';
 
 export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // Limited per client address like the forms, one counter for all the authenticator's routes, in a
+  // scope onRequest hook (before the routes' Basic-auth guard): a password guesser is stopped whatever
+  // it sends, and a 429 says nothing about whether a guess was right. It replaces the API-wide limit on
+  // these routes (the plugin runs one limiter per request), so it is never looser than that one.
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: Math.min(config.formRateLimitPerMinute, config.rateLimitPerMinute),
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `authenticator:${request.ip}`,
+    }),
+  );
+
   // Every route of this plugin: checked in onRequest, before body validation, so an unauthorised
   // caller learns nothing about the expected body.
   guardRoutes(app, 'basicAuth', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -31,7 +44,7 @@ export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
         tags: ['authenticator'],
         summary: "The portal user's register type for an identity-provider UID (null: no portal user)",
         body: userTypeBodySchema,
-        response: { 200: userTypeResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: userTypeResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => userTypeOf(app.db, request.body.idGigya),
@@ -44,7 +57,7 @@ export const authenticatorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
         tags: ['authenticator'],
         summary: 'Whether a CRM/UF is in the registry, and whether a portal user has that email',
         body: validateCrmBodySchema,
-        response: { 200: validateCrmResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: validateCrmResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => validateCrm(app.db, request.body),

@@ -90,6 +90,20 @@ describeEachDatabase('events API', (ctx) => {
     expect(mx.body?.past).toEqual([]);
   });
 
+  it('serves the description through the content allowlist, whatever the row holds', async () => {
+    await app.db
+      .update(events)
+      .set({
+        description:
+          '<p onclick="steal()">Agenda</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe>',
+      })
+      .where(eq(events.id, 'later'));
+    const later = await call<PortalEvent>('GET', '/api/events/later', 'br');
+    expect(later.body?.description).toBe('<p>Agenda</p><img src="x" /><a rel="noopener noreferrer">x</a>');
+    const list = await call<EventList>('GET', '/api/events', 'br');
+    expect(JSON.stringify(list.body)).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/);
+  });
+
   it('shows one event of the country, 404 for another country or unknown, 400 for a bad id', async () => {
     const live = await call<PortalEvent>('GET', '/api/events/live', 'br');
     expect(live.status).toBe(200);

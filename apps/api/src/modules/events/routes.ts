@@ -20,7 +20,7 @@ const errors = errorResponses(400, 401, 404, 409);
 export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = signedInRoutes(
   async (app, { config }) => {
     const settings = config.meeting;
-    const baseUrl = (request: FastifyRequest) => requestOrigin(config.publicUrl, request);
+    const baseUrl = (request: FastifyRequest) => requestOrigin(config, request);
 
     app.get(
       '/api/events',

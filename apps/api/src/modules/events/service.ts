@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { Database, EventRow, UserRow } from '@portal/db';
 import { conflict, notFound } from '../../errors.ts';
+import { sanitizeContentHtml } from '../content-html/service.ts';
 import { buildCalendar, htmlToText } from './calendar-ics.ts';
 import type { MeetingSettings } from './meeting-settings.ts';
 import * as repo from './repository.ts';
@@ -36,7 +37,8 @@ export function toEvent(row: EventRow, now: Date): PortalEvent {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    // Sanitised when stored and again here, so a row written by any other path cannot carry script.
+    description: sanitizeContentHtml(row.description),
     speakers: row.speakers,
     specialty: row.specialty,
     language: row.language,

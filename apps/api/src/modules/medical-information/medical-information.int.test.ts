@@ -36,7 +36,8 @@ describeEachDatabase('medical-information API', (ctx) => {
 
   beforeAll(async () => {
     app = await seededApp(ctx);
-    for (const who of ['doctor.br', 'nurse.br']) tokens[who] = await signIn(app, `${who}@example.com`);
+    for (const who of ['doctor.br', 'nurse.br', 'doctor.mx'])
+      tokens[who] = await signIn(app, `${who}@example.com`);
   });
 
   it('answers 201 with a generated id and the date of now, and queues a mail with every field', async () => {
@@ -58,10 +59,13 @@ describeEachDatabase('medical-information API', (ctx) => {
       .where(eq(mailOutbox.kind, 'medical_information_request'));
     const mail = mails.find((m) => m.text.includes(body.id));
     expect(mail?.to).toBe('informacao.medica@portal.example');
+    // Name and e-mail are the signed-in user's (doctor.br is Ana Souza Oliveira), not the body's.
+    expect(row?.name).toBe('Ana Souza Oliveira');
+    expect(row?.email).toBe('doctor.br@example.com');
     for (const value of [
       'Xarelto',
-      'Ana Souza',
-      'ana.souza@example.com',
+      'Ana Souza Oliveira',
+      'doctor.br@example.com',
       '(11) 98765-4321',
       'Pergunta',
       'email',
@@ -80,6 +84,33 @@ describeEachDatabase('medical-information API', (ctx) => {
     const mine = await list('doctor.br');
     expect(mine.items.find((r) => r.id === 'req-fixed-1')?.date).toBe('2026-01-02T03:04:05.000Z');
     expect((await post('doctor.br', { ...QUESTION, id: 'req-fixed-1' })).statusCode).toBe(409);
+  });
+
+  it("keeps ids unique per user only: another user's id is free, so a 409 reveals nothing", async () => {
+    expect((await post('doctor.br', { ...QUESTION, id: 'shared-ref-1' })).statusCode).toBe(201);
+    const other = await post('doctor.mx', { ...QUESTION, id: 'shared-ref-1' });
+    expect(other.statusCode).toBe(201);
+    expect((await list('doctor.mx')).items.filter((r) => r.id === 'shared-ref-1')).toHaveLength(1);
+    expect((await list('doctor.br')).items.filter((r) => r.id === 'shared-ref-1')).toHaveLength(1);
+    expect((await post('doctor.mx', { ...QUESTION, id: 'shared-ref-1' })).statusCode).toBe(409);
+  });
+
+  it('takes name and e-mail from the profile, never from the body', async () => {
+    const response = await post('doctor.mx', {
+      ...QUESTION,
+      name: 'Someone Else',
+      email: 'victim@example.com',
+      content: 'Quem pergunta?',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as CreateMedicalRequestResponse;
+    const [row] = await app.db
+      .select()
+      .from(medicalInformationRequests)
+      .where(eq(medicalInformationRequests.id, id));
+    expect(row).toMatchObject({ name: 'Alejandro Hernández López', email: 'doctor.mx@example.com' });
+    const { name: _name, email: _email, ...withoutIdentity } = QUESTION;
+    expect((await post('doctor.mx', withoutIdentity)).statusCode).toBe(201);
   });
 
   it('answers 400 with field errors for missing content or product and oversized fields, never 500', async () => {
@@ -110,7 +141,6 @@ describeEachDatabase('medical-information API', (ctx) => {
       .select()
       .from(medicalInformationRequests)
       .where(eq(medicalInformationRequests.id, id));
-    expect(row?.name).toBe('&lt;b&gt;Ana&lt;/b&gt;');
     expect(row?.phone).toBe('&lt;i&gt;1&lt;/i&gt;');
     expect(row?.content).toBe(
       'Título: &lt;script&gt;x&lt;/script&gt;\nAutor: &lt;img src=x onerror=alert(1)&gt;',

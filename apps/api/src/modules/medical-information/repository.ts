@@ -9,23 +9,16 @@ import {
 
 export type NewMedicalRequest = typeof medicalInformationRequests.$inferInsert;
 
+/** The stored row, or undefined when the user already has a request with this id. */
 export async function insertRequest(
   db: Database,
   values: NewMedicalRequest,
-): Promise<MedicalInformationRequestRow> {
-  const [row] = await db.insert(medicalInformationRequests).values(values).returning();
-  if (!row) throw new Error('medical-information request was not stored');
-  return row;
-}
-
-export async function findRequest(
-  db: Database,
-  id: string,
 ): Promise<MedicalInformationRequestRow | undefined> {
   const [row] = await db
-    .select()
-    .from(medicalInformationRequests)
-    .where(eq(medicalInformationRequests.id, id));
+    .insert(medicalInformationRequests)
+    .values(values)
+    .onConflictDoNothing({ target: [medicalInformationRequests.userId, medicalInformationRequests.id] })
+    .returning();
   return row;
 }
 

@@ -10,7 +10,7 @@ import { getCountry } from '@portal/countries';
 import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
 import { conflict } from '../../errors.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
-import { findRequest, insertRequest, requestsOf } from './repository.ts';
+import { insertRequest, requestsOf } from './repository.ts';
 import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
 
 export interface MedicalInformationContext {
@@ -27,7 +27,6 @@ export async function createRequest(
   body: CreateMedicalRequestBody,
 ): Promise<CreateMedicalRequestResponse> {
   const id = body.id || randomUUID();
-  if (await findRequest(ctx.db, id)) throw conflict(DUPLICATE_REQUEST);
   const inert = (value: string | undefined) => toEscapedText(value ?? '');
   const content = inert(body.content);
   const adverseEventSuspected = suggestsAdverseEvent(content);
@@ -37,8 +36,9 @@ export async function createRequest(
       userId: ctx.user.id,
       country: ctx.user.country,
       product: body.product,
-      name: inert(body.name),
-      email: body.email,
+      // Who asks is the signed-in user: name and e-mail come from the profile, whatever the body says.
+      name: inert(`${ctx.user.firstName} ${ctx.user.lastName}`.trim()),
+      email: ctx.user.email,
       phone: body.phone ? inert(body.phone) : null,
       date: body.date ? new Date(body.date) : ctx.now,
       content,
@@ -47,6 +47,8 @@ export async function createRequest(
       status: 'received',
       adverseEventSuspected,
     });
+    // Unique per user only: another user's id never collides, so the 409 reveals nothing about others.
+    if (!stored) throw conflict(DUPLICATE_REQUEST);
     const lang = mailLanguage(null, getCountry(stored.country).language);
     await queueMedicalRequestMail(tx, ctx.medicalInformationEmail, lang, stored);
     return stored;

@@ -1,4 +1,5 @@
 // The registry of licensed professionals behind the doctor-number check (and the authenticator).
+import type { CheckCrmResponse } from '@portal/contracts';
 import {
   type CountryCode,
   getCountry,
@@ -6,8 +7,8 @@ import {
   savedRegisterType,
   usesRegisterUf,
 } from '@portal/countries';
-import type { Database } from '@portal/db';
-import { findLicensedProfessionalRow } from './repository.ts';
+import type { Database, LicensedProfessionalRow, UserRow } from '@portal/db';
+import { findLicensedProfessionalRow, findLicensedProfessionalRows } from './repository.ts';
 
 export interface RegistryQuery {
   country: CountryCode;
@@ -22,6 +23,10 @@ export function registryNumber(value: string): string {
   return value.replace(/\D/g, '').replace(/^0+/, '');
 }
 
+function registryUf(country: CountryCode, uf: string | null | undefined): string {
+  return usesRegisterUf(getCountry(country)) ? (uf ?? '').trim().toUpperCase() : '';
+}
+
 /** The registered name for a number, or undefined when it is not in the registry. */
 export async function findLicensedProfessional(
   db: Database,
@@ -34,7 +39,44 @@ export async function findLicensedProfessional(
     country: country.code,
     registerType: savedRegisterType(country, query.registerType),
     registerNumber,
-    registerUf: usesRegisterUf(country) ? (query.registerUf ?? '').trim().toUpperCase() : '',
+    registerUf: registryUf(country.code, query.registerUf),
   });
   return row ? { name: row.name } : undefined;
+}
+
+/** Whether a registry row is the signed-in user's own registration. */
+function isOwnRegistration(row: LicensedProfessionalRow, user: UserRow): boolean {
+  if (user.country !== row.country || !user.registerNumber || !user.registerType) return false;
+  const country = getCountry(row.country);
+  return (
+    registryNumber(user.registerNumber) === row.registerNumber &&
+    savedRegisterType(country, user.registerType as RegisterType) === row.registerType &&
+    registryUf(country.code, user.registerUf) === row.registerUf
+  );
+}
+
+/**
+ * The public doctor-number check (spec call 7): whether the number is in the registry. The registered
+ * name is personal data: it goes only to the signed-in owner of the registration (anonymous callers and
+ * other users learn validity alone, so the check cannot be used to harvest names). Without a UF in
+ * Brazil (it is optional) the number is looked up in every state.
+ */
+export async function checkRegistration(
+  db: Database,
+  query: RegistryQuery,
+  viewer: UserRow | null,
+): Promise<CheckCrmResponse> {
+  const registerNumber = registryNumber(query.registerNumber);
+  if (registerNumber === '') return { valid: false };
+  const country = getCountry(query.country);
+  const uf = query.registerUf?.trim() ? registryUf(country.code, query.registerUf) : undefined;
+  const rows = await findLicensedProfessionalRows(db, {
+    country: country.code,
+    registerType: savedRegisterType(country, query.registerType),
+    registerNumber,
+    registerUf: usesRegisterUf(country) ? uf : '',
+  });
+  if (rows.length === 0) return { valid: false };
+  const own = viewer ? rows.find((row) => isOwnRegistration(row, viewer)) : undefined;
+  return own ? { valid: true, name: own.name } : { valid: true };
 }

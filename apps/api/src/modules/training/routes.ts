@@ -28,7 +28,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The signed-in user's courses, exams and certificates. */
 const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app, { config }) => {
   // Links printed on certificates must work from any device: PUBLIC_URL when configured.
-  const baseUrl = (request: FastifyRequest) => requestOrigin(config.publicUrl, request);
+  const baseUrl = (request: FastifyRequest) => requestOrigin(config, request);
 
   app.post(
     '/api/training/:id/accept-terms',

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
+import { requestOrigin } from '../../../http-paths.ts';
 import { idpError, idpOk, withCallInfo } from '../responses.ts';
 import { type SocialErrorCode, SocialLoginError } from './errors.ts';
 import {
@@ -24,9 +25,9 @@ const loginQuerySchema = z.object({ provider: param, apiKey: param, redirect: pa
 const callbackQuerySchema = z.looseObject({ code: param, state: param, error: param, iss: param });
 
 export const socialRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  /** Where the browser is: the configured public address, else the host it asked for. */
+  /** Where the browser is: the configured public address, else the host it asked for if the portal serves it. */
   function baseOf(request: FastifyRequest): string {
-    return config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    return requestOrigin(config, request);
   }
 
   function failTo(request: FastifyRequest, reply: FastifyReply, base: string, error: unknown) {

@@ -1,4 +1,4 @@
-import { getCountry } from '@portal/countries';
+import { DEFAULT_HOST_MAP, getCountry } from '@portal/countries';
 import { and, eq, idpAccounts, idpSocialIdentities, idpTokens, isNull, lt } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDP_SECRET } from '../../../../test/config.ts';
@@ -49,6 +49,8 @@ describeEachDatabase('social sign-in through OpenID Connect', (ctx) => {
   beforeAll(async () => {
     peer = await startOidcPeer({ redirectUris: [CALLBACK_URL] });
     app = await ctx.buildApp({
+      // A host the portal serves: redirects are built only from served hosts.
+      hostMap: { ...DEFAULT_HOST_MAP, [HOST]: 'BR' },
       socialProviders: {
         linkedin: { issuer: peer.issuer, clientId: peer.clientId, clientSecret: peer.clientSecret },
       },
