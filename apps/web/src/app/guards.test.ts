@@ -30,6 +30,7 @@ function profile(overrides: Partial<UserProfile>): UserProfile {
     canAcessSpeakTraining: false,
     registerType: 'CRM',
     veevaID: null,
+    verification: 'verified',
     ...overrides,
   };
 }
