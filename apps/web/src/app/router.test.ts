@@ -42,6 +42,7 @@ const EXPECTED = [
   '/es-co',
   '/certificados/verificar/:code',
   '/home',
+  '/cadastro-em-analise',
   ...lists.flatMap((list) => [`/${list}`, `/${list}/:id`, `/${list}/:idCapa/:id`]),
   '/cursos-online',
   '/cursos-online/:id',
