@@ -155,6 +155,65 @@ for (const registration of registrations) {
   });
 }
 
+test('a registration the registry does not confirm signs in to the "being checked" screen only', async ({
+  page,
+}) => {
+  test.slow();
+  const t = dictionaries['pt-br'];
+  const email = uniqueEmail('BR');
+  await page.goto(urlFor('BR', '/cadastro'));
+  await page.locator('#register-firstName').fill('Renato');
+  await page.locator('#register-lastName').fill('Dias Prado');
+  await page.locator('#register-email').fill(email);
+  await page.locator('#register-phone').fill('71991234567');
+  // A CRM the registry does not know.
+  await fillCountryFields(page, {
+    registerUf: 'BA',
+    registerType: 'CRM',
+    registerNumber: '777001',
+    termsConsent: true,
+  });
+  await page.locator('#register-specialty').selectOption({ index: 1 });
+  await page.locator('#register-password').fill(NEW_PASSWORD);
+  await page.locator('#register-passwordConfirmation').fill(NEW_PASSWORD);
+  await page.locator('#register-iamDoctor').check();
+  await page.locator('#register-readAcceptTerms').check();
+  await page.getByTestId('registration-submit').click();
+  await expect(page.getByTestId('registration-success')).toContainText(email);
+
+  // Unverified: no session, and the verification mail can be asked for again.
+  await submitSignIn(page, 'BR', email, NEW_PASSWORD);
+  await expect(page.getByTestId('login-error')).toHaveText(t.identity.signIn.pendingVerification);
+  await page.getByTestId('resend-verification').click();
+  await expect(page.getByTestId('resend-verification-sent')).toBeVisible();
+  await expect(page.getByTestId('resend-verification')).toBeDisabled();
+  expect(await storedAccessToken(page)).toBeNull();
+
+  const mail = await waitForMail(email, /verificar-email/);
+  await page.goto(linkIn(mail, '/verificar-email'));
+  await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+
+  await submitSignIn(page, 'BR', email, NEW_PASSWORD);
+  await expect(page).toHaveURL(urlFor('BR', '/cadastro-em-analise'));
+  await expect(page.getByTestId('registration-pending')).toContainText(t.account.pending.heading);
+  await expect(page.getByTestId('registration-pending')).toContainText('CRM 777001/BA');
+  await expectAccessible(page);
+
+  // HCP screens lead back here; the profile stays open; the session stays.
+  await page.goto(urlFor('BR', '/cursos-online'));
+  await expect(page).toHaveURL(urlFor('BR', '/cadastro-em-analise'));
+  await page.getByRole('link', { name: t.account.pending.profileLink }).click();
+  await expect(page.locator('#profile-email')).toHaveValue(email);
+  expect(await storedAccessToken(page)).not.toBeNull();
+});
+
+test('the pending demo account sees the "being checked" screen', async ({ page }) => {
+  await submitSignIn(page, 'BR', 'pending.br@example.com');
+  await expect(page).toHaveURL(urlFor('BR', '/cadastro-em-analise'));
+  await expect(page.getByTestId('registration-pending')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('an anonymous visit to a protected route returns there after sign-in', async ({ page }) => {
   await page.goto(urlFor('BR', '/preferencias-usuario'));
   await expect(page).toHaveURL(urlFor('BR', '/signin'));

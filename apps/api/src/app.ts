@@ -32,6 +32,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { requireVerifiedProfessional } from './policies.ts';
 
 export type App = FastifyInstance<
   Server,
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(openapiPlugin);
   await app.register(countryPlugin, { config });
   await app.register(authPlugin, { config });
+  app.decorate('requireVerifiedProfessional', requireVerifiedProfessional);
 
   // Capabilities.
   await app.register(healthRoutes);

@@ -23,7 +23,7 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
   it('seeds the demo accounts once, and a second run is a no-op', async () => {
     const database = await ctx.openDatabase();
     const first = await seedDemo(database);
-    expect(first).toEqual({ seeded: true, users: 9 });
+    expect(first).toEqual({ seeded: true, users: DEMO_ACCOUNTS.length });
 
     const rows = await database.db.select().from(users);
     const emails = rows.map((row) => row.email).sort();
@@ -32,8 +32,13 @@ describeEachDatabase('database: migrations and demo seed', (ctx) => {
         ...['mx', 'ar', 'cl', 'cr', 'co', 'pe', 'br'].map((cc) => `doctor.${cc}@example.com`),
         'nurse.br@example.com',
         'dentist.br@example.com',
+        'pending.br@example.com',
       ].sort(),
     );
+    // Every demo account is a verified professional except the one kept pending for the demo.
+    expect(rows.filter((row) => row.verification !== 'verified').map((row) => row.email)).toEqual([
+      'pending.br@example.com',
+    ]);
     const brDoctor = rows.find((row) => row.email === 'doctor.br@example.com');
     expect(brDoctor).toMatchObject({ country: 'BR', registerType: 'CRM', canAccessSpeakTraining: true });
     expect(brDoctor?.preferences).toEqual(['cardiology', 'oncology']);

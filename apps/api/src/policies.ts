@@ -3,10 +3,26 @@
 // body is read).
 import type { UserRow } from '@portal/db';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from './errors.ts';
+import { AppError, forbidden } from './errors.ts';
 import { signedInUser } from './plugins/auth.ts';
 
 type PolicyUser = Pick<UserRow, 'canAccessSpeakTraining' | 'registerType'>;
+
+/**
+ * HCP content and services: only professionals whose registration the registry confirmed (or an
+ * operator did). Pending and rejected accounts reach their profile and the public pages only.
+ */
+export function isVerifiedProfessional(user: Pick<UserRow, 'verification'>): boolean {
+  return user.verification === 'verified';
+}
+
+export const professionalNotVerified = () =>
+  new AppError(403, 'PROFESSIONAL_NOT_VERIFIED', 'The professional registration is being checked');
+
+/** onRequest hook of every signed-in route unless it allows unverified accounts (plugins/auth.ts). */
+export async function requireVerifiedProfessional(request: FastifyRequest): Promise<void> {
+  if (!isVerifiedProfessional(signedInUser(request))) throw professionalNotVerified();
+}
 
 /** Speaker lists and speaker training: users flagged canAcessSpeakTraining. */
 export function canAccessSpeakerTraining(user: PolicyUser): boolean {

@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** 403: the identity provider's account has not verified its e-mail address yet. */
+  'EMAIL_NOT_VERIFIED',
+  /** 403: the professional registration is not (yet) confirmed against the registry (pending or rejected). */
+  'PROFESSIONAL_NOT_VERIFIED',
   'CONFLICT',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',

@@ -23,6 +23,7 @@ export const IDP_METHODS = [
   'accounts.initRegistration',
   'accounts.register',
   'accounts.verifyEmail',
+  'accounts.resendVerificationCode',
   'accounts.login',
   'accounts.logout',
   'accounts.resetPassword',
@@ -139,6 +140,10 @@ export const idpStartPasswordResetParamsSchema = idpApiKeyParamsSchema.extend({
   loginID: z.string().trim().toLowerCase().min(1).max(254),
 });
 export type IdpStartPasswordResetParams = z.infer<typeof idpStartPasswordResetParamsSchema>;
+
+/** Mails the verification link again (the answer never says whether the account exists). */
+export const idpResendVerificationParamsSchema = idpStartPasswordResetParamsSchema;
+export type IdpResendVerificationParams = z.infer<typeof idpResendVerificationParamsSchema>;
 
 /** Completes a reset with the token of the mailed link. */
 export const idpCompletePasswordResetParamsSchema = idpApiKeyParamsSchema.extend({

@@ -36,6 +36,8 @@ export const LOGIN_ERROR_MESSAGES = {
   notRegistered: 'USER NOT REGISTERED',
   /** 403: a dentist (CRO) account; the web shows the dentist popup. */
   dentist: 'DENTIST ACCOUNT',
+  /** 403: the provider account's e-mail is not verified yet: no portal session before it is. */
+  emailNotVerified: 'EMAIL NOT VERIFIED',
   /** 403: the portal user is disabled. */
   disabled: 'ACCOUNT DISABLED',
 } as const;
@@ -51,6 +53,14 @@ export const loginErrorSchema = z
 export type LoginError = z.infer<typeof loginErrorSchema>;
 
 // ---- 2. GET /api/users/profile ------------------------------------------------------------------
+
+/**
+ * Whether the professional registration was confirmed against the registry: `pending` (not found, or the
+ * registered name differs) and `rejected` accounts may sign in but reach only their profile and the
+ * public pages; every HCP endpoint answers 403 PROFESSIONAL_NOT_VERIFIED.
+ */
+export const PROFESSIONAL_VERIFICATIONS = ['verified', 'pending', 'rejected'] as const;
+export type ProfessionalVerification = (typeof PROFESSIONAL_VERIFICATIONS)[number];
 
 export const userProfileSchema = z
   .object({
@@ -80,6 +90,7 @@ export const userProfileSchema = z
     canAcessSpeakTraining: z.boolean(),
     registerType: z.enum(STORED_REGISTER_TYPES).nullable(),
     veevaID: z.string().nullable(),
+    verification: z.enum(PROFESSIONAL_VERIFICATIONS),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;

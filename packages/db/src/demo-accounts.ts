@@ -39,6 +39,7 @@ function doctor(
     iamDoctor: true,
     readAcceptTerms: true,
     termsConsent: asksTermsConsent(getCountry(country)),
+    verification: 'verified',
   };
 }
 
@@ -71,6 +72,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     veevaId: 'DEMO-BR-0002',
     readAcceptTerms: true,
     termsConsent: true,
+    verification: 'verified',
   },
   // A legacy dentist account (CRO): dentists are no longer supported, so signing in shows the dentist warning.
   {
@@ -90,6 +92,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     veevaId: null,
     readAcceptTerms: true,
     termsConsent: true,
+    verification: 'verified',
+  },
+  // A physician whose CRM the registry does not know: signs in, but sees only "your registration is being
+  // checked", the public pages and the profile until an operator decides.
+  {
+    ...doctor('BR', 'Pedro', 'Lima Barbosa', '21987651234', '998877'),
+    email: 'pending.br@example.com',
+    registerUf: 'RJ',
+    veevaId: null,
+    verification: 'pending',
   },
 ];
 
@@ -101,7 +113,7 @@ export const DEMO_LICENSED_PROFESSIONALS: readonly {
   registerUf?: string;
   name: string;
 }[] = [
-  ...DEMO_ACCOUNTS.map((account) => ({
+  ...DEMO_ACCOUNTS.filter((account) => account.verification === 'verified').map((account) => ({
     country: account.country,
     registerType: account.registerType ?? 'CRM',
     registerNumber: (account.registerNumber ?? '').replace(/^0+/, ''),

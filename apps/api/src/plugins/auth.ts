@@ -29,6 +29,15 @@ declare module 'fastify' {
     sessionLimits: SessionLimits;
     /** onRequest hook: 401 UNAUTHENTICATED unless the request carries a live session token. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * onRequest hook after `authenticate`: 403 PROFESSIONAL_NOT_VERIFIED for an account whose professional
+     * registration is not verified (policies.ts, decorated in app.ts).
+     */
+    requireVerifiedProfessional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** A signed-in route an unverified professional may use (its own profile, sign-out, sessions). */
+    allowUnverified?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user (set by app.authenticate); null on anonymous routes. */
@@ -84,14 +93,21 @@ export function guardRoutes(
 
 /**
  * Wraps a module's signed-in routes in their own encapsulated scope (register the result): each route
- * answers 401 to an anonymous caller, whatever its body or parameters. Policies (policies.ts) go in a
- * route's `preParsing`, which runs after authentication and still before the body is read.
+ * answers 401 to an anonymous caller, whatever its body or parameters, and 403 PROFESSIONAL_NOT_VERIFIED
+ * to an account whose professional status is not verified, unless the route's config says
+ * `allowUnverified` (the account's own profile and sessions). Policies (policies.ts) go in a route's
+ * `preParsing`, which runs after authentication and still before the body is read.
  */
 export function signedInRoutes<Options extends FastifyPluginOptions = Record<never, never>>(
   routes: FastifyPluginAsyncZod<Options>,
 ): FastifyPluginAsyncZod<Options> {
   return async (scope, options) => {
     guardRoutes(scope, 'bearerAuth', scope.authenticate);
+    scope.addHook('onRoute', (route: RouteOptions) => {
+      const config = route.config as { allowUnverified?: boolean } | undefined;
+      if (config?.allowUnverified) return;
+      route.onRequest = [...asList(route.onRequest), scope.requireVerifiedProfessional];
+    });
     await routes(scope, options);
   };
 }

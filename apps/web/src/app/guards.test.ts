@@ -30,11 +30,27 @@ function profile(overrides: Partial<UserProfile>): UserProfile {
     canAcessSpeakTraining: false,
     registerType: 'CRM',
     veevaID: null,
+    verification: 'verified',
     ...overrides,
   };
 }
 
 describe('protectedRouteDecision', () => {
+  it('shows a professional not verified yet the "being checked" screen, its profile and preferences only', () => {
+    const pending = { verification: 'pending' } as const;
+    const toPending = { kind: 'redirect', to: '/cadastro-em-analise', saveRedirect: null };
+    expect(protectedRouteDecision(true, at('/home'), pending)).toEqual(toPending);
+    expect(protectedRouteDecision(true, at('/cursos-online'), { verification: 'rejected' })).toEqual(
+      toPending,
+    );
+    for (const open of ['/cadastro-em-analise', '/editar-registro', '/preferencias-usuario']) {
+      expect(protectedRouteDecision(true, at(open), pending)).toEqual({ kind: 'allow' });
+    }
+    expect(protectedRouteDecision(true, at('/home'), { verification: 'verified' })).toEqual({
+      kind: 'allow',
+    });
+  });
+
   it('sends an anonymous visit to sign-in, saving the whole requested URL', () => {
     expect(protectedRouteDecision(false, at('/editar-registro', '?a=1', '#phone'))).toEqual({
       kind: 'redirect',

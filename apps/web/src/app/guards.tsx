@@ -15,9 +15,29 @@ export interface LocationLike {
   hash: string;
 }
 
-/** Anonymous visits save the URL and go to sign-in, except a URL carrying a `token` query parameter. */
-export function protectedRouteDecision(signedIn: boolean, location: LocationLike): GuardDecision {
-  if (signedIn) return { kind: 'allow' };
+/** Signed-in screens an account whose professional registration is not verified may still open. */
+const OPEN_WHILE_UNVERIFIED: readonly string[] = [
+  paths.registrationPending.path,
+  paths.editProfile.path,
+  paths.preferences.path,
+];
+
+/**
+ * Anonymous visits save the URL and go to sign-in, except a URL carrying a `token` query parameter. A
+ * professional not verified yet sees the "being checked" screen instead of any HCP screen.
+ */
+export function protectedRouteDecision(
+  signedIn: boolean,
+  location: LocationLike,
+  profile?: Pick<UserProfile, 'verification'> | null,
+): GuardDecision {
+  if (signedIn) {
+    const unverified = profile?.verification !== undefined && profile.verification !== 'verified';
+    if (unverified && !OPEN_WHILE_UNVERIFIED.includes(location.pathname.toLowerCase())) {
+      return { kind: 'redirect', to: paths.registrationPending.getHref(), saveRedirect: null };
+    }
+    return { kind: 'allow' };
+  }
   if (new URLSearchParams(location.search).has('token')) return { kind: 'allow' };
   return {
     kind: 'redirect',
@@ -54,9 +74,9 @@ export function capabilityDecision(
 
 /** Layout route of every signed-in screen. */
 export function RequireSignIn() {
-  const { signedIn, signingOut } = useSession();
+  const { signedIn, signingOut, profile } = useSession();
   const location = useLocation();
-  const decision = protectedRouteDecision(signedIn, location);
+  const decision = protectedRouteDecision(signedIn, location, profile);
   if (decision.kind === 'allow') return <Outlet />;
   // A sign-out is already navigating away: neither save this page nor send the user to sign-in instead.
   if (signingOut) return null;

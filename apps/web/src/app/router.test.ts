@@ -43,6 +43,7 @@ const EXPECTED = [
   '/certificados/verificar',
   '/certificados/verificar/:code',
   '/home',
+  '/cadastro-em-analise',
   ...lists.flatMap((list) => [`/${list}`, `/${list}/:id`, `/${list}/:idCapa/:id`]),
   '/cursos-online',
   '/cursos-online/:id',

@@ -94,6 +94,10 @@ export function appRoutes(): RouteObject[] {
             {
               Component: RequireSignIn,
               children: [
+                {
+                  path: paths.registrationPending.path,
+                  lazy: () => import('#features/identity/routes/registration-pending.tsx'),
+                },
                 { path: paths.home.path, lazy: contentHome },
                 ...(['novelty', 'exclusive', 'contents', 'feed', 'saved'] as const).flatMap((list) =>
                   listRoutes(lists[list].paths),

@@ -74,6 +74,8 @@ export function createPaths(brand: string) {
     noIndex: fixed('/es-co'),
 
     home: fixed('/home'),
+    /** Signed in, professional registration not (yet) verified: the only HCP-side screen it sees. */
+    registrationPending: fixed('/cadastro-em-analise'),
     search: byLanguage('/busca', '/busqueda'),
     preferences: fixed('/preferencias-usuario'),
     editProfile: fixed('/editar-registro'),

@@ -177,6 +177,11 @@ export function createSessionManager(deps: SessionDeps) {
     if (signInPending > 0 || profileFetches > 0 || signingOut || !isSignedIn()) return;
     // A policy refusal of a restricted capability sends the user home (the caller does it), not out.
     if (accessChecks > 0 && error.status === 403 && error.code === 'FORBIDDEN') return;
+    // A professional not verified yet stays signed in: the "being checked" screen explains the refusal.
+    if (error.status === 403 && error.code === 'PROFESSIONAL_NOT_VERIFIED') {
+      void deps.navigate(paths.registrationPending.getHref());
+      return;
+    }
     void signOut();
   }
 
@@ -231,6 +236,11 @@ export function createSessionManager(deps: SessionDeps) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { kind: 'error', message: deps.translate('account.session.authenticationError', { message }) };
+    }
+    const profile = readProfile(deps.local);
+    if (profile?.verification && profile.verification !== 'verified') {
+      takeRedirect();
+      return { kind: 'signed-in', to: paths.registrationPending.getHref() };
     }
     return { kind: 'signed-in', to: takeRedirect() ?? paths.home.getHref() };
   }

@@ -40,6 +40,7 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     canAcessSpeakTraining: false,
     registerType: 'CRM',
     veevaID: null,
+    verification: 'verified',
     ...overrides,
   };
 }

@@ -48,6 +48,14 @@ export const users = pgTable(
     region: text('region'),
     language: text('language'),
     timezone: text('timezone'),
+    /**
+     * Professional status checked against the registry: 'verified', 'pending' (not found or the name
+     * differs; an operator decides) or 'rejected'. New rows are pending until a check says otherwise.
+     */
+    verification: text('verification')
+      .$type<'verified' | 'pending' | 'rejected'>()
+      .notNull()
+      .default('pending'),
     /** A disabled account cannot sign in and its sessions stop working. */
     disabledAt: instant('disabled_at'),
     createdAt: createdAt(),
@@ -57,6 +65,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_idp_uid_key').on(table.idpUid),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_verification_known', sql`${table.verification} in ('verified', 'pending', 'rejected')`),
     check('users_register_type_known', sql`${table.registerType} in ('COREN', 'CRF', 'CRM', 'CRO')`),
   ],
 );

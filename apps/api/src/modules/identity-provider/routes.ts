@@ -8,6 +8,7 @@ import {
   idpLoginParamsSchema,
   idpLogoutParamsSchema,
   idpRegisterParamsSchema,
+  idpResendVerificationParamsSchema,
   idpResetPasswordParamsSchema,
   idpResponseSchema,
   idpVerifyEmailParamsSchema,
@@ -43,6 +44,12 @@ const METHODS: Record<string, MethodSpec> = {
     summary: 'Register an account (pending verification: 206002) and mail the verification link',
     body: idpRegisterParamsSchema,
     run: idp.register,
+    strictRateLimit: true,
+  },
+  'accounts.resendVerificationCode': {
+    summary: 'Mail the verification link again (loginID); always OK, at most 3 mails an hour per account',
+    body: idpResendVerificationParamsSchema,
+    run: idp.resendVerificationCode,
     strictRateLimit: true,
   },
   'accounts.verifyEmail': {
@@ -91,7 +98,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
         },
       },
       async (request) => {
-        const now = new Date();
+        const now = app.clock.now();
         const raw = rawParams(request.body);
         // CDC takes apiKey as a parameter; the web's api client also sends it as a header.
         const apiKey = raw.apiKey ?? request.headers['x-api-key'];

@@ -9,6 +9,7 @@ import {
   idpLoginParamsSchema,
   idpLogoutParamsSchema,
   idpRegisterParamsSchema,
+  idpResendVerificationParamsSchema,
   idpStartPasswordResetParamsSchema,
   idpVerifyEmailParamsSchema,
   passwordPolicyProblems,
@@ -36,11 +37,17 @@ import { isLocked, recordFailedLogin, recordSuccessfulLogin } from './login-atte
 import { parseParams } from './params.ts';
 import { type IdpResult, idpError, idpOk, validationError } from './responses.ts';
 import { verifyUidSignature } from './signature.ts';
-import { consumeAllTokens, consumeToken, findUsableToken, issueToken } from './tokens.ts';
+import {
+  consumeAllTokens,
+  consumeToken,
+  countTokensIssuedSince,
+  findUsableToken,
+  issueToken,
+} from './tokens.ts';
 
 // For the portal's other modules (users): the CDC login signature the portal checks, and the provider's
 // account behind a UID (read only: the provider owns it).
-export { findAccountByUid } from './accounts.ts';
+export { findAccountByUid, type IdpAccount } from './accounts.ts';
 export { SIGNATURE_WINDOW_SECONDS, verifyUidSignature } from './signature.ts';
 
 export interface IdpContext {
@@ -174,9 +181,42 @@ export async function register(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
     });
   }
   notifyMailQueued();
+  // As CDC: no login signature until the e-mail is verified, so nothing can sign this account in yet.
   return idpError(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION, {
-    data: { ...loginResult(account.uid, ctx.config, ctx.now), regToken: params.regToken },
+    data: { UID: account.uid, regToken: params.regToken },
   });
+}
+
+/** Per account: at most this many verification mails in RESEND_WINDOW_MS (the route limits per address). */
+export const MAX_VERIFICATION_MAILS = 3;
+export const RESEND_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Mails the verification link again to an account still pending verification. Always OK, so the answer
+ * never tells whether the address has an account or is verified.
+ */
+export async function resendVerificationCode(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
+  const parsed = parseParams(idpResendVerificationParamsSchema, raw, 'parameter');
+  if (!parsed.ok) return parsed.result;
+  const account = await findAccountByEmail(ctx.db, parsed.params.loginID);
+  if (!account || account.emailVerifiedAt || account.disabled) return idpOk();
+  const since = new Date(ctx.now.getTime() - RESEND_WINDOW_MS);
+  if (
+    (await countTokensIssuedSince(ctx.db, 'email_verification', account.uid, since)) >= MAX_VERIFICATION_MAILS
+  ) {
+    return idpOk();
+  }
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, { kind: 'email_verification', uid: account.uid, now: ctx.now });
+    await queueVerificationMail(tx, {
+      to: account.email,
+      lang: mailLanguage(account.lang, ctx.country.language),
+      firstName: firstName(account),
+      link: link(ctx, VERIFY_EMAIL_PATH, token),
+    });
+  });
+  notifyMailQueued();
+  return idpOk();
 }
 
 export async function verifyEmail(ctx: IdpContext, raw: Raw): Promise<IdpResult> {

@@ -90,3 +90,17 @@ export async function consumeAllTokens(db: Database, kind: IdpTokenKind, uid: st
     .set({ usedAt: now })
     .where(and(eq(idpTokens.kind, kind), eq(idpTokens.uid, uid), isNull(idpTokens.usedAt)));
 }
+
+/** How many tokens of a kind were issued to an account since `since` (resend throttling). */
+export async function countTokensIssuedSince(
+  db: Database,
+  kind: IdpTokenKind,
+  uid: string,
+  since: Date,
+): Promise<number> {
+  const rows = await db
+    .select({ id: idpTokens.id })
+    .from(idpTokens)
+    .where(and(eq(idpTokens.kind, kind), eq(idpTokens.uid, uid), gt(idpTokens.createdAt, since)));
+  return rows.length;
+}

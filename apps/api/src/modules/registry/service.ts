@@ -80,3 +80,52 @@ export async function checkRegistration(
   const own = viewer ? rows.find((row) => isOwnRegistration(row, viewer)) : undefined;
   return own ? { valid: true, name: own.name } : { valid: true };
 }
+
+/** A name for comparison: no accents, no case, no punctuation, words in order of appearance. */
+export function nameWords(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The same person's name, whatever the accents, case, spacing and word order. */
+export function sameName(a: string, b: string): boolean {
+  const left = nameWords(a).sort();
+  const right = nameWords(b).sort();
+  return (
+    left.length > 0 && left.length === right.length && left.every((word, index) => word === right[index])
+  );
+}
+
+export type CheckOutcome = 'match' | 'not-found' | 'name-mismatch';
+
+export interface ProfessionalCheck extends RegistryQuery {
+  applicantName: string;
+}
+
+export interface ProfessionalCheckResult {
+  outcome: CheckOutcome;
+  /** verified on a match; pending otherwise (an operator decides). */
+  verification: 'verified' | 'pending';
+  answer: { source: 'registry'; found: boolean; registeredName: string | null };
+}
+
+/** Checks a registration against the registry and compares the registered name with the applicant's. */
+export async function checkProfessional(
+  db: Database,
+  check: ProfessionalCheck,
+): Promise<ProfessionalCheckResult> {
+  const found = await findLicensedProfessional(db, check);
+  const answer = {
+    source: 'registry' as const,
+    found: found !== undefined,
+    registeredName: found?.name ?? null,
+  };
+  if (!found) return { outcome: 'not-found', verification: 'pending', answer };
+  if (!sameName(found.name, check.applicantName))
+    return { outcome: 'name-mismatch', verification: 'pending', answer };
+  return { outcome: 'match', verification: 'verified', answer };
+}

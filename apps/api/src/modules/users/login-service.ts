@@ -1,51 +1,47 @@
 // POST /api/users/login: exchanges the identity provider's signed login for a portal session token.
-import { LOGIN_ERROR_MESSAGES, type LoginBody, type LoginErrorMessage } from '@portal/contracts';
-import type { Database } from '@portal/db';
+import { LOGIN_ERROR_MESSAGES, type LoginBody } from '@portal/contracts';
+import type { Database, UserRow } from '@portal/db';
+import { AppError } from '../../errors.ts';
 import { isDentist } from '../../policies.ts';
-import { SIGNATURE_WINDOW_SECONDS, verifyUidSignature } from '../identity-provider/service.ts';
+import { findAccountByUid, SIGNATURE_WINDOW_SECONDS } from '../identity-provider/service.ts';
 import { createSession, type SessionLimits } from '../sessions/service.ts';
+import { checkLoginSignature, LoginFailure, type SignatureDeps } from './login-signature.ts';
+import { createPortalUser, type RegistrationDeps, storedRegistrationOf } from './registration-service.ts';
 import { findUserByIdpUid, markSignatureUsed } from './repository.ts';
 
-/** A refused login; the route answers `{statusCode, internalExceptionMessage}` with it. */
-export class LoginFailure extends Error {
-  readonly statusCode: number;
-  override readonly message: LoginErrorMessage;
-
-  constructor(statusCode: number, message: LoginErrorMessage) {
-    super(message);
-    this.name = 'LoginFailure';
-    this.statusCode = statusCode;
-    this.message = message;
-  }
-}
+export { checkLoginSignature, LoginFailure, type SignatureDeps } from './login-signature.ts';
 
 /** Used signatures are kept well past the window, then pruned. */
 const USED_SIGNATURE_RETENTION_MS = 10 * 60_000;
 
-export interface SignatureDeps {
-  partnerSecret: string;
-  now: Date;
-}
-
-/** Throws a 401 LoginFailure unless the signature is valid and fresh (does not consume it). */
-export function checkLoginSignature(body: LoginBody, { partnerSecret, now }: SignatureDeps): void {
-  const check = verifyUidSignature(
-    { UID: body.UID, UIDSignature: body.UIDSignature, signatureTimestamp: String(body.signatureTimestamp) },
-    partnerSecret,
-    now,
-  );
-  if (check === 'stale') throw new LoginFailure(401, LOGIN_ERROR_MESSAGES.expiredSignature);
-  if (check !== 'valid') throw new LoginFailure(401, LOGIN_ERROR_MESSAGES.invalidSignature);
+/**
+ * The portal user of the signed account. An account of the embedded provider must have verified its
+ * e-mail (a real CDC tenant signs no unverified account). Its first sign-in after the verification
+ * completes the registration the web left with the account; without one the answer is 404 and the web
+ * starts the auto-complete registration.
+ */
+async function portalUserOf(db: Database, uid: string, deps: RegistrationDeps): Promise<UserRow> {
+  const [user, account] = await Promise.all([findUserByIdpUid(db, uid), findAccountByUid(db, uid)]);
+  if (account && !account.emailVerifiedAt) throw new LoginFailure(403, LOGIN_ERROR_MESSAGES.emailNotVerified);
+  if (user) return user;
+  const stored = account ? storedRegistrationOf(account) : undefined;
+  if (!account || !stored) throw new LoginFailure(404, LOGIN_ERROR_MESSAGES.notRegistered);
+  try {
+    return await createPortalUser(db, account, stored, deps);
+  } catch (error) {
+    // Data the rules refuse (or a concurrent registration): the web asks for it again.
+    if (error instanceof AppError) throw new LoginFailure(404, LOGIN_ERROR_MESSAGES.notRegistered);
+    throw error;
+  }
 }
 
 export async function loginWithSignature(
   db: Database,
   body: LoginBody,
-  deps: SignatureDeps & { limits: SessionLimits },
+  deps: SignatureDeps & { limits: SessionLimits; brand: string },
 ): Promise<{ token: string }> {
   checkLoginSignature(body, deps);
-  const user = await findUserByIdpUid(db, body.UID);
-  if (!user) throw new LoginFailure(404, LOGIN_ERROR_MESSAGES.notRegistered);
+  const user = await portalUserOf(db, body.UID, deps);
   if (user.disabledAt) throw new LoginFailure(403, LOGIN_ERROR_MESSAGES.disabled);
   if (isDentist(user)) throw new LoginFailure(403, LOGIN_ERROR_MESSAGES.dentist);
   // Consumed only when it buys a token: after a 404 the same signature may register the user

@@ -80,6 +80,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
       canAcessSpeakTraining: true,
       registerType: 'CRM',
       veevaID: 'DEMO-BR-0001',
+      verification: 'verified',
     });
   });
 

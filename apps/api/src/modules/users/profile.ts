@@ -37,5 +37,6 @@ export function toUserProfile(user: UserRow): UserProfile {
     canAcessSpeakTraining: user.canAccessSpeakTraining,
     registerType: registerTypeOf(user.registerType),
     veevaID: user.veevaId,
+    verification: user.verification,
   };
 }

@@ -3,8 +3,10 @@ import {
   type Database,
   eq,
   lt,
+  type NewProfessionalCheckRow,
   type NewUserRow,
   ne,
+  professionalChecks,
   type UserRow,
   usedLoginSignatures,
   users,
@@ -68,4 +70,22 @@ export async function markSignatureUsed(
     .onConflictDoNothing()
     .returning({ uid: usedLoginSignatures.uid });
   return inserted.length > 0;
+}
+
+/** Records a registry check of a user and sets the verification it led to. */
+export async function recordProfessionalCheck(
+  db: Database,
+  check: NewProfessionalCheckRow,
+  now: Date,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(professionalChecks).values(check);
+    const [row] = await tx
+      .update(users)
+      .set({ verification: check.verification as UserRow['verification'], updatedAt: now })
+      .where(eq(users.id, check.userId))
+      .returning();
+    if (!row) throw new Error('user to verify was not found');
+    return row;
+  });
 }

@@ -51,6 +51,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
   app.post(
     '/api/users/logout',
     {
+      config: { allowUnverified: true },
       schema: {
         ...usersSchema('End the session: its token stops working at once'),
         response: { 204: z.null().describe('No content'), ...errorResponses(401) },
@@ -65,6 +66,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
   app.get(
     '/api/users/profile',
     {
+      config: { allowUnverified: true },
       schema: {
         ...usersSchema("The signed-in user's profile"),
         response: { 200: userProfileSchema, ...errorResponses(401) },
@@ -76,6 +78,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
   app.put(
     '/api/users/profile',
     {
+      config: { allowUnverified: true },
       schema: {
         ...usersSchema("Change the signed-in user's email and phone"),
         body: updateProfileBodySchema,
@@ -88,6 +91,7 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
   app.patch(
     '/api/users/preferences',
     {
+      config: { allowUnverified: true },
       schema: {
         ...usersSchema("Set the signed-in user's specialties of interest"),
         body: updatePreferencesBodySchema,
@@ -124,6 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       loginWithSignature(app.db, request.body, {
         partnerSecret: config.idpPartnerSecret,
         limits: app.sessionLimits,
+        brand: config.brand,
         now: app.clock.now(),
       }),
   );
@@ -137,7 +142,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
         tags: ['users'],
         summary: 'Register the portal user of a signed identity-provider account (per-country fields)',
         body: registerUserBodySchema,
-        response: { 201: registerUserResponseSchema, ...errorResponses(400, 401, 409, 413, 429) },
+        response: { 201: registerUserResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 429) },
       },
     },
     async (request, reply) => {

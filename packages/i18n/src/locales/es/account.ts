@@ -6,6 +6,15 @@ export const account: DeepString<typeof base> = {
   session: {
     authenticationError: 'Ocurrió un error con tu autenticación: {{message}}',
   },
+  pending: {
+    title: 'Registro en revisión',
+    heading: 'Estamos verificando tu registro profesional',
+    body: 'No encontramos tu registro ({{register}}) con este nombre en el colegio profesional. Nuestro equipo revisará los datos y te avisará por correo electrónico. Mientras tanto, los contenidos para profesionales de la salud permanecen cerrados.',
+    bodyRejected:
+      'No fue posible confirmar tu registro profesional. Si los datos son correctos, comunícate con nuestro soporte.',
+    profileLink: 'Revisar mis datos',
+    publicLink: 'Volver a la página de inicio',
+  },
   menu: {
     navLabel: 'Tu cuenta',
     toggle: 'Menú de {{name}}',

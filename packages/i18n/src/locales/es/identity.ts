@@ -73,6 +73,9 @@ export const identity: DeepString<typeof base> = {
     invalidCredentials: 'Correo electrónico o contraseña inválidos.',
     pendingVerification:
       'Confirma tu correo electrónico antes de ingresar: te enviamos un enlace de confirmación.',
+    resendVerification: 'Enviar de nuevo el correo de confirmación',
+    resendVerificationSent:
+      'Si la cuenta aún espera confirmación, te enviamos un nuevo enlace. Revisa tu bandeja de entrada (y el spam).',
     disabled: 'Esta cuenta está desactivada. Comunícate con nuestro soporte.',
     missingSignature: 'ERROR AL LEER LOS DATOS DE INICIO DE SESIÓN DE GIGYA',
     socialHeading: 'O ingresa con',

@@ -3,6 +3,15 @@ export const account = {
   session: {
     authenticationError: 'Ocorreu um erro com a sua autenticação: {{message}}',
   },
+  pending: {
+    title: 'Cadastro em análise',
+    heading: 'Estamos verificando o seu cadastro profissional',
+    body: 'Não encontramos o seu registro ({{register}}) com este nome no conselho profissional. A nossa equipe vai conferir os dados e avisar você por e-mail. Até lá, os conteúdos para profissionais de saúde ficam fechados.',
+    bodyRejected:
+      'Não foi possível confirmar o seu registro profissional. Se os dados estiverem corretos, fale com o nosso suporte.',
+    profileLink: 'Conferir os meus dados',
+    publicLink: 'Voltar à página inicial',
+  },
   menu: {
     navLabel: 'Sua conta',
     toggle: 'Menu de {{name}}',

@@ -70,6 +70,9 @@ export const identity = {
     invalidCredentials: 'E-mail ou senha inválidos.',
     pendingVerification:
       'Confirme o seu e-mail antes de entrar: enviamos um link de confirmação para a sua caixa de entrada.',
+    resendVerification: 'Enviar o e-mail de confirmação novamente',
+    resendVerificationSent:
+      'Se a conta ainda aguarda confirmação, enviamos um novo link. Confira a sua caixa de entrada (e o spam).',
     disabled: 'Esta conta está desativada. Fale com o nosso suporte.',
     missingSignature: 'ERRO AO LER OS DADOS DE LOGIN DO GIGYA',
     socialHeading: 'Ou entre com',

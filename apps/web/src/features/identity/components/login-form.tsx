@@ -20,6 +20,9 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
   const { t } = useTranslation();
   const flow = useSignInFlow(flowOptions);
   const [failure, setFailure] = useState<string | null>(null);
+  // The address of a sign-in refused as "pending verification": it may ask for the link again.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -28,16 +31,26 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    setUnverified(null);
+    setResent(false);
     flow.setError(null);
     const outcome = await getIdentityProvider().login(email.trim(), password);
     if (!outcome.ok) {
       setFailure(t(signInFailureKey(outcome.failure)));
+      if (outcome.failure.kind === 'pending-verification') setUnverified(email.trim());
       return;
     }
     await flow.finish(outcome.signed, outcome.profile, email.trim());
   });
 
   const message = failure ?? flow.error;
+
+  async function resend(): Promise<void> {
+    if (!unverified) return;
+    // One request per refused sign-in; the provider also limits it per account and per address.
+    setResent(true);
+    await getIdentityProvider().resendVerification(unverified);
+  }
   const fieldError = (key: string | undefined) =>
     key ? t(`identity.errors.${key as 'required' | 'email'}`) : undefined;
 
@@ -54,6 +67,24 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
       }}
     >
       {message ? <FormAlert testId="login-error">{message}</FormAlert> : null}
+      {unverified ? (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="resend-verification"
+            disabled={resent}
+            onClick={() => void resend()}
+          >
+            {t('identity.signIn.resendVerification')}
+          </button>
+        </p>
+      ) : null}
+      {resent ? (
+        <FormAlert tone="info" testId="resend-verification-sent">
+          {t('identity.signIn.resendVerificationSent')}
+        </FormAlert>
+      ) : null}
       <TextField
         id={`${idPrefix}-email`}
         label={t('identity.fields.email')}

@@ -27,6 +27,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
   registerNumberField,
+  storedRegistration,
 } from '../lib/registration.ts';
 import { type ErrorKey, emailError, type RegistrationMode, validateRegistration } from '../lib/validation.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
@@ -274,7 +275,10 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
       return 'failed';
     }
     local.setItem(STORAGE_KEYS.registrationToken, init.regToken);
-    const outcome = await provider.register(providerRegistration(country, values, init.regToken));
+    const outcome = await provider.register({
+      ...providerRegistration(country, values, init.regToken),
+      data: { portalRegistration: storedRegistration(country, values, config.brand) },
+    });
     if (!outcome.ok) {
       providerFailed(outcome.failure);
       return 'failed';

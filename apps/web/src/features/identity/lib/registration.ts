@@ -127,6 +127,28 @@ export function providerRegistration(
   return registration;
 }
 
+/** The registration data without the login proof, as the provider account keeps it until verification. */
+export type StoredRegistration = Omit<RegisterUserBody, 'UID' | 'UIDSignature' | 'signatureTimestamp'>;
+
+/**
+ * The registration data left with the provider account (CDC `data.portalRegistration`): the account has
+ * no login signature until its e-mail is verified, so the API completes the registration with this at
+ * the first sign-in after the verification.
+ */
+export function storedRegistration(
+  country: Country,
+  values: RegistrationValues,
+  brand: string,
+): StoredRegistration {
+  const {
+    UID: _uid,
+    UIDSignature: _signature,
+    signatureTimestamp: _timestamp,
+    ...data
+  } = portalRegistration(country, values, { UID: '', UIDSignature: '', signatureTimestamp: '' }, brand);
+  return data;
+}
+
 /** POST /api/users body: the registration data of spec section 3, with the provider's login proof. */
 export function portalRegistration(
   country: Country,

@@ -49,6 +49,9 @@ export const embeddedProvider: IdentityProvider = {
 
   verifyEmail: (token) => call('accounts.verifyEmail', { token }, mapTokenResponse),
 
+  resendVerification: (email) =>
+    call('accounts.resendVerificationCode', { loginID: email }, mapSimpleResponse),
+
   async logout(uid) {
     await call('accounts.logout', { UID: uid }, mapSimpleResponse);
   },

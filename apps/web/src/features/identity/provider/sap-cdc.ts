@@ -165,6 +165,9 @@ export const sapCdcProvider: IdentityProvider = {
   // CDC verifies e-mail addresses on its own hosted page; the portal link is not used with it.
   verifyEmail: async () => ({ ok: false, failure: { kind: 'invalid-token' } }),
 
+  // CDC's hosted screen-set offers its own "resend verification" on the pending-verification screen.
+  resendVerification: async () => ({ ok: true }),
+
   async logout() {
     await invoke((gigya, callback) => gigya.accounts.logout({ callback }), mapSimpleResponse);
   },

@@ -84,6 +84,8 @@ export interface ProviderRegistration {
   regSource: string;
   /** Brazil only: the terms consent. */
   preferences?: { terms: { consent: { isConsentGranted: true } } };
+  /** Site data: the portal's registration data, completed at the first verified sign-in. */
+  data?: { portalRegistration: object };
 }
 
 export type SocialProvider = 'linkedin' | 'facebook';
@@ -113,6 +115,8 @@ export interface IdentityProvider {
   resetPassword(email: string): Promise<SimpleOutcome>;
   completeReset(token: string, password: string): Promise<SimpleOutcome>;
   verifyEmail(token: string): Promise<SimpleOutcome>;
+  /** Mails the verification link again; always the same neutral answer (rate limited by the provider). */
+  resendVerification(email: string): Promise<SimpleOutcome>;
   logout(uid: string): Promise<void>;
   /** Configured social providers; [] hides the buttons. */
   socialProviders(): Promise<SocialProvider[]>;
