@@ -1,6 +1,7 @@
 // Walks the OpenAPI document and sends a NUL character in every path parameter, query parameter and
 // JSON body field of every operation, signed in (Bearer or Basic) where the operation needs it: each
 // answer is a 400 naming the field, never a 500 (PostgreSQL refuses U+0000 in text).
+import { Readable } from 'node:stream';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import type { App } from '../app.ts';
@@ -106,6 +107,12 @@ describeEachDatabase('a NUL character in any string input', (ctx) => {
     expect(nulPaths({ a: 'ok', b: { c: ['x', 'y\u0000'] }, 'd\u0000': 1 })).toEqual(['b.c.1', 'd\u0000']);
     expect(nulPaths('\u0000')).toEqual(['']);
     expect(nulPaths({ a: 1, b: null, c: ['ok'] })).toEqual([]);
+    // Streams, Buffers, Dates and Maps (a raw upload body, say) are not walked.
+    expect(
+      nulPaths({ file: Buffer.from('\u0000'), at: new Date(0), map: new Map([['k', '\u0000']]) }),
+    ).toEqual([]);
+    expect(nulPaths(Object.assign(Object.create(null), { a: '\u0000' }))).toEqual(['a']);
+    expect(nulPaths({ body: Readable.from(['\u0000']) })).toEqual([]);
   });
 
   it('answers GET /api/users/verify?email=%00 with 400', async () => {

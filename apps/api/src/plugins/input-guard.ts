@@ -12,7 +12,10 @@ const MAX_DEPTH = 32;
 export function nulPaths(value: unknown, path: string[] = [], depth = 0): string[] {
   if (typeof value === 'string') return value.includes(NUL) ? [path.join('.')] : [];
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return [];
-  if (Buffer.isBuffer(value)) return [];
+  // Parsed data only: never walk a stream (a raw upload body), binary data or a Date/Map.
+  if (ArrayBuffer.isView(value) || value instanceof Date || value instanceof Map || value instanceof Set)
+    return [];
+  if (typeof (value as { pipe?: unknown }).pipe === 'function') return [];
   const entries = Array.isArray(value)
     ? value.map((item, index) => [String(index), item] as const)
     : Object.entries(value);
