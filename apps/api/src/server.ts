@@ -4,6 +4,7 @@ import { createDatabase, migrateDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemo } from './demo-seed.ts';
+import { mediaStoreSink } from './modules/media/store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -26,8 +27,10 @@ const app = await buildApp({ config, database });
 try {
   await migrateDatabase(database);
   if (config.demoData) {
-    // The demo corpus writes its media where the media module serves them from.
-    const seed = await seedDemo(database, { content: { mediaDir: join(config.dataDir, 'media') } });
+    // The demo corpus writes its media where the media module serves them from (folder or bucket).
+    const mediaDir =
+      config.media.kind === 's3' ? mediaStoreSink(app.mediaStore) : join(config.dataDir, 'media');
+    const seed = await seedDemo(database, { content: { mediaDir } });
     if (seed.seeded) app.log.info({ users: seed.users }, 'demo data seeded');
   }
   const address = await app.listen({ port: config.port, host: config.host });

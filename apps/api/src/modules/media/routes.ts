@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { parseRange } from './range.ts';
 import { LocalMediaStore, type MediaStore } from './store.ts';
+import { S3MediaStore } from './store-s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +17,13 @@ declare module 'fastify' {
 
 export interface MediaRoutesOptions {
   config: AppConfig;
-  /** Defaults to a LocalMediaStore under DATA_DIR/media. */
+  /** Defaults to the configured store: DATA_DIR/media, or the S3 bucket of MEDIA_STORE=s3. */
   store?: MediaStore;
+}
+
+export function createMediaStore(config: AppConfig): MediaStore {
+  if (config.media.kind === 's3') return new S3MediaStore(config.media);
+  return new LocalMediaStore(join(config.dataDir, 'media'));
 }
 
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -25,8 +31,9 @@ const CACHE_CONTROL = 'public, max-age=86400';
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 const plugin: FastifyPluginAsync<MediaRoutesOptions> = async (app, { config, store }) => {
-  const mediaStore = store ?? new LocalMediaStore(join(config.dataDir, 'media'));
+  const mediaStore = store ?? createMediaStore(config);
   app.decorate('mediaStore', mediaStore);
+  app.addHook('onClose', async () => mediaStore.close?.());
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
