@@ -17,12 +17,19 @@ export const DEMO_AUDIO = {
   mimeType: 'audio/wav',
 } as const;
 export const DEMO_LEAFLET_URL = `${DEMO_MEDIA_URL}/leaflet.pdf`;
+/** Speaker-training material: under /media/restricted/, served only through signed links. */
+export const DEMO_RESTRICTED_MEDIA_URL = '/media/restricted/demo';
+export const DEMO_SPEAKER_DECK_URL = `${DEMO_RESTRICTED_MEDIA_URL}/speaker-deck.pdf`;
+export const DEMO_SPEAKER_VIDEO = {
+  ...DEMO_VIDEO,
+  url: `${DEMO_RESTRICTED_MEDIA_URL}/speaker-clip.webm`,
+} as const;
 /** Real length of the clip and the tone, in seconds. */
 export const DEMO_MEDIA_SECONDS = 3;
 
 const CLIP_FILE = fileURLToPath(new URL('./media/demo-clip.webm', import.meta.url));
 /** Bump when the generated files change, so existing DATA_DIRs get the new ones. */
-const MEDIA_VERSION = '1';
+const MEDIA_VERSION = '2';
 
 /** Pixel size per thumbnail type: banners are wide, top10 posters tall, podcast and seeLater square. */
 const SIZES: Record<string, [number, number]> = {
@@ -182,7 +189,17 @@ export async function writeDemoMedia(target: string | DemoMediaSink, arts: Thumb
   const version = `${MEDIA_VERSION}:${arts.length}`;
   if ((await sink.readText(marker)) === version) return 0;
 
-  await sink.write(pathOf(DEMO_VIDEO.url), await readFile(CLIP_FILE));
+  const clip = await readFile(CLIP_FILE);
+  await sink.write(pathOf(DEMO_VIDEO.url), clip);
+  await sink.write(pathOf(DEMO_SPEAKER_VIDEO.url), clip);
+  await sink.write(
+    pathOf(DEMO_SPEAKER_DECK_URL),
+    leafletPdf([
+      'Treinamento de palestrantes / Entrenamiento de oradores',
+      'Material restrito a palestrantes convidados.',
+      'Material restringido a oradores invitados.',
+    ]),
+  );
   await sink.write(pathOf(DEMO_AUDIO.url), toneWav());
   await sink.write(
     pathOf(DEMO_LEAFLET_URL),
@@ -197,5 +214,5 @@ export async function writeDemoMedia(target: string | DemoMediaSink, arts: Thumb
     await Promise.all(arts.slice(i, i + 64).map((art) => sink.write(pathOf(art.url), thumbnailSvg(art))));
   }
   await sink.write(marker, version);
-  return arts.length + 3;
+  return arts.length + 5;
 }
