@@ -40,6 +40,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
+/** Every server started, so a failing test leaves none running. */
+const started: ChildProcess[] = [];
+
 function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, [SERVER], {
     env: {
@@ -58,6 +61,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return new Promise((ready, fail) => {
     let output = '';
@@ -253,6 +257,8 @@ describe.each(kinds)('crash safety [%s]', (kind) => {
   let database: { url: string; name: string } | undefined;
 
   afterAll(async () => {
+    for (const child of started)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     if (database && postgres) await dropPostgresDatabase(postgres.adminUrl, database.name);
   });
