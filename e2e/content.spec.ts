@@ -163,6 +163,18 @@ test('the nurse cannot reach speaker-training content; the flagged physician can
   await expect(page.getByTestId('content-detail').getByRole('heading', { level: 1 })).toHaveText(
     'Treinamento de palestrantes: comunicação científica em cardiologia',
   );
+
+  // The deck is restricted media: its link carries a signature and downloads; the bare file is refused.
+  const deck = page.getByRole('link', { name: dictionaries['pt-br'].content.detail.slideDeck });
+  const href = String(await deck.getAttribute('href'));
+  expect(href).toMatch(/^\/media\/restricted\/.+\?expires=\d+&sub=.+&sig=/);
+  const download = (url: string) =>
+    page.evaluate(async (target) => {
+      const response = await fetch(target);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, url);
+  expect(await download(href)).toEqual({ status: 200, type: 'application/pdf' });
+  expect((await download(href.split('?')[0] ?? '')).status).toBe(403);
 });
 
 test('a visitor with a content token sees the content only after accepting the terms', async ({ page }) => {

@@ -97,76 +97,108 @@ function safeJson(text: string): unknown {
   }
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
-  REDIS_URL: urlWithProtocol(['redis:', 'rediss:']).optional(),
-  PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
-  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
-  IDP_PARTNER_SECRET: base64Secret.optional(),
-  BRAND: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Expected lower-case letters, digits and hyphens')
-    .default('bayer'),
-  DEMO_DATA: flag.optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  COUNTRY_HOSTS: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return {};
-      try {
-        return parseHostMap(text);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+    REDIS_URL: urlWithProtocol(['redis:', 'rediss:']).optional(),
+    PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+    SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+    IDP_PARTNER_SECRET: base64Secret.optional(),
+    BRAND: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'Expected lower-case letters, digits and hyphens')
+      .default('bayer'),
+    DEMO_DATA: flag.optional(),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    COUNTRY_HOSTS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return {};
+        try {
+          return parseHostMap(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    TRUST_PROXY: trustProxySchema.default(false),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    IDENTITY_PROVIDER: z.enum(['embedded', 'sap-cdc']).default('embedded'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+    AUTHENTICATOR_USER: z.string().min(1).default('portal'),
+    AUTHENTICATOR_PASSWORD: z.string().min(12).optional(),
+    SOCIAL_PROVIDERS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return {};
+        const parsed = socialProvidersSchema.safeParse(safeJson(text));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Expected JSON {"linkedin": {"issuer", "clientId", "clientSecret"}}',
+        });
         return z.NEVER;
-      }
-    }),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: trustProxySchema.default(false),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  IDENTITY_PROVIDER: z.enum(['embedded', 'sap-cdc']).default('embedded'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
-  AUTHENTICATOR_USER: z.string().min(1).default('portal'),
-  AUTHENTICATOR_PASSWORD: z.string().min(12).optional(),
-  SOCIAL_PROVIDERS: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return {};
-      const parsed = socialProvidersSchema.safeParse(safeJson(text));
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Expected JSON {"linkedin": {"issuer", "clientId", "clientSecret"}}',
-      });
-      return z.NEVER;
-    }),
-  MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.example>'),
-  MEDICAL_INFORMATION_EMAIL: z.email().default('informacao.medica@portal.example'),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
-  MEETING_JITSI_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'Expected a host name, e.g. meet.jit.si')
-    .default('meet.jit.si'),
-  ZOOM_SDK_KEY: z.string().min(1).optional(),
-  ZOOM_SDK_SECRET: z.string().min(1).optional(),
-  DOCFINDER_API_URL: z
-    .string()
-    .trim()
-    .refine(
-      (v) =>
-        (v.startsWith('/') && !v.startsWith('//')) ||
-        ['http:', 'https:'].includes(safeUrl(v)?.protocol ?? ''),
-      'Expected a path such as /docfinder-api or an http(s) URL',
-    )
-    .default('/docfinder-api'),
-});
+      }),
+    MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.example>'),
+    MEDICAL_INFORMATION_EMAIL: z.email().default('informacao.medica@portal.example'),
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    MEETING_JITSI_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'Expected a host name, e.g. meet.jit.si')
+      .default('meet.jit.si'),
+    ZOOM_SDK_KEY: z.string().min(1).optional(),
+    ZOOM_SDK_SECRET: z.string().min(1).optional(),
+    DOCFINDER_API_URL: z
+      .string()
+      .trim()
+      .refine(
+        (v) =>
+          (v.startsWith('/') && !v.startsWith('//')) ||
+          ['http:', 'https:'].includes(safeUrl(v)?.protocol ?? ''),
+        'Expected a path such as /docfinder-api or an http(s) URL',
+      )
+      .default('/docfinder-api'),
+    MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Expected an S3 bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((vars) => vars.MEDIA_STORE !== 's3' || vars.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'Required when MEDIA_STORE=s3',
+  })
+  .refine((vars) => !vars.S3_ACCESS_KEY_ID === !vars.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+  });
+
+/** Where media files live: DATA_DIR/media, or an S3-compatible bucket. */
+export type MediaStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset: AWS S3 itself; set: any S3-compatible server (path-style addressing). */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the AWS SDK's default chain (environment, instance role). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 export interface AppConfig {
   port: number;
@@ -212,6 +244,7 @@ export interface AppConfig {
   meeting: { jitsiDomain: string; zoomSdkKey: string | undefined; zoomSdkSecret?: string | undefined };
   /** Base address of the doctor-finder API that the web calls: a same-origin path or an http(s) URL. */
   docfinderApiUrl: string;
+  media: MediaStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -278,6 +311,17 @@ export function loadConfig(
       zoomSdkSecret: vars.ZOOM_SDK_SECRET,
     },
     docfinderApiUrl: vars.DOCFINDER_API_URL,
+    media:
+      vars.MEDIA_STORE === 's3' && vars.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: vars.S3_ENDPOINT,
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local' },
   };
 }
 

@@ -27,9 +27,34 @@ describe('loadConfig', () => {
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       docfinderApiUrl: '/docfinder-api',
+      media: { kind: 'local' },
     });
     expect(config.hostMap['mx.localhost']).toBe('MX');
     expect(config.hostMap['br.localhost']).toBe('BR');
+  });
+
+  it('reads the S3 media store and refuses it without a bucket or with half the credentials', () => {
+    const s3 = {
+      IDP_PARTNER_SECRET: SECRET,
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3, { cwd: tempDir() }).media).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal-media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' }, { cwd: tempDir() })).toThrow(/S3_BUCKET: Required/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' }, { cwd: tempDir() })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, MEDIA_STORE: 'ftp' }, { cwd: tempDir() })).toThrow(/MEDIA_STORE/);
   });
 
   it('parses explicit values and treats empty variables as unset', () => {

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { secureDataDir } from './data-dir.ts';
 import { seedDemo } from './demo-seed.ts';
+import { mediaStoreSink } from './modules/media/store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -30,8 +31,10 @@ try {
   // PGlite unpacked its files with explicit modes: take group and other access away again.
   secureDataDir(config.dataDir);
   if (config.demoData) {
-    // The demo corpus writes its media where the media module serves them from.
-    const seed = await seedDemo(database, { content: { mediaDir: join(config.dataDir, 'media') } });
+    // The demo corpus writes its media where the media module serves them from (folder or bucket).
+    const mediaDir =
+      config.media.kind === 's3' ? mediaStoreSink(app.mediaStore) : join(config.dataDir, 'media');
+    const seed = await seedDemo(database, { content: { mediaDir } });
     if (seed.seeded) app.log.info({ users: seed.users }, 'demo data seeded');
   }
   const address = await app.listen({ port: config.port, host: config.host });

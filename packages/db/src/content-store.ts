@@ -147,6 +147,31 @@ function optionalUrl(url: string | null | undefined): string | null {
   return url == null ? null : assertSafeUrl(url);
 }
 
+/**
+ * A speaker-training item's own files (deck, media, lessons, planners) must be restricted media
+ * (`/media/restricted/...`, served only through signed links): a deck left under public /media would
+ * download without a session.
+ */
+export function assertRestrictedMedia(item: ContentInput): void {
+  if (!item.isSpeakerTraining) return;
+  const parts = [
+    ...(item.episodes ?? []),
+    ...(item.lessons ?? []),
+    ...(item.seasons ?? []).flatMap((s) => s.episodes),
+  ];
+  const urls = [
+    item.speakerTrainingSlideDeck,
+    item.media?.url,
+    ...(item.planners ?? []).map((p) => p.url),
+    ...parts.map((p) => p.media?.url),
+  ];
+  for (const url of urls) {
+    if (url?.startsWith('/media/') && !url.startsWith('/media/restricted/')) {
+      throw new Error(`Speaker-training media must be under /media/restricted/: ${url} (item ${item.id})`);
+    }
+  }
+}
+
 function toDate(value: DateInput | null | undefined): Date | null {
   if (value == null) return null;
   return value instanceof Date ? value : new Date(value);
@@ -226,6 +251,7 @@ export async function analyzeContentTables(db: Database): Promise<void> {
 }
 
 async function writeContentItem(db: Database, item: ContentInput, html: NullableHtml): Promise<void> {
+  assertRestrictedMedia(item);
   await db.delete(contentItems).where(eq(contentItems.id, item.id));
   await db.insert(contentItems).values({
     id: item.id,

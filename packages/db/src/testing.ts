@@ -80,3 +80,10 @@ export async function openPostgresFromTemplate(adminUrl: string, template: strin
 export async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
+
+/** An empty database (no schema) for a server that migrates and seeds it itself: its URL and name. */
+export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ url: string; name: string }> {
+  const name = uniqueName('portal_empty');
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return { url: withDatabase(adminUrl, name), name };
+}

@@ -13,6 +13,8 @@ import {
   DEMO_AUDIO,
   DEMO_LEAFLET_URL,
   DEMO_MEDIA_SECONDS,
+  DEMO_SPEAKER_DECK_URL,
+  DEMO_SPEAKER_VIDEO,
   DEMO_VIDEO,
   type ThumbnailArt,
   thumbnailUrl,
@@ -146,13 +148,14 @@ function part(
   id: string,
   title: string,
   specialty: DemoSpecialty,
-  kind: 'video' | 'audio',
+  kind: 'video' | 'audio' | 'restricted video',
 ): PartInput {
+  const media = { video: DEMO_VIDEO, audio: DEMO_AUDIO, 'restricted video': DEMO_SPEAKER_VIDEO }[kind];
   return {
     id,
     title,
     duration: DEMO_MEDIA_SECONDS,
-    media: kind === 'video' ? DEMO_VIDEO : DEMO_AUDIO,
+    media,
     // 'episode' for the lists, 'video' for the player's poster (the web asks for that type).
     thumbnails: thumbnailsFor(b, id, title, specialty, ['episode', 'video']),
   };
@@ -374,9 +377,16 @@ function specialItems(b: Builder, first: number): ContentInput[] {
       publications: publications(b, first + 2 + index, at),
       thumbnails: thumbnailsFor(b, id, training.title, specialty),
       lessons: [1, 2].map((l) =>
-        part(b, `${id}-l${l}`, `${WORDS.lesson[b.language]} ${l}: ${training.title}`, specialty, 'video'),
+        part(
+          b,
+          `${id}-l${l}`,
+          `${WORDS.lesson[b.language]} ${l}: ${training.title}`,
+          specialty,
+          'restricted video',
+        ),
       ),
-      speakerTrainingSlideDeck: DEMO_LEAFLET_URL,
+      // Speaker material is restricted media: served only through signed links (the content rules).
+      speakerTrainingSlideDeck: DEMO_SPEAKER_DECK_URL,
     };
   });
   return [seriesItem, ...trainings];

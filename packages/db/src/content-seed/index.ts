@@ -4,16 +4,19 @@ import type { DatabaseHandle } from '../client.ts';
 import { type ContentStore, issueContentToken } from '../content-store.ts';
 import { appMeta } from '../schema/app-meta.ts';
 import { buildDemoCorpus } from './corpus.ts';
-import { writeDemoMedia } from './media-files.ts';
+import { type DemoMediaSink, writeDemoMedia } from './media-files.ts';
 
 export { buildDemoCorpus, DEMO_COUNTRIES, type DemoCorpus } from './corpus.ts';
-export { DEMO_AUDIO, DEMO_VIDEO, writeDemoMedia } from './media-files.ts';
+export { DEMO_AUDIO, DEMO_VIDEO, type DemoMediaSink, writeDemoMedia } from './media-files.ts';
 
 export const DEMO_CONTENT_SEED_KEY = 'demo_content_seed';
 
 export interface SeedContentOptions {
-  /** The folder served at /media (DATA_DIR/media); without it only the database is seeded. */
-  mediaDir?: string;
+  /**
+   * The folder served at /media (DATA_DIR/media) or the media store behind it; without it only the
+   * database is seeded.
+   */
+  mediaDir?: string | DemoMediaSink;
   now?: Date;
 }
 

@@ -1,6 +1,6 @@
 // Media of the demo corpus, made locally: SVG thumbnails, a WAV tone, a one-page PDF leaflet, and the
 // committed 3-second WebM clip. Written under the media store's folder (DATA_DIR/media) at start-up.
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,12 +17,19 @@ export const DEMO_AUDIO = {
   mimeType: 'audio/wav',
 } as const;
 export const DEMO_LEAFLET_URL = `${DEMO_MEDIA_URL}/leaflet.pdf`;
+/** Speaker-training material: under /media/restricted/, served only through signed links. */
+export const DEMO_RESTRICTED_MEDIA_URL = '/media/restricted/demo';
+export const DEMO_SPEAKER_DECK_URL = `${DEMO_RESTRICTED_MEDIA_URL}/speaker-deck.pdf`;
+export const DEMO_SPEAKER_VIDEO = {
+  ...DEMO_VIDEO,
+  url: `${DEMO_RESTRICTED_MEDIA_URL}/speaker-clip.webm`,
+} as const;
 /** Real length of the clip and the tone, in seconds. */
 export const DEMO_MEDIA_SECONDS = 3;
 
 const CLIP_FILE = fileURLToPath(new URL('./media/demo-clip.webm', import.meta.url));
 /** Bump when the generated files change, so existing DATA_DIRs get the new ones. */
-const MEDIA_VERSION = '1';
+const MEDIA_VERSION = '2';
 
 /** Pixel size per thumbnail type: banners are wide, top10 posters tall, podcast and seeLater square. */
 const SIZES: Record<string, [number, number]> = {
@@ -152,39 +159,60 @@ export function leafletPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-function fileOf(mediaDir: string, url: string): string {
-  return join(mediaDir, url.slice('/media/'.length));
+/** Where the demo files go: a folder (DATA_DIR/media) or any media store (an S3 bucket). */
+export interface DemoMediaSink {
+  /** The text of the file at `path` (relative to /media), or null when there is none. */
+  readText(path: string): Promise<string | null>;
+  write(path: string, data: Buffer | string): Promise<void>;
 }
 
-/**
- * Writes the demo files under `mediaDir` (the folder served at /media). Skipped when the same version
- * was written before; returns how many files were written.
- */
-export async function writeDemoMedia(mediaDir: string, arts: ThumbnailArt[]): Promise<number> {
-  const marker = join(mediaDir, 'demo', '.version');
-  const version = `${MEDIA_VERSION}:${arts.length}`;
-  const previous = await readFile(marker, 'utf8').catch(() => '');
-  if (previous === version) return 0;
+export function folderMediaSink(mediaDir: string): DemoMediaSink {
+  return {
+    readText: (path) => readFile(join(mediaDir, path), 'utf8').catch(() => null),
+    async write(path, data) {
+      await mkdir(dirname(join(mediaDir, path)), { recursive: true });
+      await writeFile(join(mediaDir, path), data);
+    },
+  };
+}
 
-  await mkdir(join(mediaDir, 'demo'), { recursive: true });
-  await copyFile(CLIP_FILE, fileOf(mediaDir, DEMO_VIDEO.url));
-  await writeFile(fileOf(mediaDir, DEMO_AUDIO.url), toneWav());
-  await writeFile(
-    fileOf(mediaDir, DEMO_LEAFLET_URL),
+const pathOf = (url: string) => url.slice('/media/'.length);
+
+/**
+ * Writes the demo files under `target` (the folder served at /media, or a media store). Skipped when
+ * the same version was written before; returns how many files were written.
+ */
+export async function writeDemoMedia(target: string | DemoMediaSink, arts: ThumbnailArt[]): Promise<number> {
+  const sink = typeof target === 'string' ? folderMediaSink(target) : target;
+  // A plain name (no leading dot), so every media store accepts it.
+  const marker = 'demo/media-version.txt';
+  const version = `${MEDIA_VERSION}:${arts.length}`;
+  if ((await sink.readText(marker)) === version) return 0;
+
+  const clip = await readFile(CLIP_FILE);
+  await sink.write(pathOf(DEMO_VIDEO.url), clip);
+  await sink.write(pathOf(DEMO_SPEAKER_VIDEO.url), clip);
+  await sink.write(
+    pathOf(DEMO_SPEAKER_DECK_URL),
+    leafletPdf([
+      'Treinamento de palestrantes / Entrenamiento de oradores',
+      'Material restrito a palestrantes convidados.',
+      'Material restringido a oradores invitados.',
+    ]),
+  );
+  await sink.write(pathOf(DEMO_AUDIO.url), toneWav());
+  await sink.write(
+    pathOf(DEMO_LEAFLET_URL),
     leafletPdf([
       'Bula demonstrativa / Prospecto de demostracion',
       'Documento de exemplo do portal - sem valor regulatorio.',
       'Documento de ejemplo del portal - sin valor regulatorio.',
     ]),
   );
-  const dirs = new Set(arts.map((art) => dirname(fileOf(mediaDir, art.url))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  // Small batches: a thousand files at once would exhaust file handles on small machines.
+  // Small batches: a thousand files at once would exhaust file handles (or connections) on small machines.
   for (let i = 0; i < arts.length; i += 64) {
-    await Promise.all(
-      arts.slice(i, i + 64).map((art) => writeFile(fileOf(mediaDir, art.url), thumbnailSvg(art))),
-    );
+    await Promise.all(arts.slice(i, i + 64).map((art) => sink.write(pathOf(art.url), thumbnailSvg(art))));
   }
-  await writeFile(marker, version);
-  return arts.length + 3;
+  await sink.write(marker, version);
+  return arts.length + 5;
 }

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { createMediaSigner } from '../media/service.ts';
 import { certificatePageFor } from '../training/service.ts';
 import { getCluster, getHome, getProduct, readContent, setSaved, viewerOf } from './service.ts';
 
@@ -21,6 +22,8 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export const contentRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) => {
   const viewer = (request: FastifyRequest) => viewerOf(signedInUser(request), app.clock.now());
+  // Restricted media (speaker-training decks and lessons) reach only viewers this answer is for.
+  const media = createMediaSigner(app.config.idpPartnerSecret);
 
   app.get(
     '/api/clusters/:id',
@@ -60,8 +63,10 @@ export const contentRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) =
         request.query.logContentAccess !== 'false',
       );
       // A course (speaker training included) links the signed-in user's own certificate once they hold one.
-      const certificate = await certificatePageFor(app.db, signedInUser(request).id, item.id);
-      return certificate ? { ...item, trainingUserCertificate: certificate } : item;
+      const user = signedInUser(request);
+      const certificate = await certificatePageFor(app.db, user.id, item.id);
+      const answer = certificate ? { ...item, trainingUserCertificate: certificate } : item;
+      return media.signAll(answer, user.id, app.clock.now());
     },
   );
 

@@ -1,5 +1,5 @@
-// Where media files live. LocalMediaStore keeps them under DATA_DIR/media; an S3-compatible store can
-// implement the same interface later (stat = HEAD, createReadStream = ranged GET, put = PUT).
+// Where media files live. LocalMediaStore keeps them under DATA_DIR/media; S3MediaStore (store-s3.ts)
+// in an S3-compatible bucket (stat = HEAD, createReadStream = ranged GET, put = PUT).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
@@ -23,6 +23,8 @@ export interface MediaStore {
   stat(path: string): Promise<MediaStat | null>;
   createReadStream(path: string, range?: ByteRange): Readable;
   put(path: string, data: Buffer | Uint8Array | string | Readable): Promise<void>;
+  /** Releases connections (called when the app closes). */
+  close?(): void;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -94,4 +96,17 @@ export class LocalMediaStore implements MediaStore {
     const source = data instanceof Readable ? data : Readable.from([data]);
     await pipeline(source, createWriteStream(full));
   }
+}
+
+/** A store as the demo seed's writer (packages/db knows folders and this shape, not the API's stores). */
+export function mediaStoreSink(store: MediaStore) {
+  return {
+    async readText(path: string): Promise<string | null> {
+      if (!(await store.stat(path))) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of store.createReadStream(path)) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    write: (path: string, data: Buffer | string) => store.put(path, data),
+  };
 }

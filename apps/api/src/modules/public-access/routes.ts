@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors.ts';
+import { createMediaSigner } from '../media/service.ts';
 import { acceptTerms, type PublicContext, readPublicContent, userAccess } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -20,6 +21,7 @@ export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     country: request.country,
     now: app.clock.now(),
   });
+  const media = createMediaSigner(app.config.idpPartnerSecret);
 
   app.get(
     '/api/public/contents/:id',
@@ -32,7 +34,11 @@ export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentItemSchema, ...errors },
       },
     },
-    async (request) => readPublicContent(app.db, request.params.id, request.query, context(request)),
+    async (request) => {
+      const item = await readPublicContent(app.db, request.params.id, request.query, context(request));
+      // The visitor passed the token and the terms: restricted media of the item are signed for them.
+      return media.signAll(item, `public:${request.params.id}`, app.clock.now());
+    },
   );
 
   app.post(

@@ -1,0 +1,300 @@
+// Crash safety (issue 10): the real server as a child process takes a burst of writes (registrations,
+// saves, exam answers, medical-information requests), is killed with SIGKILL in the middle of it and
+// started again on the same DATA_DIR / database. Every write it answered 2xx before the kill must be
+// there. The database is read directly afterwards, so the check does not depend on any read endpoint.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { getCountry } from '@portal/countries';
+import {
+  and,
+  createDatabase,
+  type DatabaseHandle,
+  demoUid,
+  eq,
+  examAttempts,
+  idpAccounts,
+  inArray,
+  medicalInformationRequests,
+  savedItems,
+  users,
+} from '@portal/db';
+import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import '../test/provided-context.ts';
+import { signUid } from './modules/identity-provider/signature.ts';
+
+const SERVER = resolve(import.meta.dirname, 'server.ts');
+const SECRET = randomBytes(32).toString('base64');
+const BR_KEY = getCountry('BR').apiKey;
+const PASSWORD = 'Crash-Safety-Passphrase-2026!';
+const COURSE = 'pt-palestrante-01';
+/** Writes acknowledged before the kill is sent. */
+const KILL_AFTER_ACKS = 60;
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+/** Every server started, so a failing test leaves none running. */
+const started: ChildProcess[] = [];
+
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: 'true',
+      IDP_PARTNER_SECRET: SECRET,
+      AUTHENTICATOR_PASSWORD: 'crash-test-authenticator',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      WEB_DIST_DIR: join(tmpdir(), 'portal-crash-no-web-dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return new Promise((ready, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output.slice(-2000)}`)), 180_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /portal ready on (http:\/\/[\d.:]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        ready({ child, base: match[1], exited });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (${code}) before it was ready:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown>,
+  };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const answer = await call(base, 'POST', '/api/users/login', signUid(demoUid(email), SECRET));
+  if (answer.status !== 200) throw new Error(`login of ${email}: ${answer.status}`);
+  return String(answer.body.token);
+}
+
+/** What the server acknowledged (2xx) before the kill. */
+interface Acks {
+  registrations: string[];
+  saves: { email: string; contentId: string }[];
+  answers: Map<string, string>;
+  medicalRequests: string[];
+}
+
+async function burst(server: Server): Promise<Acks> {
+  const { base } = server;
+  const acks: Acks = { registrations: [], saves: [], answers: new Map(), medicalRequests: [] };
+  const savers = ['doctor.br@example.com', 'nurse.br@example.com'];
+  const tokens = new Map<string, string>();
+  for (const email of savers) tokens.set(email, await signIn(base, email));
+  const doctor = tokens.get('doctor.br@example.com') ?? '';
+  const list = await call(base, 'GET', '/api/clusters/contents?count=30', undefined, doctor);
+  const contentIds = ((list.body.items ?? []) as { id: string }[])
+    .map((item) => item.id)
+    .filter((id) => id.startsWith('pt-') && !id.includes('palestrante'));
+  expect(contentIds.length).toBeGreaterThan(5);
+  await call(base, 'POST', `/api/training/${COURSE}/accept-terms`, undefined, doctor);
+  const attempt = await call(base, 'POST', `/api/training/${COURSE}/start`, {}, doctor);
+  expect(attempt.status).toBe(200);
+  const questions = attempt.body.questions as { id: string; options: { value: string }[] }[];
+
+  let killed = false;
+  const total = () =>
+    acks.registrations.length + acks.saves.length + acks.answers.size + acks.medicalRequests.length;
+  const loop = async (step: (n: number) => Promise<void>) => {
+    for (let n = 0; !killed; n += 1) {
+      try {
+        await step(n);
+      } catch {
+        return; // the connection died with the server
+      }
+      if (!killed && total() >= KILL_AFTER_ACKS) {
+        killed = true;
+        server.child.kill('SIGKILL');
+      }
+    }
+  };
+  const run = `${Date.now()}`;
+  await Promise.all([
+    // Registrations on the embedded identity provider.
+    ...[0, 1].map((lane) =>
+      loop(async (n) => {
+        const email = `crash.${run}.${lane}.${n}@example.com`;
+        const init = await call(base, 'POST', '/idp/accounts.initRegistration', { apiKey: BR_KEY });
+        const answer = await call(base, 'POST', '/idp/accounts.register', {
+          apiKey: BR_KEY,
+          email,
+          password: PASSWORD,
+          profile: { firstName: 'Crash', lastName: 'Test' },
+          regToken: init.body.regToken,
+          finalizeRegistration: true,
+          lang: 'pt-br',
+          regSource: 'UMBR_website',
+          preferences: { terms: { consent: { isConsentGranted: true } } },
+        });
+        if (answer.status === 200 && answer.body.errorCode === 0) acks.registrations.push(email);
+        else if (answer.status === 200 && answer.body.errorCode === 206002) acks.registrations.push(email);
+      }),
+    ),
+    // Saves, by two users over the same items.
+    ...savers.map((email) =>
+      loop(async (n) => {
+        const contentId = contentIds[n % contentIds.length] ?? '';
+        const answer = await call(
+          base,
+          'POST',
+          `/api/contents/${contentId}/save`,
+          undefined,
+          tokens.get(email),
+        );
+        if (answer.status >= 200 && answer.status < 300) acks.saves.push({ email, contentId });
+      }),
+    ),
+    // Exam answers, one question more each time.
+    loop(async (n) => {
+      const question = questions[n % questions.length];
+      if (!question) return;
+      const value = question.options[n % question.options.length]?.value ?? '';
+      const answer = await call(
+        base,
+        'PUT',
+        `/api/training/${COURSE}/answers`,
+        { answers: [{ id: question.id, selectedOptionValue: value }] },
+        doctor,
+      );
+      if (answer.status === 200) acks.answers.set(question.id, value);
+    }),
+    // Medical-information requests.
+    ...[0, 1].map((lane) =>
+      loop(async (n) => {
+        const answer = await call(
+          base,
+          'POST',
+          '/api/medicalInformation',
+          {
+            product: 'Xarelto',
+            name: 'Ana Souza',
+            email: 'doctor.br@example.com',
+            phone: '(11) 98765-4321',
+            content: `Pergunta ${lane}.${n} antes da queda`,
+            type: 'Pergunta',
+            preferredContact: 'email',
+          },
+          doctor,
+        );
+        if (answer.status === 201) acks.medicalRequests.push(String(answer.body.id));
+      }),
+    ),
+  ]);
+  await server.exited;
+  return acks;
+}
+
+async function expectPresent(handle: DatabaseHandle, acks: Acks): Promise<void> {
+  const { db } = handle;
+  const accounts = await db
+    .select({ email: idpAccounts.email })
+    .from(idpAccounts)
+    .where(inArray(idpAccounts.email, acks.registrations));
+  expect(new Set(accounts.map((a) => a.email))).toEqual(new Set(acks.registrations));
+
+  for (const { email, contentId } of acks.saves) {
+    const rows = await db
+      .select({ contentId: savedItems.contentId })
+      .from(savedItems)
+      .innerJoin(users, eq(users.id, savedItems.userId))
+      .where(and(eq(users.email, email), eq(savedItems.contentId, contentId)));
+    expect(rows, `${email} saved ${contentId}`).toHaveLength(1);
+  }
+
+  const [attempt] = await db.select().from(examAttempts).where(eq(examAttempts.contentId, COURSE));
+  const stored = new Map((attempt?.answers ?? []).map((a) => [a.id, a.selectedOptionValue]));
+  for (const [question] of acks.answers) expect(stored.has(question), `answer to ${question}`).toBe(true);
+
+  const requests = await db
+    .select({ id: medicalInformationRequests.id })
+    .from(medicalInformationRequests)
+    .where(inArray(medicalInformationRequests.id, acks.medicalRequests));
+  expect(requests).toHaveLength(acks.medicalRequests.length);
+}
+
+const kinds = ['pglite', ...(inject('postgresTemplate') ? ['postgres' as const] : [])] as const;
+
+describe.each(kinds)('crash safety [%s]', (kind) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+  const postgres = inject('postgresTemplate');
+  let database: { url: string; name: string } | undefined;
+
+  afterAll(async () => {
+    for (const child of started)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database && postgres) await dropPostgresDatabase(postgres.adminUrl, database.name);
+  });
+
+  it('keeps every write answered 2xx before a SIGKILL, and starts again on the same data', async () => {
+    if (kind === 'postgres' && postgres) database = await createEmptyPostgresDatabase(postgres.adminUrl);
+    const databaseUrl = database?.url;
+    const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+
+    const first = await startServer(env);
+    const acks = await burst(first);
+    const acked =
+      acks.registrations.length + acks.saves.length + acks.answers.size + acks.medicalRequests.length;
+    console.info(
+      `[${kind}] acknowledged before SIGKILL: ${acks.registrations.length} registrations, ${acks.saves.length} saves, ` +
+        `${acks.answers.size} exam answers, ${acks.medicalRequests.length} medical-information requests`,
+    );
+    expect(acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(acks.registrations.length).toBeGreaterThan(0);
+    expect(acks.saves.length).toBeGreaterThan(0);
+    expect(acks.answers.size).toBeGreaterThan(0);
+    expect(acks.medicalRequests.length).toBeGreaterThan(0);
+
+    // The same data folder / database: the server recovers and serves again.
+    const second = await startServer(env);
+    const doctor = await signIn(second.base, 'doctor.br@example.com');
+    const list = await call(second.base, 'GET', '/api/medicalInformation', undefined, doctor);
+    expect(list.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const handle = await createDatabase({ dataDir, databaseUrl });
+    try {
+      await expectPresent(handle, acks);
+    } finally {
+      await handle.close();
+    }
+  }, 600_000);
+});
