@@ -307,3 +307,21 @@ export async function itemsOfProduct(
     .orderBy(desc(contentItems.publishDate), asc(contentItems.id))
     .limit(limit);
 }
+
+/** The next instant after `now` at which a publication in the country starts or ends (null: none). */
+export async function nextPublicationBoundary(
+  db: Database,
+  country: CountryCode,
+  now: Date,
+): Promise<Date | null> {
+  const at = now.toISOString();
+  const rows = await db.execute<{ next: string | Date | null }>(sql`
+    select least(
+      (select min(${contentPublications.publishedAt}) from ${contentPublications}
+        where ${contentPublications.country} = ${country} and ${contentPublications.publishedAt} > ${at}),
+      (select min(${contentPublications.expiresAt}) from ${contentPublications}
+        where ${contentPublications.country} = ${country} and ${contentPublications.expiresAt} > ${at})
+    ) as next`);
+  const next = (rows as unknown as { rows?: { next: string | Date | null }[] }).rows?.[0]?.next ?? null;
+  return next === null ? null : new Date(next);
+}

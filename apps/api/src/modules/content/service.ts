@@ -9,10 +9,12 @@ import {
   CLUSTER_PAGE_SIZE,
   type Cluster,
   type ClusterQuery,
+  type ContentCard,
   type ContentHome,
   type ContentItem,
   type ContentSummary,
   HOME_SUBCLUSTERS,
+  type HomeCluster,
   type HomeSubcluster,
   type ListClusterId,
   type Product,
@@ -22,6 +24,7 @@ import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { cachedSharedHome, type SharedHome, thumbnailsExpiry, toCard, toHero } from './home-cache.ts';
 import { clusterLabel } from './labels.ts';
 import { productAsSummary, toItem, toProduct, toSummary } from './presenter.ts';
 import type { Page, Visibility, VisibleItemRow } from './repository.ts';
@@ -175,21 +178,60 @@ function requestedSubclusters(value: string | undefined): HomeSubcluster[] {
   return HOME_SUBCLUSTERS.filter((id) => asked.has(id));
 }
 
-/** The signed-in home: outdoor (hero) items and the requested subclusters, first page each. */
-export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery): Promise<ContentHome> {
-  const ids = requestedSubclusters(query.subclusters).filter(
-    (id) => id !== 'speakertraining' || viewer.includeSpeaker,
-  );
-  const outdoor = await getCluster(db, 'outdoor', viewer, { count: query.count });
-  const clusters: Cluster[] = [];
+/** The shared part of the home (no saved flags): outdoor items and every subcluster the audience may see. */
+async function buildSharedHome(db: Database, viewer: Viewer, count: number): Promise<SharedHome> {
+  const shared: Viewer = { ...viewer, userId: null };
+  const ids = HOME_SUBCLUSTERS.filter((id) => id !== 'speakertraining' || viewer.includeSpeaker);
+  const outdoor = await getCluster(db, 'outdoor', shared, { count });
+  const clusters: HomeCluster[] = [];
   // Sequential: PGlite has a single connection, and the pool stays free for other requests.
-  for (const id of ids) clusters.push(await getCluster(db, id, viewer, { count: query.count }));
+  for (const id of ids) {
+    const cluster = await getCluster(db, id, shared, { count });
+    const type = id === 'top10' ? 'top10' : 'cluster';
+    clusters.push({ ...cluster, items: cluster.items.map((item) => toCard(item, type, viewer.now)) });
+  }
+  return { outdoors: outdoor.items.map((item) => toHero(item, viewer.now)), clusters };
+}
+
+/**
+ * The signed-in home: outdoor (hero) items and the requested subclusters, first page each, as cards.
+ * The shared part comes from the home cache; the viewer's saved flags take one query.
+ */
+export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery): Promise<ContentHome> {
+  const asked = new Set<string>(
+    requestedSubclusters(query.subclusters).filter((id) => id !== 'speakertraining' || viewer.includeSpeaker),
+  );
+  const count = query.count ?? CLUSTER_PAGE_SIZE;
+  const shared = await cachedSharedHome(
+    db,
+    { country: viewer.country, includeSpeaker: viewer.includeSpeaker, count, interests: viewer.interests },
+    viewer.now,
+    async () => {
+      const home = await buildSharedHome(db, viewer, count);
+      const publication = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+      const thumbnail = thumbnailsExpiry(home);
+      const bounds = [publication, thumbnail].flatMap((d) => (d ? [d.getTime()] : []));
+      return { home, nextBoundary: bounds.length > 0 ? new Date(Math.min(...bounds)) : null };
+    },
+  );
+  const clusters = shared.clusters.filter((cluster) => asked.has(cluster.id));
+  const cardIds = new Set<string>(shared.outdoors.map((item) => item.id));
+  for (const cluster of clusters) {
+    // Products are not content items: they cannot be saved.
+    if (cluster.id !== 'products') for (const item of cluster.items) cardIds.add(item.id);
+  }
+  const saved = viewer.userId ? await repo.savedIdsAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
+  const flag = <T extends ContentCard>(item: T): T =>
+    saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: !item.isSaved };
+  const outdoors = shared.outdoors.map(flag);
   return {
     id: 'home',
-    outdoor: outdoor.items[0] ?? null,
-    outdoors: outdoor.items,
+    outdoor: outdoors[0] ?? null,
+    outdoors,
     plusServiceCall: null,
-    clusters,
+    clusters: clusters.map((cluster) =>
+      cluster.id === 'products' ? cluster : { ...cluster, items: cluster.items.map(flag) },
+    ),
   };
 }
 

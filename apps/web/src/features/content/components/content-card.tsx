@@ -1,5 +1,5 @@
 // One item of a list or a home row: image, tag, title (the link, stretched over the card) and save toggle.
-import type { ContentSummary } from '@portal/contracts';
+import type { ContentCard as ContentCardData } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../lib/format.ts';
@@ -9,7 +9,7 @@ import { TagLabel } from './tag-label.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
 interface ContentCardProps {
-  item: ContentSummary;
+  item: ContentCardData;
   href: string;
   headingLevel: 2 | 3;
   /** Top 10 rows show the rank and the top10 thumbnail. */
