@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
+import { flushAccessLog } from './access-log.ts';
 import { addContent, contentFixture, DAY, emptyCatalogue } from './test-fixtures.ts';
 
 const SIGNED_IN_ENDPOINTS = [
@@ -221,11 +222,14 @@ describeEachDatabase('content API', (ctx) => {
     });
 
     it('logs the access unless logContentAccess=false', async () => {
-      const logged = () =>
-        app.db
+      const logged = async () => {
+        // The log is written in batches: write what is buffered before reading it.
+        await flushAccessLog(app.db);
+        return app.db
           .select()
           .from(contentAccessLog)
           .where(and(eq(contentAccessLog.contentId, 'onco'), eq(contentAccessLog.via, 'signed_in')));
+      };
       expect(await logged()).toHaveLength(0);
       await get('/api/contents/onco?logContentAccess=false', nurse);
       expect(await logged()).toHaveLength(0);

@@ -253,16 +253,19 @@ export interface AccessLogEntry {
   at: Date;
 }
 
-export async function logAccess(db: Database, entry: AccessLogEntry): Promise<void> {
-  await db.insert(contentAccessLog).values({
-    contentId: entry.contentId,
-    country: entry.country,
-    via: entry.via,
-    userId: entry.userId ?? null,
-    visitorName: entry.visitorName ?? null,
-    visitorRegisterNumber: entry.visitorRegisterNumber ?? null,
-    accessedAt: entry.at,
-  });
+export async function logAccessBatch(db: Database, entries: AccessLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(contentAccessLog).values(
+    entries.map((entry) => ({
+      contentId: entry.contentId,
+      country: entry.country,
+      via: entry.via,
+      userId: entry.userId ?? null,
+      visitorName: entry.visitorName ?? null,
+      visitorRegisterNumber: entry.visitorRegisterNumber ?? null,
+      accessedAt: entry.at,
+    })),
+  );
 }
 
 function listedIn(country: CountryCode): SQL {

@@ -23,6 +23,7 @@ import { countryOrDefault } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { cachedSharedHome, type SharedHome, thumbnailsExpiry, toCard, toHero } from './home-cache.ts';
 import { clusterLabel } from './labels.ts';
@@ -274,7 +275,7 @@ export async function readContent(
 ): Promise<ContentItem> {
   const item = await getVisibleItem(db, id, viewer);
   if (logAccess) {
-    await repo.logAccess(db, {
+    bufferAccess(db, {
       contentId: id,
       country: viewer.country,
       via: 'signed_in',
@@ -285,10 +286,12 @@ export async function readContent(
   return item;
 }
 
-/** Records a read by a public visitor (or any caller other than GET /api/contents/:id). */
+/** Records a read by a public visitor (or any caller other than GET /api/contents/:id), batched. */
 export async function recordAccess(db: Database, entry: repo.AccessLogEntry): Promise<void> {
-  await repo.logAccess(db, entry);
+  bufferAccess(db, entry);
 }
+
+export { flushAccessLog } from './access-log.ts';
 
 export async function setSaved(db: Database, id: string, viewer: Viewer, saved: boolean) {
   if (!viewer.userId) throw forbidden();
