@@ -1,5 +1,6 @@
-// The shared part of the signed-in home, cached per database, country, audience (speaker flag), page
-// size and "for you" specialties. Only the saved flags are per user; they are laid over the cached cards
+// Shared (not per-user) answers of the content module, cached per database: the signed-in home per
+// country, audience (speaker flag), page size and "for you" specialties; cluster pages, items and
+// products per country and audience. Only the saved flags are per user; they are laid over the cached cards
 // on every request (one query). An entry lives until the earliest of: HOME_CACHE_TTL_MS after it was
 // built, the next publication start or expiry in the country (so a scheduled item appears and an expired
 // one disappears at that instant), or an explicit invalidation after a catalogue write in this process.
@@ -27,7 +28,7 @@ export interface SharedHome {
 interface Entry {
   builtAt: number;
   validUntil: number;
-  value: Promise<SharedHome>;
+  value: Promise<unknown>;
 }
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
@@ -40,53 +41,77 @@ export interface HomeKey {
 }
 
 function keyOf(key: HomeKey): string {
-  return [key.country, key.includeSpeaker ? 's' : '-', key.count, [...key.interests].sort().join(',')].join(
-    '|',
-  );
+  return [
+    'home',
+    key.country,
+    key.includeSpeaker ? 's' : '-',
+    key.count,
+    [...key.interests].sort().join(','),
+  ].join('|');
 }
 
 /**
- * The cached shared home for `key`, built by `build` when missing or stale. `build` also says until when
- * the catalogue it read stays the same (next publication boundary), or null when nothing is scheduled.
- * Concurrent requests for a missing entry share one build.
+ * A cached shared (not per-user) value under `key`, built by `build` when missing or stale. `build` also
+ * says until when what it read stays the same (next publication boundary, thumbnail expiry), or null.
+ * Concurrent requests for a missing entry share one build; a failed build is not kept.
  */
-export async function cachedSharedHome(
+export async function cachedShared<T>(
   db: Database,
-  key: HomeKey,
+  key: string,
   now: Date,
-  build: () => Promise<{ home: SharedHome; nextBoundary: Date | null }>,
-): Promise<SharedHome> {
+  build: () => Promise<{ value: T; validUntil: Date | null }>,
+): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const k = keyOf(key);
   const at = now.getTime();
-  const hit = cache.get(k);
+  const hit = cache.get(key);
   // A clock moved back (tests) also rebuilds: the entry describes a later instant.
-  if (hit && at >= hit.builtAt && at < hit.validUntil) return hit.value;
+  if (hit && at >= hit.builtAt && at < hit.validUntil) return hit.value as Promise<T>;
   if (cache.size >= MAX_ENTRIES) {
     for (const old of [...cache.keys()].slice(0, MAX_ENTRIES / 2)) cache.delete(old);
   }
-  const entry: Entry = {
-    builtAt: at,
-    validUntil: at + HOME_CACHE_TTL_MS,
-    value: Promise.resolve(null as never),
-  };
-  entry.value = build().then(
-    ({ home, nextBoundary }) => {
-      if (nextBoundary) entry.validUntil = Math.min(entry.validUntil, nextBoundary.getTime());
-      return home;
+  const entry: Entry = { builtAt: at, validUntil: at + HOME_CACHE_TTL_MS, value: Promise.resolve() };
+  const owner = cache;
+  const value = build().then(
+    ({ value: built, validUntil }) => {
+      if (validUntil) entry.validUntil = Math.min(entry.validUntil, validUntil.getTime());
+      return built;
     },
     (error: unknown) => {
-      // A failed build is not cached.
-      if (cache.get(k) === entry) cache.delete(k);
+      if (owner.get(key) === entry) owner.delete(key);
       throw error;
     },
   );
-  cache.set(k, entry);
-  return entry.value;
+  entry.value = value;
+  cache.set(key, entry);
+  return value;
+}
+
+/** The cached shared home for `key` (see cachedShared). */
+export function cachedSharedHome(
+  db: Database,
+  key: HomeKey,
+  now: Date,
+  build: () => Promise<{ home: SharedHome; nextBoundary: Date | null }>,
+): Promise<SharedHome> {
+  return cachedShared(db, keyOf(key), now, async () => {
+    const { home, nextBoundary } = await build();
+    return { value: home, validUntil: nextBoundary };
+  });
+}
+
+/** The earliest of the given instants (null: none). */
+export function earliest(...dates: (Date | null | undefined)[]): Date | null {
+  const times = dates.flatMap((d) => (d ? [d.getTime()] : []));
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}
+
+/** The earliest expiry among thumbnails (null: none expires). */
+export function earliestThumbnailExpiry(thumbnails: Thumbnail[]): Date | null {
+  return earliest(...thumbnails.map((t) => (t.expires === null ? null : new Date(t.expires))));
 }
 
 /** Drops every cached home of the database (after a write to the catalogue in this process). */
@@ -130,14 +155,6 @@ export function toHero(summary: ContentSummary, now: Date): ContentHero {
 
 /** The earliest expiry among the thumbnails of the cached cards (null: none expires). */
 export function thumbnailsExpiry(home: SharedHome): Date | null {
-  let earliest: number | null = null;
   const cards = [...home.outdoors, ...home.clusters.flatMap((c) => c.items)];
-  for (const card of cards) {
-    for (const t of card.thumbnail) {
-      if (t.expires === null) continue;
-      const at = Date.parse(t.expires);
-      if (earliest === null || at < earliest) earliest = at;
-    }
-  }
-  return earliest === null ? null : new Date(earliest);
+  return earliestThumbnailExpiry(cards.flatMap((card) => card.thumbnail));
 }

@@ -25,7 +25,16 @@ import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
 import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { cachedSharedHome, type SharedHome, thumbnailsExpiry, toCard, toHero } from './home-cache.ts';
+import {
+  cachedShared,
+  cachedSharedHome,
+  earliest,
+  earliestThumbnailExpiry,
+  type SharedHome,
+  thumbnailsExpiry,
+  toCard,
+  toHero,
+} from './home-cache.ts';
 import { clusterLabel } from './labels.ts';
 import { productAsSummary, toItem, toProduct, toSummary } from './presenter.ts';
 import type { Page, Visibility, VisibleItemRow } from './repository.ts';
@@ -148,7 +157,7 @@ function isSummaryList(rows: VisibleItemRow[] | ContentSummary[]): rows is Conte
 }
 
 /** One page of a cluster; one row beyond the page tells whether there is a next page. */
-export async function getCluster(
+async function buildCluster(
   db: Database,
   id: ListClusterId,
   viewer: Viewer,
@@ -171,6 +180,53 @@ export async function getCluster(
     items,
     next: hasMore ? encodeCursor(offset + limit) : null,
   };
+}
+
+/** The viewer's saved flags over shared summaries (one query; products are never saved). */
+async function withSavedFlags<T extends ContentSummary>(
+  db: Database,
+  userId: string | null,
+  items: T[],
+): Promise<T[]> {
+  const ids = items.filter((item) => item.mainCluster !== 'to_product').map((item) => item.id);
+  const saved = userId ? await repo.savedIdsAmong(db, userId, ids) : new Set<string>();
+  return items.map((item) =>
+    saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: saved.has(item.id) },
+  );
+}
+
+/**
+ * One page of a cluster. Every cluster but `saved` is the same for all viewers of a country and audience
+ * (and, for `moreyou`, specialties): that part is cached; the viewer's saved flags take one query.
+ */
+export async function getCluster(
+  db: Database,
+  id: ListClusterId,
+  viewer: Viewer,
+  options: { next?: string | undefined; count?: number | undefined },
+): Promise<Cluster> {
+  if (id === 'saved' || viewer.userId === null) return buildCluster(db, id, viewer, options);
+  if (id === 'speakertraining' && !viewer.includeSpeaker) {
+    throw forbidden('Speaker training is restricted to invited speakers');
+  }
+  const key = [
+    'cluster',
+    id,
+    viewer.country,
+    viewer.includeSpeaker ? 's' : '-',
+    options.next ?? '',
+    options.count ?? CLUSTER_PAGE_SIZE,
+    id === 'moreyou' ? [...viewer.interests].sort().join(',') : '',
+  ].join('|');
+  const shared = await cachedShared(db, key, viewer.now, async () => {
+    const value = await buildCluster(db, id, { ...viewer, userId: null }, options);
+    const boundary = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+    return {
+      value,
+      validUntil: earliest(boundary, earliestThumbnailExpiry(value.items.flatMap((item) => item.thumbnail))),
+    };
+  });
+  return { ...shared, items: await withSavedFlags(db, viewer.userId, shared.items) };
 }
 
 function requestedSubclusters(value: string | undefined): HomeSubcluster[] {
@@ -241,15 +297,36 @@ export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery)
  * speaker-training item for a viewer without the flag.
  */
 export async function getVisibleItem(db: Database, id: string, viewer: Viewer): Promise<ContentItem> {
+  // The item as everyone in the country sees it is cached until its publication ends (or a thumbnail
+  // expires); the speaker rule and the saved flag are the viewer's own.
+  const item = await cachedShared(db, ['item', id, viewer.country].join('|'), viewer.now, async () => {
+    const built = await buildVisibleItem(db, id, viewer);
+    const thumbs = [
+      ...built.item.thumbnail,
+      ...built.item.episodes.flatMap((e) => e.thumbnail),
+      ...built.item.lessons.flatMap((e) => e.thumbnail),
+      ...(built.item.seasons ?? []).flatMap((season) => season.episodes.flatMap((e) => e.thumbnail)),
+    ];
+    return { value: built.item, validUntil: earliest(built.expiresAt, earliestThumbnailExpiry(thumbs)) };
+  });
+  if (item.isSpeakerTraining && !viewer.includeSpeaker) {
+    throw forbidden('Speaker training is restricted to invited speakers');
+  }
+  const [flagged] = await withSavedFlags(db, viewer.userId, [item]);
+  return flagged ?? item;
+}
+
+async function buildVisibleItem(
+  db: Database,
+  id: string,
+  viewer: Viewer,
+): Promise<{ item: ContentItem; expiresAt: Date | null }> {
   const row = await repo.findItem(db, id);
   const publication = row ? await repo.findLivePublication(db, id, viewer.country, viewer.now) : undefined;
   if (!row || !publication) throw notFound('Content not found');
-  if (row.isSpeakerTraining && !viewer.includeSpeaker) {
-    throw forbidden('Speaker training is restricted to invited speakers');
-  }
   const visibleRow: VisibleItemRow = { ...row, approvalCode: publication.approvalCode };
   const [[summary], parts, seasons] = await Promise.all([
-    summarize(db, [visibleRow], viewer.userId),
+    summarize(db, [visibleRow], null),
     repo.partsOfItem(db, id),
     repo.seasonsOfItem(db, id),
   ]);
@@ -263,7 +340,7 @@ export async function getVisibleItem(db: Database, id: string, viewer: Viewer): 
     if (!thumb.partId) continue;
     partThumbnails.set(thumb.partId, [...(partThumbnails.get(thumb.partId) ?? []), thumb]);
   }
-  return toItem(summary, row, { parts, seasons, partThumbnails });
+  return { item: toItem(summary, row, { parts, seasons, partThumbnails }), expiresAt: publication.expiresAt };
 }
 
 /** GET /api/contents/:id: the item, its access logged unless the caller said logContentAccess=false. */
@@ -309,11 +386,18 @@ export async function setSaved(db: Database, id: string, viewer: Viewer, saved: 
 const PRODUCT_CONTENTS_LIMIT = 50;
 
 export async function getProduct(db: Database, id: string, viewer: Viewer): Promise<Product> {
-  const row = await repo.findProduct(db, id, viewer.country);
-  if (!row) throw notFound('Product not found');
-  const [thumbs, itemRows] = await Promise.all([
-    repo.thumbnailsOfProducts(db, [id]),
-    repo.itemsOfProduct(db, id, viewer, PRODUCT_CONTENTS_LIMIT),
-  ]);
-  return toProduct(row, thumbs, await summarize(db, itemRows, viewer.userId));
+  const key = ['product', id, viewer.country, viewer.includeSpeaker ? 's' : '-'].join('|');
+  const product = await cachedShared(db, key, viewer.now, async () => {
+    const row = await repo.findProduct(db, id, viewer.country);
+    if (!row) throw notFound('Product not found');
+    const [thumbs, itemRows] = await Promise.all([
+      repo.thumbnailsOfProducts(db, [id]),
+      repo.itemsOfProduct(db, id, viewer, PRODUCT_CONTENTS_LIMIT),
+    ]);
+    const value = toProduct(row, thumbs, await summarize(db, itemRows, null));
+    const boundary = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+    const images = [...value.thumbnail, ...value.contents.flatMap((item) => item.thumbnail)];
+    return { value, validUntil: earliest(boundary, earliestThumbnailExpiry(images)) };
+  });
+  return { ...product, contents: await withSavedFlags(db, viewer.userId, product.contents) };
 }
