@@ -196,7 +196,8 @@ async function prepareDatabase(options: { dataDir: string; databaseUrl?: string 
   const database = await createDatabase(options);
   try {
     await migrateDatabase(database);
-    await seedDemo(database);
+    // With the demo corpus: its products give the product detail something to show.
+    await seedDemo(database, { content: { mediaDir: join(options.dataDir, 'media') } });
     const corpus = buildBenchCorpus(items);
     for (let i = 0; i < corpus.length; i += 500)
       await contentStore.insertContentItems(database.db, corpus.slice(i, i + 500));
