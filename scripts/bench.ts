@@ -341,6 +341,8 @@ try {
   if (!only || only.includes('pglite')) {
     await prepareDatabase({ dataDir });
     await run('PGlite', { DATA_DIR: dataDir }, process.env.BENCH_LIGHTHOUSE !== 'false');
+    // The figures so far, in case the PostgreSQL run is stopped.
+    if (postgresUrl && (!only || only.includes('postgres'))) printTable();
   }
   if (postgresUrl && (!only || only.includes('postgres'))) {
     const name = `portal_bench_${process.pid}`;
