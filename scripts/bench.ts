@@ -1,38 +1,59 @@
-// `npm run bench`: load the hot read endpoints of the real server with autocannon, next to a bare Fastify
-// route that returns the same JSON, then score pages with Lighthouse (mobile) in Debian's Chromium.
-// The server runs on its own temporary embedded database holding the demo accounts and a corpus of
-// BENCH_ITEMS (10,000) content items. It reports; it never fails on a time.
-import { spawn } from 'node:child_process';
+// `npm run bench`: load the hot read endpoints of the real server with autocannon (50 connections), each
+// next to a bare Fastify route that serves the same bytes in the same run, with and without
+// `Accept-Encoding: br, gzip`; time 200 distinct searches from one client; then score pages with
+// Lighthouse (mobile) in Debian's Chromium. It runs on PGlite and, when BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL) names a PostgreSQL server, on PostgreSQL in its own temporary database, and prints
+// one table with both side by side. Each database holds the demo data and BENCH_ITEMS (10,000) items.
+// It reports; it never fails on a time.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import { createDatabase, demoUid, migrateDatabase, sql } from '@portal/db';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { contentStore, seedDemo } from '../apps/api/src/demo-seed.ts';
 import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts';
+import { BROTLI_QUALITY, compressionOptions } from '../apps/api/src/plugins/compression.ts';
 import { buildBenchCorpus } from '../packages/db/src/content-seed/bench-corpus.ts';
+import { DEMO_SPECIALTIES } from '../packages/db/src/content-seed/topics.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 50;
 const base = `http://127.0.0.1:${port}`;
 const items = Number(process.env.BENCH_ITEMS ?? 10_000);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const partnerSecret = randomBytes(32).toString('base64');
-const publicEndpoints = ['/api/public/countries', '/assets/i18n/pt-br.json', '/healthz'];
-// Signed in as the Brazilian demo doctor (odd bench items are Portuguese, published in Brazil); the
-// detail is read without logging, so the run measures reads.
-const contentEndpoints = [
-  '/api/clusters/home',
-  '/api/contents/bench-00001?logContentAccess=false',
-  '/api/search?q=insufici%C3%AAncia%20card%C3%ADaca',
-  '/api/search?q=cardiologai',
-];
-const pages = ['/', '/signin'];
+const COMPRESSED = { 'accept-encoding': 'br, gzip' };
+const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 25;
 
-async function waitForReady(url: string, tries = 600): Promise<void> {
+type Kind = 'PGlite' | 'PostgreSQL';
+
+interface Load {
+  reqPerSec: number;
+  p99: number;
+  non2xx: number;
+}
+
+interface Measure {
+  portal: Load;
+  bare: Load;
+}
+
+/** Per row label ("home, br"), per database. */
+const results = new Map<string, Partial<Record<Kind, Measure>>>();
+const sizes = new Map<string, string>();
+const searchTimes: Partial<Record<Kind, { p50: number; p95: number; p99: number; empty: number }>> = {};
+
+async function waitForReady(url: string, tries = 900): Promise<void> {
   for (let i = 0; i < tries; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
@@ -42,31 +63,98 @@ async function waitForReady(url: string, tries = 600): Promise<void> {
   throw new Error(`server did not become ready at ${url}`);
 }
 
-interface Row {
-  target: string;
-  reqPerSec: number;
-  p50: number;
-  p975: number;
-  p99: number;
-}
-
-async function load(url: string, target: string, headers: Record<string, string> = {}): Promise<Row> {
-  const result = await autocannon({ url, connections: 20, duration, headers });
-  if (result.non2xx > 0) console.warn(`${target}: ${result.non2xx} responses were not 2xx`);
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers });
   return {
-    target,
     reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p975: result.latency.p97_5,
     p99: result.latency.p99,
+    non2xx: result.non2xx,
   };
 }
 
+/** A bare Fastify serving `body`, compressed at the portal's levels for a client that asks. */
 async function bare(body: string, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false });
+  await app.register(compress, compressionOptions);
   app.get('/bare', (_request, reply) => reply.type(contentType).send(body));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${address}/bare`, close: () => app.close() };
+}
+
+async function compare(kind: Kind, label: string, path: string, headers: Record<string, string>) {
+  // The plain bytes (fetch would otherwise ask for and undo compression itself).
+  const sample = await fetch(`${base}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  const body = await sample.text();
+  if (!sample.ok) console.warn(`${label}: answered ${sample.status}`);
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  sizes.set(
+    label.replace(/, .*$/, ''),
+    `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB (br ${(brotli.length / 1024).toFixed(1)} KB)`,
+  );
+  const reference = await bare(body, sample.headers.get('content-type') ?? 'application/json');
+  try {
+    for (const [encoding, extra] of [
+      ['plain', {}],
+      ['br', COMPRESSED],
+    ] as const) {
+      const portal = await load(`${base}${path}`, { ...headers, ...extra });
+      const fastify = await load(reference.url, extra);
+      if (portal.non2xx > 0)
+        console.warn(`${label} (${encoding}, ${kind}): ${portal.non2xx} answers not 2xx`);
+      const row = `${label}, ${encoding}`;
+      results.set(row, { ...results.get(row), [kind]: { portal, bare: fastify } });
+    }
+  } finally {
+    await reference.close();
+  }
+}
+
+/** 200 distinct searches from the demo topics: one word, two words, without accents, with a typo. */
+function searchQueries(): string[] {
+  const words = new Set<string>();
+  const pairs = new Set<string>();
+  for (const specialty of DEMO_SPECIALTIES) {
+    for (const topic of specialty.topics) {
+      for (const text of [topic.title.pt, topic.title.es]) {
+        const list = text
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((w) => w.length >= 5);
+        for (const w of list) words.add(w);
+        for (let i = 0; i + 1 < list.length; i += 1) pairs.add(`${list[i]} ${list[i + 1]}`);
+      }
+    }
+  }
+  const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+  const typo = (w: string) => `${w.slice(0, 2)}${w[3] ?? ''}${w[2] ?? ''}${w.slice(4)}`;
+  const oneWord = [...words];
+  const accented = oneWord.filter((w) => plain(w) !== w).map(plain);
+  const queries = new Set<string>();
+  const pools = [oneWord, [...pairs], accented, oneWord.map(typo)];
+  for (let i = 0; queries.size < 200 && i < 1_000; i += 1) {
+    for (const pool of pools) {
+      const q = pool[i];
+      if (q && queries.size < 200) queries.add(q);
+    }
+  }
+  return [...queries];
+}
+
+async function timeSearches(kind: Kind, authorization: string): Promise<void> {
+  const times: number[] = [];
+  let empty = 0;
+  for (const q of searchQueries()) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`, {
+      headers: { authorization, 'accept-encoding': 'identity' },
+    });
+    const result = (await response.json()) as { total?: number };
+    times.push(performance.now() - started);
+    if (!result.total) empty += 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0);
+  searchTimes[kind] = { p50: at(0.5), p95: at(0.95), p99: at(0.99), empty };
 }
 
 async function lighthouseScores(
@@ -102,13 +190,14 @@ async function lighthouseScores(
   }
 }
 
-/** Migrates and fills the server's database before it starts (PGlite allows one process at a time). */
-async function prepareDatabase(dataDir: string): Promise<void> {
+/** Migrates and fills the database before the server starts (PGlite allows one process at a time). */
+async function prepareDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<void> {
   const started = Date.now();
-  const database = await createDatabase({ dataDir });
+  const database = await createDatabase(options);
   try {
     await migrateDatabase(database);
-    await seedDemo(database);
+    // With the demo corpus: its products give the product detail something to show.
+    await seedDemo(database, { content: { mediaDir: join(options.dataDir, 'media') } });
     const corpus = buildBenchCorpus(items);
     for (let i = 0; i < corpus.length; i += 500)
       await contentStore.insertContentItems(database.db, corpus.slice(i, i + 500));
@@ -130,56 +219,146 @@ async function signInDoctor(): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-async function compare(
-  rows: (Row & { ratio: string })[],
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<void> {
-  const sample = await fetch(`${base}${path}`, { headers });
-  const reference = await bare(await sample.text(), sample.headers.get('content-type') ?? 'application/json');
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    // Warnings and start-up failures of the server show in the report.
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      IDP_PARTNER_SECRET: partnerSecret,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      ...env,
+    },
+  });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function run(kind: Kind, env: Record<string, string>, lighthouse: boolean): Promise<void> {
+  console.log(`\n${kind}: loading (${duration} s per load, ${connections} connections)…`);
+  const server = startServer(env);
   try {
-    const portal = await load(`${base}${path}`, path, headers);
-    const fastify = await load(reference.url, `bare Fastify (same JSON as ${path})`);
-    rows.push({ ...portal, ratio: `${((portal.reqPerSec / fastify.reqPerSec) * 100).toFixed(0)}%` });
-    rows.push({ ...fastify, ratio: '100%' });
+    await waitForReady(`${base}/readyz`);
+    await compare(kind, 'public countries', '/api/public/countries', {});
+    const authorization = `Bearer ${await signInDoctor()}`;
+    const headers = { authorization };
+    const products = (await (await fetch(`${base}/api/clusters/products`, { headers })).json()) as {
+      items: { id: string }[];
+    };
+    const endpoints: [string, string][] = [
+      ['home', '/api/clusters/home'],
+      ['cluster page', '/api/clusters/novelty'],
+      // Read without logging, so the run measures reads.
+      ['content detail', '/api/contents/bench-00001?logContentAccess=false'],
+      ['product detail', `/api/products/${products.items[0]?.id ?? 'none'}`],
+      ['search', '/api/search?q=insufici%C3%AAncia%20card%C3%ADaca'],
+    ];
+    for (const [label, path] of endpoints) await compare(kind, label, path, headers);
+    await timeSearches(kind, authorization);
+    if (lighthouse) {
+      console.log('\nLighthouse, mobile (budget: performance >= 95, accessibility 100)');
+      const scores: Record<string, unknown> = {};
+      for (const path of ['/', '/signin'])
+        scores[path] = await lighthouseScores(`http://br.localhost:${port}${path}`);
+      console.table(scores);
+    }
   } finally {
-    await reference.close();
+    await stopServer(server);
   }
 }
 
+function adminQuery(url: string, text: string): Promise<unknown> {
+  const client = new pg.Client({ connectionString: url });
+  return client
+    .connect()
+    .then(() => client.query(text))
+    .finally(() => client.end());
+}
+
+function cell(measure: Measure | undefined): string[] {
+  if (!measure) return ['–', '–', '–', '–'];
+  const ratio = measure.portal.reqPerSec / Math.max(1, measure.bare.reqPerSec);
+  const met = ratio >= GOAL_RATIO && measure.portal.p99 <= GOAL_P99_MS;
+  return [
+    String(measure.portal.reqPerSec),
+    String(measure.bare.reqPerSec),
+    `${ratio.toFixed(2)}${met ? ' ✓' : ` ✗ (${ratio < GOAL_RATIO ? `${(GOAL_RATIO - ratio).toFixed(2)} short` : 'ratio ok'})`}`,
+    `${measure.portal.p99}${measure.portal.p99 <= GOAL_P99_MS ? '' : ` (+${measure.portal.p99 - GOAL_P99_MS})`}`,
+  ];
+}
+
+function printTable(): void {
+  const header = [
+    'endpoint',
+    'bytes (plain, br)',
+    'PGlite req/s',
+    'bare',
+    'ratio',
+    'p99 ms',
+    'PostgreSQL req/s',
+    'bare',
+    'ratio',
+    'p99 ms',
+  ];
+  const rows = [...results.entries()].map(([label, byKind]) => [
+    label,
+    sizes.get(label.replace(/, .*$/, '')) ?? '',
+    ...cell(byKind.PGlite),
+    ...cell(byKind.PostgreSQL),
+  ]);
+  const search = (kind: Kind) => {
+    const s = searchTimes[kind];
+    return s ? `p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} ms (${s.empty} without results)` : '–';
+  };
+  const lines = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...lines.map((line) => (line[i] ?? '').length)));
+  console.log(
+    `\nAPI load: ${connections} connections, ${duration} s per load, ${items} items; goal ratio >= ${GOAL_RATIO} and p99 <= ${GOAL_P99_MS} ms`,
+  );
+  for (const [i, line] of lines.entries()) {
+    console.log(`| ${line.map((c, j) => c.padEnd(widths[j] ?? 0)).join(' | ')} |`);
+    if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  }
+  console.log(`\n200 distinct searches, one client, no cache (goal p95 <= 30 ms on PostgreSQL):`);
+  console.log(`  PGlite:     ${search('PGlite')}`);
+  console.log(`  PostgreSQL: ${search('PostgreSQL')}`);
+}
+
+const only = process.env.BENCH_DATABASES?.split(',');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-await prepareDatabase(dataDir);
-const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
-  cwd: root,
-  // Warnings and start-up failures of the server show in the report.
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    IDP_PARTNER_SECRET: partnerSecret,
-    DEMO_DATA: 'false',
-    NODE_ENV: 'production',
-  },
-});
-
 try {
-  await waitForReady(`${base}/readyz`);
-  const rows: (Row & { ratio: string })[] = [];
-  for (const path of publicEndpoints) await compare(rows, path);
-  const authorization = `Bearer ${await signInDoctor()}`;
-  for (const path of contentEndpoints) await compare(rows, path, { authorization });
-  console.log(`\nAPI load (${duration} s each, 20 connections; latency in ms; ${items} content items)`);
-  console.table(rows);
-
-  console.log('\nLighthouse, mobile (budget: performance >= 95, accessibility 100)');
-  const scores: Record<string, unknown> = {};
-  for (const path of pages) scores[path] = await lighthouseScores(`http://br.localhost:${port}${path}`);
-  console.table(scores);
+  if (!only || only.includes('pglite')) {
+    await prepareDatabase({ dataDir });
+    await run('PGlite', { DATA_DIR: dataDir }, process.env.BENCH_LIGHTHOUSE !== 'false');
+    // The figures so far, in case the PostgreSQL run is stopped.
+    if (postgresUrl && (!only || only.includes('postgres'))) printTable();
+  }
+  if (postgresUrl && (!only || only.includes('postgres'))) {
+    const name = `portal_bench_${process.pid}`;
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
+    try {
+      await prepareDatabase({ dataDir, databaseUrl: url.toString() });
+      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
+    } finally {
+      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  } else if (!postgresUrl) {
+    console.log('\nPostgreSQL: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+  printTable();
 } finally {
-  server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

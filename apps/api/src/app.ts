@@ -27,6 +27,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { countryPlugin } from './plugins/country.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, toErrorEnvelope } from './plugins/error-handler.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -84,6 +85,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   // Cross-cutting plugins (each wraps its external plugin), before any route so their hooks apply.
   await app.register(dbPlugin, { config, database });
   await app.register(securityHeadersPlugin, { config });
+  // Before compression: the ETag is computed on the uncompressed body.
+  await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(errorHandlerPlugin);

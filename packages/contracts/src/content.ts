@@ -177,13 +177,45 @@ export const clusterSchema = z
   .meta({ id: 'Cluster' });
 export type Cluster = z.infer<typeof clusterSchema>;
 
+/**
+ * What a card of the signed-in home shows (image, tag, title, duration, saved toggle, the link); the rest
+ * of the item loads with its detail (GET /api/contents/:id), so the home's first screen stays small.
+ * `thumbnail` holds only the image the card shows (top10 in the top 10 row, cluster elsewhere; the hero:
+ * preview, then cluster), or the first current one when that type is missing.
+ */
+export const contentCardSchema = contentSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    duration: true,
+    publishDate: true,
+    mainCluster: true,
+    thumbnail: true,
+    isSaved: true,
+    isSpeakerTraining: true,
+  })
+  .meta({ id: 'ContentCard' });
+export type ContentCard = z.infer<typeof contentCardSchema>;
+
+/** The hero of the home: a card with its synopsis. */
+export const contentHeroSchema = contentCardSchema
+  .extend({ synopsis: z.string().nullable() })
+  .meta({ id: 'ContentHero' });
+export type ContentHero = z.infer<typeof contentHeroSchema>;
+
+/** A subcluster of the home: its first page, as cards. */
+export const homeClusterSchema = clusterSchema
+  .extend({ items: z.array(contentCardSchema) })
+  .meta({ id: 'HomeCluster' });
+export type HomeCluster = z.infer<typeof homeClusterSchema>;
+
 export const contentHomeSchema = z
   .object({
     id: z.literal('home'),
-    outdoor: contentSummarySchema.nullable(),
-    outdoors: z.array(contentSummarySchema),
+    outdoor: contentHeroSchema.nullable(),
+    outdoors: z.array(contentCardSchema),
     plusServiceCall: z.null(),
-    clusters: z.array(clusterSchema),
+    clusters: z.array(homeClusterSchema),
   })
   .meta({ id: 'ContentHome' });
 export type ContentHome = z.infer<typeof contentHomeSchema>;

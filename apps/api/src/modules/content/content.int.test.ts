@@ -3,7 +3,8 @@ import { and, contentAccessLog, eq } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
+import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
+import { flushAccessLog } from './access-log.ts';
 import { addContent, contentFixture, DAY, emptyCatalogue } from './test-fixtures.ts';
 
 const SIGNED_IN_ENDPOINTS = [
@@ -221,11 +222,14 @@ describeEachDatabase('content API', (ctx) => {
     });
 
     it('logs the access unless logContentAccess=false', async () => {
-      const logged = () =>
-        app.db
+      const logged = async () => {
+        // The log is written in batches: write what is buffered before reading it.
+        await flushAccessLog(app.db);
+        return app.db
           .select()
           .from(contentAccessLog)
           .where(and(eq(contentAccessLog.contentId, 'onco'), eq(contentAccessLog.via, 'signed_in')));
+      };
       expect(await logged()).toHaveLength(0);
       await get('/api/contents/onco?logContentAccess=false', nurse);
       expect(await logged()).toHaveLength(0);
@@ -243,6 +247,54 @@ describeEachDatabase('content API', (ctx) => {
       expect(body.content).toContain('<p>Safe <strong>text</strong></p>');
       expect(body.content).toContain('<a href="https://example.com/ok" rel="noopener noreferrer">ok</a>');
       expect(body.synopsis).toBe('bold');
+    });
+  });
+
+  describe('home cache', () => {
+    const homeOf = async (token: string) =>
+      (await get<ContentHome>('/api/clusters/home?count=50', token)).body;
+    const explore = (home: ContentHome) => home.clusters.find((c) => c.id === 'explore')?.items ?? [];
+
+    it('keeps the saved flags per user and per request', async () => {
+      await homeOf(doctor);
+      await app.inject({ method: 'POST', url: '/api/contents/plain/save', headers: bearer(doctor) });
+      const saved = explore(await homeOf(doctor)).find((i) => i.id === 'plain');
+      expect(saved?.isSaved).toBe(true);
+      // Same country, other user: the shared part is cached, the flag is not.
+      expect(explore(await homeOf(nurse)).find((i) => i.id === 'plain')?.isSaved).toBe(false);
+      await app.inject({ method: 'DELETE', url: '/api/contents/plain/save', headers: bearer(doctor) });
+      expect(explore(await homeOf(doctor)).find((i) => i.id === 'plain')?.isSaved).toBe(false);
+    });
+
+    it('shows a scheduled item and drops an expiring one at their instant, within the cache lifetime', async () => {
+      const t0 = new Date();
+      setClock(app, t0);
+      await addContent(
+        app.db,
+        contentFixture('soon', {
+          clusters: ['explore'],
+          publications: [{ country: 'BR', publishedAt: new Date(t0.getTime() + 10_000) }],
+        }),
+        contentFixture('ending', {
+          clusters: ['explore'],
+          publications: [
+            {
+              country: 'BR',
+              publishedAt: new Date(t0.getTime() - DAY),
+              expiresAt: new Date(t0.getTime() + 20_000),
+            },
+          ],
+        }),
+      );
+      const before = explore(await homeOf(doctor)).map((i) => i.id);
+      expect(before).toContain('ending');
+      expect(before).not.toContain('soon');
+      setClock(app, new Date(t0.getTime() + 25_000));
+      const after = explore(await homeOf(doctor)).map((i) => i.id);
+      expect(after).toContain('soon');
+      expect(after).not.toContain('ending');
+      // Other countries never see them.
+      expect(explore(await homeOf(doctorMx)).map((i) => i.id)).not.toContain('soon');
     });
   });
 

@@ -253,16 +253,19 @@ export interface AccessLogEntry {
   at: Date;
 }
 
-export async function logAccess(db: Database, entry: AccessLogEntry): Promise<void> {
-  await db.insert(contentAccessLog).values({
-    contentId: entry.contentId,
-    country: entry.country,
-    via: entry.via,
-    userId: entry.userId ?? null,
-    visitorName: entry.visitorName ?? null,
-    visitorRegisterNumber: entry.visitorRegisterNumber ?? null,
-    accessedAt: entry.at,
-  });
+export async function logAccessBatch(db: Database, entries: AccessLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(contentAccessLog).values(
+    entries.map((entry) => ({
+      contentId: entry.contentId,
+      country: entry.country,
+      via: entry.via,
+      userId: entry.userId ?? null,
+      visitorName: entry.visitorName ?? null,
+      visitorRegisterNumber: entry.visitorRegisterNumber ?? null,
+      accessedAt: entry.at,
+    })),
+  );
 }
 
 function listedIn(country: CountryCode): SQL {
@@ -306,4 +309,22 @@ export async function itemsOfProduct(
     .where(and(eq(contentProducts.productId, productId), speakerFilter(visibility)))
     .orderBy(desc(contentItems.publishDate), asc(contentItems.id))
     .limit(limit);
+}
+
+/** The next instant after `now` at which a publication in the country starts or ends (null: none). */
+export async function nextPublicationBoundary(
+  db: Database,
+  country: CountryCode,
+  now: Date,
+): Promise<Date | null> {
+  const at = now.toISOString();
+  const rows = await db.execute<{ next: string | Date | null }>(sql`
+    select least(
+      (select min(${contentPublications.publishedAt}) from ${contentPublications}
+        where ${contentPublications.country} = ${country} and ${contentPublications.publishedAt} > ${at}),
+      (select min(${contentPublications.expiresAt}) from ${contentPublications}
+        where ${contentPublications.country} = ${country} and ${contentPublications.expiresAt} > ${at})
+    ) as next`);
+  const next = (rows as unknown as { rows?: { next: string | Date | null }[] }).rows?.[0]?.next ?? null;
+  return next === null ? null : new Date(next);
 }

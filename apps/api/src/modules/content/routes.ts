@@ -16,11 +16,21 @@ import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { createMediaSigner } from '../media/service.ts';
 import { certificatePageFor } from '../training/service.ts';
-import { getCluster, getHome, getProduct, readContent, setSaved, viewerOf } from './service.ts';
+import {
+  flushAccessLog,
+  getCluster,
+  getHome,
+  getProduct,
+  readContent,
+  setSaved,
+  viewerOf,
+} from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 export const contentRoutes: FastifyPluginAsyncZod = signedInRoutes(async (app) => {
+  // Closing (SIGTERM) writes the buffered access log before the database closes (registered after it).
+  app.addHook('onClose', async () => flushAccessLog(app.db));
   const viewer = (request: FastifyRequest) => viewerOf(signedInUser(request), app.clock.now());
   // Restricted media (speaker-training decks and lessons) reach only viewers this answer is for.
   const media = createMediaSigner(app.config.idpPartnerSecret);

@@ -9,10 +9,12 @@ import {
   CLUSTER_PAGE_SIZE,
   type Cluster,
   type ClusterQuery,
+  type ContentCard,
   type ContentHome,
   type ContentItem,
   type ContentSummary,
   HOME_SUBCLUSTERS,
+  type HomeCluster,
   type HomeSubcluster,
   type ListClusterId,
   type Product,
@@ -21,7 +23,18 @@ import { countryOrDefault } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import {
+  cachedShared,
+  cachedSharedHome,
+  earliest,
+  earliestThumbnailExpiry,
+  type SharedHome,
+  thumbnailsExpiry,
+  toCard,
+  toHero,
+} from './home-cache.ts';
 import { clusterLabel } from './labels.ts';
 import { productAsSummary, toItem, toProduct, toSummary } from './presenter.ts';
 import type { Page, Visibility, VisibleItemRow } from './repository.ts';
@@ -144,7 +157,7 @@ function isSummaryList(rows: VisibleItemRow[] | ContentSummary[]): rows is Conte
 }
 
 /** One page of a cluster; one row beyond the page tells whether there is a next page. */
-export async function getCluster(
+async function buildCluster(
   db: Database,
   id: ListClusterId,
   viewer: Viewer,
@@ -169,27 +182,113 @@ export async function getCluster(
   };
 }
 
+/** The viewer's saved flags over shared summaries (one query; products are never saved). */
+async function withSavedFlags<T extends ContentSummary>(
+  db: Database,
+  userId: string | null,
+  items: T[],
+): Promise<T[]> {
+  const ids = items.filter((item) => item.mainCluster !== 'to_product').map((item) => item.id);
+  const saved = userId ? await repo.savedIdsAmong(db, userId, ids) : new Set<string>();
+  return items.map((item) =>
+    saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: saved.has(item.id) },
+  );
+}
+
+/**
+ * One page of a cluster. Every cluster but `saved` is the same for all viewers of a country and audience
+ * (and, for `moreyou`, specialties): that part is cached; the viewer's saved flags take one query.
+ */
+export async function getCluster(
+  db: Database,
+  id: ListClusterId,
+  viewer: Viewer,
+  options: { next?: string | undefined; count?: number | undefined },
+): Promise<Cluster> {
+  if (id === 'saved' || viewer.userId === null) return buildCluster(db, id, viewer, options);
+  if (id === 'speakertraining' && !viewer.includeSpeaker) {
+    throw forbidden('Speaker training is restricted to invited speakers');
+  }
+  const key = [
+    'cluster',
+    id,
+    viewer.country,
+    viewer.includeSpeaker ? 's' : '-',
+    options.next ?? '',
+    options.count ?? CLUSTER_PAGE_SIZE,
+    id === 'moreyou' ? [...viewer.interests].sort().join(',') : '',
+  ].join('|');
+  const shared = await cachedShared(db, key, viewer.now, async () => {
+    const value = await buildCluster(db, id, { ...viewer, userId: null }, options);
+    const boundary = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+    return {
+      value,
+      validUntil: earliest(boundary, earliestThumbnailExpiry(value.items.flatMap((item) => item.thumbnail))),
+    };
+  });
+  return { ...shared, items: await withSavedFlags(db, viewer.userId, shared.items) };
+}
+
 function requestedSubclusters(value: string | undefined): HomeSubcluster[] {
   if (!value) return [...HOME_SUBCLUSTERS];
   const asked = new Set(value.split(',').map((s) => s.trim()));
   return HOME_SUBCLUSTERS.filter((id) => asked.has(id));
 }
 
-/** The signed-in home: outdoor (hero) items and the requested subclusters, first page each. */
-export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery): Promise<ContentHome> {
-  const ids = requestedSubclusters(query.subclusters).filter(
-    (id) => id !== 'speakertraining' || viewer.includeSpeaker,
-  );
-  const outdoor = await getCluster(db, 'outdoor', viewer, { count: query.count });
-  const clusters: Cluster[] = [];
+/** The shared part of the home (no saved flags): outdoor items and every subcluster the audience may see. */
+async function buildSharedHome(db: Database, viewer: Viewer, count: number): Promise<SharedHome> {
+  const shared: Viewer = { ...viewer, userId: null };
+  const ids = HOME_SUBCLUSTERS.filter((id) => id !== 'speakertraining' || viewer.includeSpeaker);
+  const outdoor = await getCluster(db, 'outdoor', shared, { count });
+  const clusters: HomeCluster[] = [];
   // Sequential: PGlite has a single connection, and the pool stays free for other requests.
-  for (const id of ids) clusters.push(await getCluster(db, id, viewer, { count: query.count }));
+  for (const id of ids) {
+    const cluster = await getCluster(db, id, shared, { count });
+    const type = id === 'top10' ? 'top10' : 'cluster';
+    clusters.push({ ...cluster, items: cluster.items.map((item) => toCard(item, type, viewer.now)) });
+  }
+  return { outdoors: outdoor.items.map((item) => toHero(item, viewer.now)), clusters };
+}
+
+/**
+ * The signed-in home: outdoor (hero) items and the requested subclusters, first page each, as cards.
+ * The shared part comes from the home cache; the viewer's saved flags take one query.
+ */
+export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery): Promise<ContentHome> {
+  const asked = new Set<string>(
+    requestedSubclusters(query.subclusters).filter((id) => id !== 'speakertraining' || viewer.includeSpeaker),
+  );
+  const count = query.count ?? CLUSTER_PAGE_SIZE;
+  const shared = await cachedSharedHome(
+    db,
+    { country: viewer.country, includeSpeaker: viewer.includeSpeaker, count, interests: viewer.interests },
+    viewer.now,
+    async () => {
+      const home = await buildSharedHome(db, viewer, count);
+      const publication = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+      const thumbnail = thumbnailsExpiry(home);
+      const bounds = [publication, thumbnail].flatMap((d) => (d ? [d.getTime()] : []));
+      return { home, nextBoundary: bounds.length > 0 ? new Date(Math.min(...bounds)) : null };
+    },
+  );
+  const clusters = shared.clusters.filter((cluster) => asked.has(cluster.id));
+  const cardIds = new Set<string>(shared.outdoors.map((item) => item.id));
+  for (const cluster of clusters) {
+    // Products are not content items: they cannot be saved.
+    if (cluster.id !== 'products') for (const item of cluster.items) cardIds.add(item.id);
+  }
+  const saved = viewer.userId ? await repo.savedIdsAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
+  const flag = <T extends ContentCard>(item: T): T =>
+    saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: !item.isSaved };
+  const outdoors = shared.outdoors.map(flag);
   return {
     id: 'home',
-    outdoor: outdoor.items[0] ?? null,
-    outdoors: outdoor.items,
+    outdoor: outdoors[0] ?? null,
+    outdoors,
     plusServiceCall: null,
-    clusters,
+    clusters: clusters.map((cluster) =>
+      cluster.id === 'products' ? cluster : { ...cluster, items: cluster.items.map(flag) },
+    ),
   };
 }
 
@@ -198,15 +297,36 @@ export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery)
  * speaker-training item for a viewer without the flag.
  */
 export async function getVisibleItem(db: Database, id: string, viewer: Viewer): Promise<ContentItem> {
+  // The item as everyone in the country sees it is cached until its publication ends (or a thumbnail
+  // expires); the speaker rule and the saved flag are the viewer's own.
+  const item = await cachedShared(db, ['item', id, viewer.country].join('|'), viewer.now, async () => {
+    const built = await buildVisibleItem(db, id, viewer);
+    const thumbs = [
+      ...built.item.thumbnail,
+      ...built.item.episodes.flatMap((e) => e.thumbnail),
+      ...built.item.lessons.flatMap((e) => e.thumbnail),
+      ...(built.item.seasons ?? []).flatMap((season) => season.episodes.flatMap((e) => e.thumbnail)),
+    ];
+    return { value: built.item, validUntil: earliest(built.expiresAt, earliestThumbnailExpiry(thumbs)) };
+  });
+  if (item.isSpeakerTraining && !viewer.includeSpeaker) {
+    throw forbidden('Speaker training is restricted to invited speakers');
+  }
+  const [flagged] = await withSavedFlags(db, viewer.userId, [item]);
+  return flagged ?? item;
+}
+
+async function buildVisibleItem(
+  db: Database,
+  id: string,
+  viewer: Viewer,
+): Promise<{ item: ContentItem; expiresAt: Date | null }> {
   const row = await repo.findItem(db, id);
   const publication = row ? await repo.findLivePublication(db, id, viewer.country, viewer.now) : undefined;
   if (!row || !publication) throw notFound('Content not found');
-  if (row.isSpeakerTraining && !viewer.includeSpeaker) {
-    throw forbidden('Speaker training is restricted to invited speakers');
-  }
   const visibleRow: VisibleItemRow = { ...row, approvalCode: publication.approvalCode };
   const [[summary], parts, seasons] = await Promise.all([
-    summarize(db, [visibleRow], viewer.userId),
+    summarize(db, [visibleRow], null),
     repo.partsOfItem(db, id),
     repo.seasonsOfItem(db, id),
   ]);
@@ -220,7 +340,7 @@ export async function getVisibleItem(db: Database, id: string, viewer: Viewer): 
     if (!thumb.partId) continue;
     partThumbnails.set(thumb.partId, [...(partThumbnails.get(thumb.partId) ?? []), thumb]);
   }
-  return toItem(summary, row, { parts, seasons, partThumbnails });
+  return { item: toItem(summary, row, { parts, seasons, partThumbnails }), expiresAt: publication.expiresAt };
 }
 
 /** GET /api/contents/:id: the item, its access logged unless the caller said logContentAccess=false. */
@@ -232,7 +352,7 @@ export async function readContent(
 ): Promise<ContentItem> {
   const item = await getVisibleItem(db, id, viewer);
   if (logAccess) {
-    await repo.logAccess(db, {
+    bufferAccess(db, {
       contentId: id,
       country: viewer.country,
       via: 'signed_in',
@@ -243,10 +363,12 @@ export async function readContent(
   return item;
 }
 
-/** Records a read by a public visitor (or any caller other than GET /api/contents/:id). */
+/** Records a read by a public visitor (or any caller other than GET /api/contents/:id), batched. */
 export async function recordAccess(db: Database, entry: repo.AccessLogEntry): Promise<void> {
-  await repo.logAccess(db, entry);
+  bufferAccess(db, entry);
 }
+
+export { flushAccessLog } from './access-log.ts';
 
 export async function setSaved(db: Database, id: string, viewer: Viewer, saved: boolean) {
   if (!viewer.userId) throw forbidden();
@@ -264,11 +386,18 @@ export async function setSaved(db: Database, id: string, viewer: Viewer, saved: 
 const PRODUCT_CONTENTS_LIMIT = 50;
 
 export async function getProduct(db: Database, id: string, viewer: Viewer): Promise<Product> {
-  const row = await repo.findProduct(db, id, viewer.country);
-  if (!row) throw notFound('Product not found');
-  const [thumbs, itemRows] = await Promise.all([
-    repo.thumbnailsOfProducts(db, [id]),
-    repo.itemsOfProduct(db, id, viewer, PRODUCT_CONTENTS_LIMIT),
-  ]);
-  return toProduct(row, thumbs, await summarize(db, itemRows, viewer.userId));
+  const key = ['product', id, viewer.country, viewer.includeSpeaker ? 's' : '-'].join('|');
+  const product = await cachedShared(db, key, viewer.now, async () => {
+    const row = await repo.findProduct(db, id, viewer.country);
+    if (!row) throw notFound('Product not found');
+    const [thumbs, itemRows] = await Promise.all([
+      repo.thumbnailsOfProducts(db, [id]),
+      repo.itemsOfProduct(db, id, viewer, PRODUCT_CONTENTS_LIMIT),
+    ]);
+    const value = toProduct(row, thumbs, await summarize(db, itemRows, null));
+    const boundary = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+    const images = [...value.thumbnail, ...value.contents.flatMap((item) => item.thumbnail)];
+    return { value, validUntil: earliest(boundary, earliestThumbnailExpiry(images)) };
+  });
+  return { ...product, contents: await withSavedFlags(db, viewer.userId, product.contents) };
 }

@@ -2,10 +2,12 @@
 // a builder of items with sensible defaults.
 import { type ContentInput, type Database, products, sql } from '@portal/db';
 import { contentStore } from '../../demo-seed.ts';
+import { invalidateHomeCache } from './home-cache.ts';
 
 export async function emptyCatalogue(db: Database): Promise<void> {
   await db.execute(sql`delete from content_items`);
   await db.delete(products);
+  invalidateHomeCache(db);
 }
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -28,4 +30,5 @@ export function contentFixture(id: string, overrides: Partial<ContentInput> = {}
 
 export async function addContent(db: Database, ...items: ContentInput[]): Promise<void> {
   for (const item of items) await contentStore.insertContentItem(db, item);
+  invalidateHomeCache(db);
 }

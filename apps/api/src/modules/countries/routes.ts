@@ -6,6 +6,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/countries',
     {
+      config: { etag: true },
       schema: {
         tags: ['countries'],
         summary: "Every country's public configuration",

@@ -14,6 +14,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/locations/states',
     {
+      config: { etag: true },
       schema: {
         tags: ['locations'],
         summary: "Brazil's 27 states",
@@ -29,6 +30,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/locations/states/:uf/cities',
     {
+      config: { etag: true },
       schema: {
         tags: ['locations'],
         summary: 'Cities of a Brazilian state ([] for an unknown state)',

@@ -3,6 +3,7 @@ import { and, contentAccessLog, eq, issueContentToken } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { flushAccessLog } from '../content/access-log.ts';
 import { addContent, contentFixture, DAY, emptyCatalogue } from '../content/test-fixtures.ts';
 import { seededApp } from '../users/test-support.ts';
 
@@ -79,11 +80,14 @@ describeEachDatabase('public access by token', (ctx) => {
   });
 
   it('logs public reads unless logContentAccess=false', async () => {
-    const logged = () =>
-      app.db
+    const logged = async () => {
+      // The log is written in batches: write what is buffered before reading it.
+      await flushAccessLog(app.db);
+      return app.db
         .select()
         .from(contentAccessLog)
         .where(and(eq(contentAccessLog.contentId, 'other'), eq(contentAccessLog.via, 'public')));
+    };
     await accept({ contentId: 'other', vidKey: 'vid-2', token: otherToken, ...VISITOR });
     expect(
       (await read('other', { token: otherToken, ...VISITOR, logContentAccess: 'false' })).statusCode,

@@ -52,6 +52,19 @@ describeEachDatabase('demo corpus', (ctx) => {
     expect(home.clusters.map((c) => c.id)).toContain('speakertraining');
   });
 
+  it('answers the home in at most 40 KB: cards carry only what a card shows', async () => {
+    const response = await app.inject({ url: '/api/clusters/home', headers: bearer(doctorBr) });
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(40 * 1024);
+    const home = response.json() as ContentHome;
+    const card = home.clusters[0]?.items[0] as Record<string, unknown> | undefined;
+    expect(card).toBeDefined();
+    // The body of a list item (exam texts, synopsis) loads with the detail, not with the card.
+    expect(card).not.toHaveProperty('synopsis');
+    expect(card).not.toHaveProperty('examInstructions');
+    expect(home.outdoor).toHaveProperty('synopsis');
+  });
+
   it('writes its media files', () => {
     for (const file of ['clip.webm', 'tone.wav', 'leaflet.pdf', 'thumbnails/pt-cardio-01/top10.svg']) {
       expect(existsSync(join(mediaDir, 'demo', file)), file).toBe(true);

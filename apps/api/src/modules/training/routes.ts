@@ -152,6 +152,8 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.get(
     '/api/public/certificates/:code',
     {
+      // A certificate can be revoked: caches revalidate every time, a 304 spares the body.
+      config: { etag: true },
       schema: {
         tags: ['training'],
         summary: 'Public verification of a certificate code (the QR code’s page reads this)',
@@ -159,7 +161,10 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         response: { 200: certificateVerificationSchema, ...errorResponses(400) },
       },
     },
-    (request) => service.verifyCertificate(app.db, request.params.code),
+    async (request, reply) => {
+      reply.header('cache-control', 'public, no-cache');
+      return service.verifyCertificate(app.db, request.params.code);
+    },
   );
 
   await app.register(signedInTrainingRoutes, { config });

@@ -1,5 +1,5 @@
 // One home subcluster: heading, "see all" when the cluster has a list screen, and a scrolling row of cards.
-import type { Cluster } from '@portal/contracts';
+import type { HomeCluster } from '@portal/contracts';
 import { cutItems } from '@portal/countries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ContentCard } from './content-card.tsx';
 const ROW_COUNT: Record<string, number> = { top10: 10 };
 
 interface ClusterSectionProps {
-  cluster: Cluster;
+  cluster: HomeCluster;
   title: string;
   /** Extra line under the heading (the "for you" row explains its choice). */
   hint?: ReactNode;

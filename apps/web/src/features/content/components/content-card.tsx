@@ -1,5 +1,5 @@
 // One item of a list or a home row: image, tag, title (the link, stretched over the card) and save toggle.
-import type { ContentSummary } from '@portal/contracts';
+import type { ContentCard as ContentCardData } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TagLabel } from '#components/ui/tag-label.tsx';
@@ -9,7 +9,7 @@ import { SaveToggle } from './save-toggle.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
 interface ContentCardProps {
-  item: ContentSummary;
+  item: ContentCardData;
   href: string;
   headingLevel: 2 | 3;
   /** Top 10 rows show the rank and the top10 thumbnail. */

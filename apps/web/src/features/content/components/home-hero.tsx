@@ -1,5 +1,5 @@
 // The home's outdoor item: its preview thumbnail, title, synopsis and a link into it.
-import type { ContentSummary } from '@portal/contracts';
+import type { ContentHero } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TagLabel } from '#components/ui/tag-label.tsx';
@@ -7,7 +7,7 @@ import { outdoorThumbnail } from '../lib/thumbnails.ts';
 import { ServerHtml } from './html-block.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
-export function HomeHero({ item, href }: { item: ContentSummary; href: string }) {
+export function HomeHero({ item, href }: { item: ContentHero; href: string }) {
   const { t } = useTranslation();
   return (
     <section className="content-hero" aria-labelledby="home-hero-title" data-testid="home-hero">

@@ -1,6 +1,6 @@
 // Signed-in home (`/home`): the outdoor hero, more featured items, then the subclusters in the server's
 // order; "for you" (moreyou) is chosen by the server from the user's preferred specialties.
-import type { Cluster } from '@portal/contracts';
+import type { HomeCluster } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '#components/ui/states.tsx';
@@ -22,7 +22,7 @@ export function Component() {
   usePageTitle(t('content.home.title'));
 
   // The API labels each cluster from the dictionary of the user's country (content.clusters).
-  const clusterTitle = (cluster: Cluster) => cluster.label || cluster.id;
+  const clusterTitle = (cluster: HomeCluster) => cluster.label || cluster.id;
   const data = home.data;
   const outdoor = data?.outdoor ?? null;
   const moreOutdoors = (data?.outdoors ?? []).filter((item) => item.id !== outdoor?.id);
