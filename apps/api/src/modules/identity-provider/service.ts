@@ -24,6 +24,7 @@ import {
   queueVerificationMail,
 } from '../mail/service.ts';
 import { hashPassword, verifyPassword } from '../passwords/service.ts';
+import { revokeAllSessionsOfAccount } from '../sessions/service.ts';
 import {
   createAccount,
   findAccountByEmail,
@@ -311,6 +312,8 @@ async function completePasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResu
     if (!(await consumeToken(tx, 'password_reset', passwordResetToken, ctx.now))) return false;
     await resetAccountPassword(tx, account.uid, passwordHash, ctx.now);
     await consumeAllTokens(tx, 'password_reset', account.uid, ctx.now);
+    // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
+    await revokeAllSessionsOfAccount(tx, account.uid, ctx.now);
     return true;
   });
   return done ? idpOk() : invalidParameter('passwordResetToken');

@@ -63,3 +63,16 @@ export async function deleteDeadSessionsOfUser(db: Database, userId: string, now
       ),
     );
 }
+
+/** Every live session of the portal user of an identity-provider account (none when it has no user). */
+export async function revokeSessionsOfIdpAccount(db: Database, idpUid: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.idpUid} = ${idpUid})`,
+      ),
+    );
+}

@@ -5,6 +5,7 @@ import {
   findSessionWithUser,
   insertSession,
   revokeSessionById,
+  revokeSessionsOfIdpAccount,
   revokeSessionsOfUser,
   touchSession,
 } from './repository.ts';
@@ -83,4 +84,9 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
 
 export async function revokeAllSessions(db: Database, userId: string, now: Date): Promise<void> {
   await revokeSessionsOfUser(db, userId, now);
+}
+
+/** A new password (reset or change) ends every session of the account: a thief's token dies with it. */
+export async function revokeAllSessionsOfAccount(db: Database, idpUid: string, now: Date): Promise<void> {
+  await revokeSessionsOfIdpAccount(db, idpUid, now);
 }

@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { toErrorEnvelope } from '../../plugins/error-handler.ts';
-import { revokeSession } from '../sessions/service.ts';
+import { revokeAllSessions, revokeSession } from '../sessions/service.ts';
 import { LoginFailure, loginWithSignature } from './login-service.ts';
 import { toUserProfile } from './profile.ts';
 import { updatePreferences, updateProfile } from './profile-service.ts';
@@ -59,6 +59,21 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
     },
     async (request, reply) => {
       if (request.session) await revokeSession(app.db, request.session.id, app.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/sessions/revoke-all',
+    {
+      config: { allowUnverified: true },
+      schema: {
+        ...usersSchema('Sign out everywhere: every session of the user ends, this one included'),
+        response: { 204: z.null().describe('No content'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await revokeAllSessions(app.db, signedInUser(request).id, app.clock.now());
       return reply.code(204).send(null);
     },
   );

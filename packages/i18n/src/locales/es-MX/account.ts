@@ -4,13 +4,10 @@ export const accountOverrides = {
     authenticationError: 'Ocurrió un error con su autenticación: {{message}}',
   },
   pending: {
-    title: 'Registro en revisión',
     heading: 'Estamos verificando su registro profesional',
     body: 'No encontramos su registro ({{register}}) con este nombre. Nuestro equipo revisará los datos y le avisará por correo electrónico. Mientras tanto, los contenidos para profesionales de la salud permanecen cerrados.',
     bodyRejected:
       'No fue posible confirmar su registro profesional. Si los datos son correctos, comuníquese con nuestro soporte.',
-    profileLink: 'Revisar mis datos',
-    publicLink: 'Volver a la página de inicio',
   },
   menu: {
     navLabel: 'Su cuenta',

@@ -31,7 +31,6 @@ export const identityOverrides = {
     register: 'Regístrese',
     pendingVerification:
       'Confirme su correo electrónico antes de ingresar: le enviamos un enlace de confirmación.',
-    resendVerification: 'Enviar de nuevo el correo de confirmación',
     resendVerificationSent:
       'Si la cuenta aún espera confirmación, le enviamos un nuevo enlace. Revise su bandeja de entrada (y el spam).',
     disabled: 'Esta cuenta está desactivada. Comuníquese con nuestro soporte.',
