@@ -1,0 +1,26 @@
+// The portal's frame: primary navigation, header search, the not-found page and the home rows' controls.
+export const shell = {
+  nav: {
+    label: 'Navegação principal',
+    menu: 'Menu',
+    home: 'Início',
+    contents: 'Conteúdos',
+    courses: 'Cursos',
+    events: 'Eventos',
+    medicalInformation: 'Informação médica',
+    doctorFinder: 'Buscador médico',
+    speakerTraining: 'Treinamento de palestrantes',
+    search: 'Buscar',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    body: 'O endereço que você abriu não existe ou mudou de lugar.',
+    home: 'Voltar ao início',
+  },
+  row: {
+    previous: 'Anteriores em {{title}}',
+    next: 'Próximos em {{title}}',
+    position: '{{from}}–{{to}} de {{total}}',
+    skip: 'Pular a fileira {{title}}',
+  },
+};
