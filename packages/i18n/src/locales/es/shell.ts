@@ -1,4 +1,4 @@
-// The portal's frame: primary navigation, header search, the not-found page and the home rows' controls.
+// The portal's frame: primary navigation, header search, and the not-found page.
 export const shell = {
   nav: {
     label: 'Navegación principal',
@@ -16,11 +16,5 @@ export const shell = {
     title: 'Página no encontrada',
     body: 'La dirección que abriste no existe o cambió de lugar.',
     home: 'Volver al inicio',
-  },
-  row: {
-    previous: 'Anteriores en {{title}}',
-    next: 'Siguientes en {{title}}',
-    position: '{{from}}–{{to}} de {{total}}',
-    skip: 'Saltar la fila {{title}}',
   },
 };

@@ -1,4 +1,4 @@
-// The portal's frame: primary navigation, header search, the not-found page and the home rows' controls.
+// The portal's frame: primary navigation, header search, and the not-found page.
 export const shell = {
   nav: {
     label: 'Navegação principal',
@@ -16,11 +16,5 @@ export const shell = {
     title: 'Página não encontrada',
     body: 'O endereço que você abriu não existe ou mudou de lugar.',
     home: 'Voltar ao início',
-  },
-  row: {
-    previous: 'Anteriores em {{title}}',
-    next: 'Próximos em {{title}}',
-    position: '{{from}}–{{to}} de {{total}}',
-    skip: 'Pular a fileira {{title}}',
   },
 };
