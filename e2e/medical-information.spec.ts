@@ -14,6 +14,8 @@ import {
 } from './support.ts';
 
 const t = dictionaries['pt-br'].medicalInformation.article;
+/** doctor.br's phone (demo accounts) in Brazil's display mask. */
+const PROFILE_PHONE = '(31) 98765-4321';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -27,6 +29,7 @@ async function openPopup(page: Page) {
 }
 
 async function fillValid(page: Page, title: string) {
+  await page.locator('#article-phone').fill('');
   await page.locator('#article-phone').pressSequentially('31987654321');
   await page.locator('#article-product').selectOption('Xarelto');
   await page.locator('#article-title').fill(title);
@@ -43,6 +46,9 @@ test('the article popup opens from two pages, validates, sends, and the medical 
 
   // From the home: an empty send marks everything, shows the errors, and sends nothing.
   let dialog = await openPopup(page);
+  // Focus starts on the first field to fill, the phone, which comes from the profile in the country's mask.
+  await expect(page.locator('#article-phone')).toBeFocused();
+  await expect(page.locator('#article-phone')).toHaveValue(PROFILE_PHONE);
   await expect(page.locator('#article-name')).toHaveAttribute('readonly', '');
   await expect(page.locator('#article-email')).toHaveValue('doctor.br@example.com');
   let sent = false;
@@ -76,6 +82,8 @@ test('the article popup opens from two pages, validates, sends, and the medical 
   await expect(page.getByTestId('article-sending')).toBeVisible();
   requests.release();
   await expect(page.getByTestId('article-success')).toHaveText(t.success);
+  // The confirmation is announced where the user is: focus moves to it, in place of the send button.
+  await expect(page.getByTestId('article-success')).toBeFocused();
   await expect(page.getByTestId('article-send')).toHaveCount(0);
   await expectAccessible(page);
 
@@ -86,11 +94,29 @@ test('the article popup opens from two pages, validates, sends, and the medical 
   // What the user typed as HTML arrives as text, never as markup.
   expect(mail.html).not.toContain('<b>Brasileira</b>');
 
-  // Closing resets the form.
-  await dialog.getByTestId('article-close').click();
+  // Closing (with the button at the top) resets the form.
+  await dialog.getByTestId('dialog-close-top').click();
   await openPopup(page);
   await expect(page.locator('#article-title')).toHaveValue('');
   await expect(page.getByTestId('article-send')).toBeVisible();
+});
+
+test('on a phone the article popup fits the screen, scrolls inside and closes from the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'BR', 'doctor.br@example.com');
+  await page.getByRole('button', { name: dictionaries['pt-br'].shell.nav.menu, exact: true }).click();
+  const dialog = await openPopup(page);
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expect(dialog.getByTestId('dialog-close-top')).toBeInViewport();
+  await expectAccessible(page);
+  await dialog.getByTestId('dialog-close-top').click();
+  await expect(dialog).toBeHidden();
 });
 
 test('with the SMTP server down the request still succeeds, and the mail arrives once it is back', async ({

@@ -63,8 +63,13 @@ test('es-co is not indexed; the other pages are', async ({ page }) => {
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
-test('unknown paths land on the root', async ({ page }) => {
+test('unknown paths show the not-found page at their own address, with a way to the root', async ({
+  page,
+}) => {
   await page.goto(urlFor('PE', '/no/such/page?x=1'));
+  await expect(page).toHaveURL(urlFor('PE', '/no/such/page?x=1'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.es.shell.notFound.title);
+  await page.getByRole('link', { name: dictionaries.es.shell.notFound.home }).click();
   await expect(page).toHaveURL(urlFor('PE', '/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.es.legal.landing.heroTitle);
 });

@@ -9,6 +9,7 @@ import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
 import { mail as esMail } from './locales/es/mail.ts';
 import { medicalInformation as esMedicalInformation } from './locales/es/medical-information.ts';
+import { shell as esShell } from './locales/es/shell.ts';
 import { training as esTraining } from './locales/es/training.ts';
 import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
 import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
@@ -19,6 +20,7 @@ import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
 import { mailOverrides as esMxMail } from './locales/es-MX/mail.ts';
 import { medicalInformationOverrides as esMxMedicalInformation } from './locales/es-MX/medical-information.ts';
+import { shellOverrides as esMxShell } from './locales/es-MX/shell.ts';
 import { trainingOverrides as esMxTraining } from './locales/es-MX/training.ts';
 import { account as ptAccount } from './locales/pt-br/account.ts';
 import { app as ptApp } from './locales/pt-br/app.ts';
@@ -29,6 +31,7 @@ import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
 import { mail as ptMail } from './locales/pt-br/mail.ts';
 import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
+import { shell as ptShell } from './locales/pt-br/shell.ts';
 import { training as ptTraining } from './locales/pt-br/training.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 
@@ -43,6 +46,7 @@ const ptBr = {
   events: ptEvents,
   medicalInformation: ptMedicalInformation,
   mail: ptMail,
+  shell: ptShell,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -58,6 +62,7 @@ const es: Dictionary = {
   events: esEvents,
   medicalInformation: esMedicalInformation,
   mail: esMail,
+  shell: esShell,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
@@ -70,6 +75,7 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   events: esMxEvents as DeepPartial<Dictionary['events']>,
   medicalInformation: esMxMedicalInformation as DeepPartial<Dictionary['medicalInformation']>,
   mail: esMxMail as DeepPartial<Dictionary['mail']>,
+  shell: esMxShell as DeepPartial<Dictionary['shell']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

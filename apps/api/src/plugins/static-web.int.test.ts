@@ -96,6 +96,19 @@ describeEachDatabase('static web app', (ctx) => {
     }
   });
 
+  it('keeps the es-co page out of search engines in the served HTML and with X-Robots-Tag', async () => {
+    for (const url of ['/es-co', '/es-co/', '/ES-CO?x=1']) {
+      const response = await page(app, url, 'co.localhost');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow"></head>');
+    }
+    const other = await page(app, '/', 'co.localhost');
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+    expect(other.body).not.toContain('name="robots"');
+    expect(other.headers.etag).not.toBe((await page(app, '/es-co', 'co.localhost')).headers.etag);
+  });
+
   it('revalidates index.html with an ETag per country', async () => {
     const first = await page(app, '/', 'mx.localhost');
     const etag = String(first.headers.etag);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isNoIndexPath, NO_INDEX_ROBOTS } from '@portal/contracts/robots';
 import { type CountryCode, countryList, resolveCountry } from '@portal/countries';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +28,15 @@ export interface PortalRuntimeConfig {
 interface IndexVariant {
   html: string;
   etag: string;
+}
+
+/** The served page with robots noindex in its head, for the pages kept out of search engines. */
+function withNoIndex(html: string): string {
+  return html.replace(/<\/head>/i, `<meta name="robots" content="${NO_INDEX_ROBOTS}"></head>`);
+}
+
+function variantOf(html: string): IndexVariant {
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
 }
 
 function escapeHtml(text: string): string {
@@ -108,22 +118,24 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
     // Built once at start: the build is immutable while the server runs.
     const files = new Set(listFiles(root).filter((file) => file !== 'index.html'));
     const template = readFileSync(indexFile, 'utf8');
-    const variants = new Map<CountryCode, IndexVariant>(
+    const variants = new Map<CountryCode, { indexed: IndexVariant; noIndex: IndexVariant }>(
       countryList.map((country) => {
         const html = renderIndexHtml(template, config, country.code);
-        const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-        return [country.code, { html, etag }];
+        return [country.code, { indexed: variantOf(html), noIndex: variantOf(withNoIndex(html)) }];
       }),
     );
 
     await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const query = request.query as Record<string, unknown>;
       const override = typeof query.loc === 'string' ? query.loc : null;
       const code = resolveCountry({ host: request.host, override, hostMap: config.hostMap });
-      const variant = variants.get(code);
-      if (!variant) return reply.callNotFound();
+      const both = variants.get(code);
+      if (!both) return reply.callNotFound();
+      const noIndex = isNoIndexPath(safeDecode(path));
+      const variant = noIndex ? both.noIndex : both.indexed;
+      if (noIndex) reply.header('x-robots-tag', NO_INDEX_ROBOTS);
       reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'host');
       if (request.headers['if-none-match'] === variant.etag) {
         // The cached page keeps the policy it came with (its nonce): a 304 must not replace it.
@@ -146,7 +158,7 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
         reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         return reply.sendFile(file);
       }
-      if (wantsHtml(request, path)) return sendIndex(request, reply);
+      if (wantsHtml(request, path)) return sendIndex(request, reply, path);
       return reply.callNotFound();
     });
   },

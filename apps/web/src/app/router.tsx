@@ -1,7 +1,7 @@
 // One route table: every screen of the portal and the path it answers on (the paths themselves live in
 // lib/paths.ts, shared with links, guards and redirects). Screens are lazy chunks; the shell (RootLayout)
 // and the guards are in the initial bundle.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
 import { paths } from '#lib/paths.ts';
 import { setSessionNavigator } from '#lib/session-core.ts';
@@ -175,7 +175,7 @@ export function appRoutes(): RouteObject[] {
                 },
               ],
             },
-            { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
+            { path: '*', lazy: () => import('#features/shell/routes/not-found.tsx') },
           ],
         },
       ],

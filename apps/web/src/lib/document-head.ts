@@ -1,11 +1,9 @@
 // <html lang>, <title> and the per-country <meta> tags, kept in step with the country and the route.
+
+import { isNoIndexPath, NO_INDEX_ROBOTS } from '@portal/contracts/robots';
 import { useEffect } from 'react';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
-import { paths } from './paths.ts';
-
-/** Paths that must stay out of search engines (spec: the es-co page). */
-export const NO_INDEX_PATHS: readonly string[] = [paths.noIndex.path];
 
 /** Creates, updates or (with null) removes `<meta name=...>`. */
 export function setMeta(name: string, content: string | null): void {
@@ -43,7 +41,6 @@ export function usePageTitle(pageTitle: string): void {
 /** robots noindex on the no-index paths only, removed again everywhere else. */
 export function useRobotsForPath(pathname: string): void {
   useEffect(() => {
-    const noIndex = NO_INDEX_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
-    setMeta('robots', noIndex ? 'noindex, nofollow' : null);
+    setMeta('robots', isNoIndexPath(pathname) ? NO_INDEX_ROBOTS : null);
   }, [pathname]);
 }

@@ -11,6 +11,10 @@ interface DialogProps {
   children: ReactNode;
   testId?: string;
   size?: 'sm' | 'md';
+  /** The id of the field that takes focus on opening (by default the first focusable element). */
+  initialFocusId?: string;
+  /** When given, a close button with this name sits at the top, reachable without scrolling the form. */
+  topCloseLabel?: string;
 }
 
 export function Dialog({
@@ -21,6 +25,8 @@ export function Dialog({
   children,
   testId,
   size = 'md',
+  initialFocusId,
+  topCloseLabel,
 }: DialogProps) {
   // Opened from a store rather than a Radix Trigger, so remember the opener to give focus back on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -31,9 +37,14 @@ export function Dialog({
         <RadixDialog.Content
           className={`dialog dialog--${size}`}
           data-testid={testId}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             const active = document.activeElement;
             opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            const first = initialFocusId ? document.getElementById(initialFocusId) : null;
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -41,6 +52,17 @@ export function Dialog({
             else document.getElementById('main-content')?.focus({ preventScroll: true });
           }}
         >
+          {topCloseLabel ? (
+            <RadixDialog.Close
+              className="dialog__close-top"
+              aria-label={topCloseLabel}
+              data-testid="dialog-close-top"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </RadixDialog.Close>
+          ) : null}
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
           <RadixDialog.Description asChild>
             <div className="dialog__description">{description}</div>

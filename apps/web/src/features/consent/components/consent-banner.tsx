@@ -17,12 +17,17 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Consent
       <div className="container row-between consent-banner__inner">
         <div className="consent-banner__text">
           <h2 className="consent-banner__title">{t('legal.consent.title')}</h2>
-          <p>
-            {t('legal.consent.description')}{' '}
-            <SmartLink to={privacy.route} href={privacy.external} openInNewTab={privacy.openInNewTab}>
-              {t('legal.consent.privacyLink')}
-            </SmartLink>
-          </p>
+          {/* On a phone the text scrolls inside a short box (the banner stays within a third of the screen),
+              so keyboard users must be able to reach and scroll it. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll */}
+          <div className="consent-banner__body" tabIndex={0}>
+            <p>
+              {t('legal.consent.description')}{' '}
+              <SmartLink to={privacy.route} href={privacy.external} openInNewTab={privacy.openInNewTab}>
+                {t('legal.consent.privacyLink')}
+              </SmartLink>
+            </p>
+          </div>
         </div>
         <div className="consent-banner__actions">
           <button type="button" className="button button--primary" onClick={onAcceptAll}>

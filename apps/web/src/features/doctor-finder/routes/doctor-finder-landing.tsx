@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
+import { canUseDoctorFinder, useSession } from '#lib/session-core.ts';
+
+/** A signed-in CRM physician goes straight to the doctor-finder; anyone else signs in first. */
+function ctaTarget(signedIn: boolean, canUse: boolean): string {
+  if (signedIn && canUse) return paths.docFinder.home.getHref();
+  return signedIn ? paths.home.getHref() : paths.signIn.getHref();
+}
 
 export function Component() {
   const { t } = useTranslation();
+  const { signedIn, profile } = useSession();
   usePageTitle(t('legal.doctorFinder.title'));
   const paragraphs = t('legal.doctorFinder.body', { returnObjects: true });
   return (
@@ -16,7 +24,7 @@ export function Component() {
         <p key={text}>{text}</p>
       ))}
       <p>
-        <Link to={paths.signIn.getHref()} className="button button--primary">
+        <Link to={ctaTarget(signedIn, canUseDoctorFinder(profile))} className="button button--primary">
           {t('legal.doctorFinder.cta')}
         </Link>
       </p>

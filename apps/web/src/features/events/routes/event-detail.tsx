@@ -60,18 +60,30 @@ function EventBody({ event }: { event: PortalEvent }) {
           >
             {t('events.detail.join')}
           </Link>
-        ) : ended ? (
-          event.recordingUrl && (
-            <a href={event.recordingUrl} className="button button--primary" data-testid="event-recording">
-              {t('events.detail.recording')}
-            </a>
-          )
-        ) : (
+        ) : ended ? null : (
           <p data-testid="event-not-live-yet">{t('events.detail.notLiveYet')}</p>
         )}
         {!ended && <CalendarButton id={event.id} />}
       </div>
       {ended && <p data-testid="event-ended">{t('events.detail.ended')}</p>}
+      {ended && event.recordingUrl && (
+        <section className="event-recording" aria-labelledby="event-recording-title">
+          <h2 id="event-recording-title">{t('events.detail.recording')}</h2>
+          {/* The recording plays here, in the page's player (no caption tracks exist for recordings yet). */}
+          {/* biome-ignore lint/a11y/useMediaCaption: no caption tracks exist for the recordings */}
+          <video
+            className="event-recording__video"
+            controls
+            preload="metadata"
+            playsInline
+            src={event.recordingUrl}
+            width={1280}
+            height={720}
+            aria-labelledby="event-recording-title"
+            data-testid="event-recording"
+          />
+        </section>
+      )}
       {event.speakers.length > 0 && (
         <section aria-labelledby="event-speakers-title">
           <h2 id="event-speakers-title">{t('events.detail.speakers')}</h2>

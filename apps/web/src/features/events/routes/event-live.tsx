@@ -8,6 +8,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { recordAttendance, useEvent, useMeeting } from '../api/events.ts';
+import { EventTime } from '../components/event-time.tsx';
 import { MeetingFrame, type MeetingState } from '../components/meeting-frame.tsx';
 import '../components/events.css';
 
@@ -76,7 +77,11 @@ export function Component() {
     if (status === 409)
       return (
         <div className="container page events-page" data-testid="meeting-not-live">
+          {/* The room is not open yet: a page of its own, with the event's name and when it starts. */}
+          <h1 className="page__title">{event.data?.title ?? t('events.live.notLive')}</h1>
+          {event.data && <EventTime startsAt={event.data.startsAt} endsAt={event.data.endsAt} />}
           <p>{t('events.live.notLive')}</p>
+          <p>{t('events.detail.notLiveYet')}</p>
           <p>
             <Link to={paths.events.event.getHref(id)} className="button button--primary">
               {t('events.live.backToEvent')}

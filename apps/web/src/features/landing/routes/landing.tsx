@@ -24,7 +24,7 @@ export function Component() {
             <Link to={paths.signIn.getHref()} className="button button--primary button--large">
               {t('legal.landing.cta.signIn')}
             </Link>
-            <Link to={paths.signIn.getHref()} className="button button--inverse button--large">
+            <Link to={paths.register.getHref()} className="button button--inverse button--large">
               {t('legal.landing.cta.register')}
             </Link>
           </div>

@@ -2,7 +2,7 @@
 // product, article data; call 16, then the send-mail relay. The form lives inside the dialog's content,
 // which unmounts on close, so closing resets the form and its states.
 import { ARTICLE_FIELD_MAX, type Product } from '@portal/countries';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
 import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
@@ -19,7 +19,7 @@ import {
   EMPTY_ARTICLE_FORM,
   validateArticle,
 } from '../lib/article-form.ts';
-import { phoneMaskHandlers } from '../lib/phone-mask.ts';
+import { maskPhone, phoneMaskHandlers } from '../lib/phone-mask.ts';
 import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
 import './medical-information.css';
 
@@ -32,6 +32,8 @@ export default function ArticleRequestDialog({ open, onOpenChange }: PopupDialog
       title={t('medicalInformation.article.title')}
       description={t('medicalInformation.article.description')}
       testId="article-request-dialog"
+      initialFocusId="article-phone"
+      topCloseLabel={t('medicalInformation.article.close')}
     >
       <ArticleRequestForm />
       <DialogClose className="button button--secondary article-request__close" data-testid="article-close">
@@ -64,9 +66,18 @@ function ArticleRequestForm() {
   const { t } = useTranslation();
   const country = useCountry();
   const { profile } = useSession();
-  const [values, setValues] = useState<ArticleFormValues>(EMPTY_ARTICLE_FORM);
+  // The phone starts as the profile's, in the country's mask; the physician may change it.
+  const [values, setValues] = useState<ArticleFormValues>(() => ({
+    ...EMPTY_ARTICLE_FORM,
+    phone: maskPhone(profile?.phone ?? profile?.profile.phones.number ?? '', country),
+  }));
   const [touched, setTouched] = useState<Partial<Record<ArticleField, boolean>>>({});
   const [state, setState] = useState<SendState>('idle');
+  const success = useRef<HTMLParagraphElement>(null);
+  // The confirmation takes the place of the send button; focus follows it, so it is read and seen there.
+  useEffect(() => {
+    if (state === 'success') success.current?.focus();
+  }, [state]);
 
   const errors = validateArticle(values, country);
   const errorOf = (field: ArticleField) => {
@@ -176,7 +187,7 @@ function ArticleRequestForm() {
 
       <div aria-live="polite" className="article-request__status">
         {state === 'success' ? (
-          <p className="article-request__success" data-testid="article-success">
+          <p className="article-request__success" data-testid="article-success" tabIndex={-1} ref={success}>
             {t('medicalInformation.article.success')}
           </p>
         ) : null}

@@ -1,0 +1,119 @@
+// The signed-in primary navigation: every area the user may use (restricted ones only for those who may),
+// plus the article request. Wide screens show it as a bar; on a phone a menu button discloses it as a
+// drawer under the header (a disclosure: Escape or a new page closes it and focus returns to the button).
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import './navigation.css';
+import { articleRequestPopup } from '#lib/article-request.ts';
+import { paths } from '#lib/paths.ts';
+import {
+  canAccessSpeakerTraining,
+  canUseDoctorFinder,
+  type UserProfile,
+  useSession,
+} from '#lib/session-core.ts';
+
+type NavKey =
+  | 'home'
+  | 'contents'
+  | 'courses'
+  | 'events'
+  | 'medicalInformation'
+  | 'doctorFinder'
+  | 'speakerTraining';
+
+export interface NavArea {
+  key: NavKey;
+  to: string;
+  /** Only the exact path is active (home), not the pages under it. */
+  end?: boolean;
+}
+
+/** The areas a signed-in user may open, in the country's path language. */
+export function navAreas(profile: UserProfile | null): NavArea[] {
+  const areas: NavArea[] = [
+    { key: 'home', to: paths.home.getHref(), end: true },
+    { key: 'contents', to: paths.content.lists.contents.getHref() },
+    { key: 'courses', to: paths.training.courses.getHref() },
+    { key: 'events', to: paths.events.list.getHref() },
+    { key: 'medicalInformation', to: paths.medicalInformation.getHref() },
+  ];
+  if (canUseDoctorFinder(profile)) areas.push({ key: 'doctorFinder', to: paths.docFinder.home.getHref() });
+  if (canAccessSpeakerTraining(profile))
+    areas.push({ key: 'speakerTraining', to: paths.content.speakerList.getHref() });
+  return areas;
+}
+
+export function PrimaryNav() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <nav className="primary-nav" aria-label={t('shell.nav.label')} ref={root} data-testid="primary-nav">
+      <button
+        ref={toggle}
+        type="button"
+        className="primary-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg className="primary-nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+        </svg>
+        <span className="primary-nav__toggle-label">{t('shell.nav.menu')}</span>
+      </button>
+      <ul id={listId} className="primary-nav__list" data-open={open}>
+        {navAreas(profile).map(({ key, to, end }) => (
+          <li key={key}>
+            <NavLink to={to} end={end} className="primary-nav__link" data-nav={key}>
+              {t(`shell.nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+        <li className="primary-nav__action">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            data-testid="article-request-trigger"
+            onClick={() => {
+              setOpen(false);
+              articleRequestPopup.open();
+            }}
+          >
+            {t('medicalInformation.article.trigger')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

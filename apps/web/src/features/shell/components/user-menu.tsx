@@ -1,0 +1,92 @@
+// The signed-in user menu: a disclosure (not an ARIA menu) with the personal pages and sign-out.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import '#styles/user-menu.css';
+import { paths } from '#lib/paths.ts';
+import { signOut, useSession } from '#lib/session-core.ts';
+
+/** The user menu's links, in the country's path language (home and search are in the primary navigation). */
+function menuLinks() {
+  return [
+    { to: paths.content.lists.saved.getHref(), label: 'account.menu.saved' },
+    { to: paths.preferences.getHref(), label: 'account.menu.preferences' },
+    { to: paths.editProfile.getHref(), label: 'account.menu.editProfile' },
+  ] as const;
+}
+
+/** A disclosure (not an ARIA menu): a button that shows a list of ordinary links and the sign-out button. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const name = profile?.name || t('account.menu.fallbackName');
+  const close = () => setOpen(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <nav className="user-menu" aria-label={t('account.menu.navLabel')} ref={root} data-testid="user-menu">
+      <button
+        ref={toggle}
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('account.menu.toggle', { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="user-menu__name">{name}</span>
+      </button>
+      <ul id={listId} className="user-menu__list" hidden={!open}>
+        {menuLinks().map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} className="user-menu__item" onClick={close}>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="user-menu__item"
+            onClick={() => {
+              close();
+              void signOut(paths.landing.getHref());
+            }}
+          >
+            {t('account.menu.signOut')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
