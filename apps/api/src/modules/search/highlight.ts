@@ -30,6 +30,35 @@ export function headlineToHtml(headline: string): string {
   return open ? `${html}</mark>` : html;
 }
 
+/**
+ * The words a reader sees, for comparing a snippet with its source: entities decoded, markers and
+ * punctuation gone (ts_headline ends a passage at a word, leaving out the full stop after it).
+ */
+function visibleWords(text: string): string {
+  return decodeHtmlEntities(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** How many characters of the source's start or end must show for the snippet to be uncut there. */
+const EDGE_CHECK = 24;
+
+/**
+ * A snippet as HTML with an ellipsis where it cuts its source: ts_headline cuts at word boundaries, but
+ * a passage from the middle of a text must say so. `sourceStart`/`sourceEnd` are the source's first and
+ * last characters.
+ */
+export function snippetToHtml(headline: string, sourceStart: string, sourceEnd: string): string {
+  const html = headlineToHtml(headline);
+  if (!html) return html;
+  const shown = visibleWords(headline);
+  const start = visibleWords(sourceStart).slice(0, EDGE_CHECK);
+  const end = visibleWords(sourceEnd).slice(-EDGE_CHECK);
+  const cutStart = !shown.startsWith(start);
+  const cutEnd = !shown.endsWith(end);
+  return `${cutStart ? '… ' : ''}${html}${cutEnd ? ' …' : ''}`;
+}
+
 /** Lower case without accents, as the database's portal_unaccent(lower(...)). */
 export function normalizeWord(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

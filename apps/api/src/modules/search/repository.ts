@@ -19,6 +19,9 @@ export interface RawHit {
   /** ts_headline output with MARK_START/MARK_END around matches. */
   titleHeadline: string;
   snippetHeadline: string;
+  /** The first and last words of the snippet's source text: tell whether the snippet cuts it. */
+  sourceStart: string;
+  sourceEnd: string;
 }
 
 export interface RawPage {
@@ -38,6 +41,16 @@ function rows<T>(result: unknown): T[] {
 // Control characters would be read as our markers: removed from the text before ts_headline.
 const clean = (column: SQL) => sql`translate(${column}, E'\\x02\\x03', '')`;
 
+/** Bytes of the source's start and end returned to tell whether the snippet cuts the text. */
+const SOURCE_EDGE = 60;
+
+// The snippet's source: synopsis and body as plain text, headings left out so a snippet never runs a
+// heading into the sentence after it (headings with markup inside them stay; they are rare).
+const snippetSource = clean(
+  sql`portal_plain_text(regexp_replace(coalesce(synopsis, '') || ' ' || coalesce(body, ''),
+    '<h[1-6][^>]*>[^<]*</h[1-6]>', ' ', 'gi'))`,
+);
+
 /** Headlines for one page of ids, computed only for that page (ts_headline is the costly part). */
 async function headlines(
   db: Database,
@@ -54,10 +67,10 @@ async function headlines(
   const result = await db.execute(sql`
     select id, title,
       ts_headline(${cfg}, ${clean(sql`title`)}, ${query}, ${TITLE_OPTIONS}) as "titleHeadline",
-      ts_headline(${cfg},
-        ${clean(sql`portal_plain_text(coalesce(synopsis, '') || ' ' || coalesce(body, ''))`)},
-        ${query}, ${SNIPPET_OPTIONS}) as "snippetHeadline"
-    from content_items where id in (${list})`);
+      ts_headline(${cfg}, source, ${query}, ${SNIPPET_OPTIONS}) as "snippetHeadline",
+      left(ltrim(source), ${SOURCE_EDGE}) as "sourceStart",
+      right(rtrim(source), ${SOURCE_EDGE}) as "sourceEnd"
+    from (select id, title, ${snippetSource} as source from content_items where id in (${list})) page`);
   return new Map(rows<RawHit>(result).map(({ id, ...rest }) => [id, rest]));
 }
 
@@ -93,16 +106,31 @@ async function visiblePage(db: Database, scope: SearchScope, candidates: SQL, pa
   return { found, total: Number(rows<{ n: number | string }>(counted)[0]?.n ?? 0) };
 }
 
-/** Full-text matches, best first: rank (title weighs most), then newest. */
+/**
+ * Full-text matches, best first: rank (title weighs most), then newest; then the items tagged with a
+ * specialty the query names (`specialties`), which rank after every text match.
+ */
 export async function fullTextPage(
   db: Database,
   scope: SearchScope,
   text: string,
+  specialties: readonly string[],
   page: PageRequest,
 ): Promise<RawPage> {
   const query = tsquery(scope.config, text);
-  const matches = sql`
+  const textMatches = sql`
     select id, ts_rank(search_vector, ${query}) as score from content_items where search_vector @@ ${query}`;
+  const named = sql.join(
+    specialties.map((specialty) => sql`${specialty}`),
+    sql`, `,
+  );
+  const matches =
+    specialties.length === 0
+      ? textMatches
+      : sql`${textMatches}
+        union all
+        select id, 0::real as score from content_items
+        where specialties && array[${named}]::text[] and not (search_vector @@ ${query})`;
   const { found, total } = await visiblePage(db, scope, matches, page);
   return { total, hits: await withHeadlines(db, scope.config, query, found) };
 }

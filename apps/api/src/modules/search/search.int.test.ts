@@ -64,6 +64,19 @@ const ITEMS: ContentInput[] = [
     synopsis: '<p>Tratamientos actuales</p>',
     publications: [{ country: 'MX', publishedAt: past(2) }],
   }),
+  item('lipids', {
+    title: 'Manejo das dislipidemias',
+    content: '<p>Metas de LDL por risco.</p>',
+    specialties: ['cardiology'],
+  }),
+  item('embolism', {
+    title: 'Tromboembolismo venoso',
+    content: `<h2>Quadro clínico</h2><p>${'Texto de abertura sem o termo. '.repeat(12)}A embolia pulmonar aguda pede anticoagulação imediata. ${'Texto de fecho sem o termo. '.repeat(12)}</p>`,
+  }),
+  item('embolism-short', {
+    title: 'Nota breve',
+    content: '<h3>Resumo clínico</h3><p>Embolia gordurosa após fratura.</p>',
+  }),
   ...Array.from({ length: 15 }, (_, i) =>
     item(`pneumo-${i + 1}`, { title: `Pneumologia módulo ${i + 1}`, publishDate: past(i + 1) }),
   ),
@@ -162,6 +175,22 @@ describeEachDatabase('GET /api/search', (ctx) => {
       expect(html.match(/<[^>]*>/g)?.every((tag) => tag === '<mark>' || tag === '</mark>')).toBe(true);
       expect(html).not.toMatch(/<script|<img|<strong/i);
     }
+  });
+
+  it('finds the items of a specialty the query names, after the items whose text says it', async () => {
+    expect(ids(await search(doctor, 'cardiologia')).slice(0, 2)).toEqual(['cardio-update', 'lipids']);
+    // Only a whole specialty name counts: a typo stays a title match.
+    expect(ids(await search(doctor, 'cardiologai'))).not.toContain('lipids');
+  });
+
+  it('cuts snippets at words with an ellipsis, and never runs a heading into them', async () => {
+    const [long] = (await search(doctor, 'embolia')).items.filter((hit) => hit.id === 'embolism');
+    const snippet = long?.highlight.snippet ?? '';
+    expect(snippet).toMatch(/^… .*<mark>embolia<\/mark> pulmonar.* …$/);
+    expect(snippet).not.toContain('Quadro clínico');
+    const [short] = (await search(doctor, 'embolia')).items.filter((hit) => hit.id === 'embolism-short');
+    // The whole text shows (ts_headline leaves out the final full stop): no ellipsis.
+    expect(short?.highlight.snippet).toBe('<mark>Embolia</mark> gordurosa após fratura');
   });
 
   it('returns content summaries with their fields', async () => {

@@ -4,8 +4,9 @@ import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@portal/c
 import { countryOrDefault, textSearchConfig } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
-import { headlineToHtml, markSimilarWords } from './highlight.ts';
+import { headlineToHtml, markSimilarWords, snippetToHtml } from './highlight.ts';
 import { fullTextPage, type RawHit, similarTitlePage } from './repository.ts';
+import { specialtiesNamedIn } from './specialty-match.ts';
 
 /** Fewer full-text hits than this and similar titles are added. */
 export const FEW_FULL_TEXT_HITS = 3;
@@ -16,12 +17,16 @@ export async function searchContent(
   input: { q: string; from: number },
 ): Promise<SearchResponse> {
   // The country reads content in one language and searches in that language's configuration.
-  const config = textSearchConfig(countryOrDefault(viewer.country));
+  const country = countryOrDefault(viewer.country);
+  const config = textSearchConfig(country);
   const scope = { config, visible: visibleItemCondition(viewer) };
   const text = input.q.trim();
   const from = input.from;
 
-  const fullText = await fullTextPage(db, scope, text, { offset: from, limit: SEARCH_PAGE_SIZE });
+  const fullText = await fullTextPage(db, scope, text, specialtiesNamedIn(country, text), {
+    offset: from,
+    limit: SEARCH_PAGE_SIZE,
+  });
   const hits: { raw: RawHit; similar: boolean }[] = fullText.hits.map((raw) => ({ raw, similar: false }));
   let total = fullText.total;
   if (fullText.total < FEW_FULL_TEXT_HITS) {
@@ -49,7 +54,7 @@ export async function searchContent(
         ...summary,
         highlight: {
           title: similar && !title.includes('<mark>') ? markSimilarWords(raw.title, text) : title,
-          snippet: headlineToHtml(raw.snippetHeadline),
+          snippet: snippetToHtml(raw.snippetHeadline, raw.sourceStart, raw.sourceEnd),
         },
       },
     ];
