@@ -2,17 +2,14 @@
 // saves, exam answers, medical-information requests), is killed with SIGKILL in the middle of it and
 // started again on the same DATA_DIR / database. Every write it answered 2xx before the kill must be
 // there. The database is read directly afterwards, so the check does not depend on any read endpoint.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { getCountry } from '@portal/countries';
 import {
   and,
   createDatabase,
   type DatabaseHandle,
-  demoUid,
   eq,
   examAttempts,
   idpAccounts,
@@ -23,86 +20,20 @@ import {
 } from '@portal/db';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import {
+  call,
+  type ChildServer as Server,
+  signIn,
+  startServer,
+  stopAllServers,
+} from '../test/child-server.ts';
 import '../test/provided-context.ts';
-import { signUid } from './modules/identity-provider/signature.ts';
 
-const SERVER = resolve(import.meta.dirname, 'server.ts');
-const SECRET = randomBytes(32).toString('base64');
 const BR_KEY = getCountry('BR').apiKey;
 const PASSWORD = 'Crash-Safety-Passphrase-2026!';
 const COURSE = 'pt-palestrante-01';
 /** Writes acknowledged before the kill is sent. */
 const KILL_AFTER_ACKS = 60;
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-/** Every server started, so a failing test leaves none running. */
-const started: ChildProcess[] = [];
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DEMO_DATA: 'true',
-      IDP_PARTNER_SECRET: SECRET,
-      AUTHENTICATOR_PASSWORD: 'crash-test-authenticator',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST_DIR: join(tmpdir(), 'portal-crash-no-web-dist'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return new Promise((ready, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output.slice(-2000)}`)), 180_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /portal ready on (http:\/\/[\d.:]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        ready({ child, base: match[1], exited });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`server exited (${code}) before it was ready:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, unknown>,
-  };
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const answer = await call(base, 'POST', '/api/users/login', signUid(demoUid(email), SECRET));
-  if (answer.status !== 200) throw new Error(`login of ${email}: ${answer.status}`);
-  return String(answer.body.token);
-}
 
 /** What the server acknowledged (2xx) before the kill. */
 interface Acks {
@@ -257,8 +188,7 @@ describe.each(kinds)('crash safety [%s]', (kind) => {
   let database: { url: string; name: string } | undefined;
 
   afterAll(async () => {
-    for (const child of started)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    stopAllServers();
     rmSync(dataDir, { recursive: true, force: true });
     if (database && postgres) await dropPostgresDatabase(postgres.adminUrl, database.name);
   });

@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '#app/providers.tsx';
 import { createRouter } from '#app/router.tsx';
 import { initCountry } from '#lib/country.ts';
 import { applyCountryHead } from '#lib/document-head.ts';
@@ -17,9 +16,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
+      <RouterProvider router={createRouter()} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 // One route table: every screen of the portal and the path it answers on (the paths themselves live in
 // lib/paths.ts, shared with links, guards and redirects). Screens are lazy chunks; the shell (RootLayout)
-// and the guards are in the initial bundle.
+// and the guards are in the initial bundle, react-query (query-layout.tsx) is not.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
 import { paths } from '#lib/paths.ts';
@@ -46,136 +46,142 @@ export function appRoutes(): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
+            // The landing reads no server state: it stays outside the react-query layout below.
             { index: true, lazy: () => import('#features/landing/routes/landing.tsx') },
-            { path: paths.signIn.path, lazy: () => import('#features/identity/routes/signin.tsx') },
             {
-              path: paths.socialCallback.path,
-              lazy: () => import('#features/identity/routes/social-callback.tsx'),
-            },
-            { path: paths.register.path, lazy: () => import('#features/identity/routes/register.tsx') },
-            {
-              path: paths.forgotPassword.path,
-              lazy: () => import('#features/identity/routes/forgot-password.tsx'),
-            },
-            {
-              path: paths.resetPassword.path,
-              lazy: () => import('#features/identity/routes/reset-password.tsx'),
-            },
-            {
-              path: paths.verifyEmail.path,
-              lazy: () => import('#features/identity/routes/verify-email.tsx'),
-            },
-            {
-              path: paths.docFinder.login.path,
-              lazy: () => import('#features/identity/routes/docfinder-login.tsx'),
-            },
-            { path: paths.terms.path, lazy: () => import('#features/legal/routes/terms.tsx') },
-            { path: paths.privacy.path, lazy: () => import('#features/legal/routes/privacy.tsx') },
-            { path: paths.imprint.path, lazy: () => import('#features/legal/routes/imprint.tsx') },
-            {
-              path: paths.acceptanceTest.path,
-              lazy: () => import('#features/legal/routes/acceptance-test.tsx'),
-            },
-            {
-              path: paths.publicContent.path,
-              lazy: () => import('#features/public-content/routes/public-content.tsx'),
-            },
-            {
-              path: paths.doctorFinderLanding.path,
-              lazy: () => import('#features/doctor-finder/routes/doctor-finder-landing.tsx'),
-            },
-            { path: paths.noIndex.path, lazy: () => import('#features/legal/routes/no-index.tsx') },
-            ...[paths.training.verifyCertificateForm.path, paths.training.verifyCertificate.path].map(
-              (path) => ({
-                path,
-                lazy: () => import('#features/training/routes/verify-certificate.tsx'),
-              }),
-            ),
-            {
-              Component: RequireSignIn,
+              lazy: () => import('./query-layout.tsx'),
               children: [
+                { path: paths.signIn.path, lazy: () => import('#features/identity/routes/signin.tsx') },
                 {
-                  path: paths.registrationPending.path,
-                  lazy: () => import('#features/identity/routes/registration-pending.tsx'),
+                  path: paths.socialCallback.path,
+                  lazy: () => import('#features/identity/routes/social-callback.tsx'),
                 },
-                { path: paths.home.path, lazy: contentHome },
-                ...(['novelty', 'exclusive', 'contents', 'feed', 'saved'] as const).flatMap((list) =>
-                  listRoutes(lists[list].paths),
+                { path: paths.register.path, lazy: () => import('#features/identity/routes/register.tsx') },
+                {
+                  path: paths.forgotPassword.path,
+                  lazy: () => import('#features/identity/routes/forgot-password.tsx'),
+                },
+                {
+                  path: paths.resetPassword.path,
+                  lazy: () => import('#features/identity/routes/reset-password.tsx'),
+                },
+                {
+                  path: paths.verifyEmail.path,
+                  lazy: () => import('#features/identity/routes/verify-email.tsx'),
+                },
+                {
+                  path: paths.docFinder.login.path,
+                  lazy: () => import('#features/identity/routes/docfinder-login.tsx'),
+                },
+                { path: paths.terms.path, lazy: () => import('#features/legal/routes/terms.tsx') },
+                { path: paths.privacy.path, lazy: () => import('#features/legal/routes/privacy.tsx') },
+                { path: paths.imprint.path, lazy: () => import('#features/legal/routes/imprint.tsx') },
+                {
+                  path: paths.acceptanceTest.path,
+                  lazy: () => import('#features/legal/routes/acceptance-test.tsx'),
+                },
+                {
+                  path: paths.publicContent.path,
+                  lazy: () => import('#features/public-content/routes/public-content.tsx'),
+                },
+                {
+                  path: paths.doctorFinderLanding.path,
+                  lazy: () => import('#features/doctor-finder/routes/doctor-finder-landing.tsx'),
+                },
+                { path: paths.noIndex.path, lazy: () => import('#features/legal/routes/no-index.tsx') },
+                ...[paths.training.verifyCertificateForm.path, paths.training.verifyCertificate.path].map(
+                  (path) => ({
+                    path,
+                    lazy: () => import('#features/training/routes/verify-certificate.tsx'),
+                  }),
                 ),
-                // `/productos/:id` is the product screen; its contents open at `/productos/:idCapa/:id`.
-                ...listRoutes(lists.products.paths, productDetail),
                 {
-                  path: paths.training.courses.path,
-                  lazy: () => import('#features/training/routes/course-list.tsx'),
-                },
-                {
-                  path: paths.training.moreInfo.path,
-                  lazy: () => import('#features/training/routes/course-more-info.tsx'),
-                },
-                {
-                  path: paths.training.exam.path,
-                  lazy: () => import('#features/training/routes/course-exam.tsx'),
-                },
-                { path: paths.training.course.path, lazy: courseDetail },
-                { path: paths.training.lesson.path, lazy: courseDetail },
-                {
-                  path: paths.training.certificates.path,
-                  lazy: () => import('#features/training/routes/certificates.tsx'),
-                },
-                {
-                  path: paths.events.list.path,
-                  lazy: () => import('#features/events/routes/event-list.tsx'),
-                },
-                {
-                  path: paths.events.event.path,
-                  lazy: () => import('#features/events/routes/event-detail.tsx'),
-                },
-                ...paths.events.live.paths.map((path) => ({ path, lazy: eventLive })),
-                {
-                  path: paths.medicalInformation.path,
-                  lazy: () => import('#features/medical-information/routes/medical-information.tsx'),
-                },
-                // A hit opens its detail under the search path (spec: each list's detail at /{id}).
-                ...paths.search.paths.flatMap((path) => [{ path, lazy: search }, ...detailRoutes(path)]),
-                {
-                  path: paths.preferences.path,
-                  lazy: () => import('#features/preferences/routes/preferences.tsx'),
-                },
-                {
-                  path: paths.editProfile.path,
-                  lazy: () => import('#features/profile/routes/edit-profile.tsx'),
-                },
-                {
-                  lazy: async () => ({
-                    Component: (await import('./capability-guard.tsx')).SpeakerTrainingGuard,
-                  }),
-                  // The speakertraining cluster with the content screens, behind its guard; the short
-                  // alias /speaker-training is a list only.
-                  children: [
-                    ...lists.speakertraining.paths.map((path) => ({ path, lazy: contentList })),
-                    ...detailRoutes(paths.content.speakerList.path),
-                  ],
-                },
-                {
-                  lazy: async () => ({
-                    Component: (await import('./capability-guard.tsx')).DoctorFinderGuard,
-                  }),
+                  Component: RequireSignIn,
                   children: [
                     {
-                      path: paths.docFinder.home.path,
-                      lazy: () => import('#features/doctor-finder/routes/docfinder-home.tsx'),
+                      path: paths.registrationPending.path,
+                      lazy: () => import('#features/identity/routes/registration-pending.tsx'),
+                    },
+                    { path: paths.home.path, lazy: contentHome },
+                    ...(['novelty', 'exclusive', 'contents', 'feed', 'saved'] as const).flatMap((list) =>
+                      listRoutes(lists[list].paths),
+                    ),
+                    // `/productos/:id` is the product screen; its contents open at `/productos/:idCapa/:id`.
+                    ...listRoutes(lists.products.paths, productDetail),
+                    {
+                      path: paths.training.courses.path,
+                      lazy: () => import('#features/training/routes/course-list.tsx'),
                     },
                     {
-                      path: paths.docFinder.register.path,
-                      lazy: () => import('#features/doctor-finder/routes/docfinder-register.tsx'),
+                      path: paths.training.moreInfo.path,
+                      lazy: () => import('#features/training/routes/course-more-info.tsx'),
                     },
-                    { path: paths.docFinder.addAddress.path, lazy: docFinderAddress },
-                    { path: paths.docFinder.editAddress.path, lazy: docFinderAddress },
+                    {
+                      path: paths.training.exam.path,
+                      lazy: () => import('#features/training/routes/course-exam.tsx'),
+                    },
+                    { path: paths.training.course.path, lazy: courseDetail },
+                    { path: paths.training.lesson.path, lazy: courseDetail },
+                    {
+                      path: paths.training.certificates.path,
+                      lazy: () => import('#features/training/routes/certificates.tsx'),
+                    },
+                    {
+                      path: paths.events.list.path,
+                      lazy: () => import('#features/events/routes/event-list.tsx'),
+                    },
+                    {
+                      path: paths.events.event.path,
+                      lazy: () => import('#features/events/routes/event-detail.tsx'),
+                    },
+                    ...paths.events.live.paths.map((path) => ({ path, lazy: eventLive })),
+                    {
+                      path: paths.medicalInformation.path,
+                      lazy: () => import('#features/medical-information/routes/medical-information.tsx'),
+                    },
+                    // A hit opens its detail under the search path (spec: each list's detail at /{id}).
+                    ...paths.search.paths.flatMap((path) => [{ path, lazy: search }, ...detailRoutes(path)]),
+                    {
+                      path: paths.preferences.path,
+                      lazy: () => import('#features/preferences/routes/preferences.tsx'),
+                    },
+                    {
+                      path: paths.editProfile.path,
+                      lazy: () => import('#features/profile/routes/edit-profile.tsx'),
+                    },
+                    {
+                      lazy: async () => ({
+                        Component: (await import('./capability-guard.tsx')).SpeakerTrainingGuard,
+                      }),
+                      // The speakertraining cluster with the content screens, behind its guard; the short
+                      // alias /speaker-training is a list only.
+                      children: [
+                        ...lists.speakertraining.paths.map((path) => ({ path, lazy: contentList })),
+                        ...detailRoutes(paths.content.speakerList.path),
+                      ],
+                    },
+                    {
+                      lazy: async () => ({
+                        Component: (await import('./capability-guard.tsx')).DoctorFinderGuard,
+                      }),
+                      children: [
+                        {
+                          path: paths.docFinder.home.path,
+                          lazy: () => import('#features/doctor-finder/routes/docfinder-home.tsx'),
+                        },
+                        {
+                          path: paths.docFinder.register.path,
+                          lazy: () => import('#features/doctor-finder/routes/docfinder-register.tsx'),
+                        },
+                        { path: paths.docFinder.addAddress.path, lazy: docFinderAddress },
+                        { path: paths.docFinder.editAddress.path, lazy: docFinderAddress },
+                      ],
+                    },
                   ],
                 },
+                { path: '*', lazy: () => import('#features/shell/routes/not-found.tsx') },
               ],
             },
-            { path: '*', lazy: () => import('#features/shell/routes/not-found.tsx') },
           ],
         },
       ],

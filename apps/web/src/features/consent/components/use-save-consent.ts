@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '#components/ui/toaster.tsx';
 import { CONSENT_POLICY_VERSION, type ConsentChoices, saveConsentLocally, visitorId } from '#lib/consent.ts';
 import { useCountry } from '#lib/country.ts';
-import { useCreateConsent } from '../api/create-consent.ts';
+import { createConsent } from '../api/create-consent.ts';
 
 export function useSaveConsent(): (choices: ConsentChoices) => Promise<void> {
   const { t } = useTranslation();
   const country = useCountry();
-  const { mutateAsync } = useCreateConsent();
   return async (choices) => {
     saveConsentLocally(choices);
     try {
-      await mutateAsync({
+      await createConsent({
         visitorId: visitorId(),
         country: country.code,
         choices,
