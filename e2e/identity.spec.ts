@@ -284,6 +284,14 @@ test('forgot password: the reset link received by mail sets a new password', asy
   await page.goto(linkIn(mail, '/redefinir-senha'));
   await expect(page.getByTestId('reset-password-form')).toBeVisible();
   await expectAccessible(page);
+  // The strength meter (zxcvbn, dictionaries loaded on the first keystroke) rates as the provider does.
+  const meter = page.getByTestId('reset-password-password-meter-strength');
+  await page.locator('input[type="password"]').first().fill('senha12345678');
+  await expect(meter).toHaveAttribute('data-score', /^[0-2]$/);
+  await page.locator('input[type="password"]').first().fill(NEW_PASSWORD);
+  await expect(meter).toHaveAttribute('data-score', /^[34]$/);
+  await expect(meter).toContainText(t.password.strength4);
+  await expectAccessible(page);
   await setNewPassword(page);
   await expect(page.getByTestId('reset-password-done')).toBeVisible();
 

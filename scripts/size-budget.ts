@@ -6,6 +6,12 @@ import { gzipSync } from 'node:zlib';
 
 export const INITIAL_BUDGET_BYTES = 150 * 1024;
 export const CHUNK_BUDGET_BYTES = 100 * 1024;
+/**
+ * The zxcvbn dictionaries (common, pt-br, es) of the password meter: loaded only on the first keystroke
+ * in a new-password field (registration, reset), never by any other page, so they get their own budget.
+ */
+export const PASSWORD_DICTIONARY_PREFIX = 'assets/password-dictionary-';
+export const PASSWORD_DICTIONARY_BUDGET_BYTES = 400 * 1024;
 
 export interface SizeReport {
   initial: { files: string[]; gzipBytes: number };
@@ -42,10 +48,11 @@ export function measure(distDir: string): SizeReport {
     .filter((file) => file.endsWith('.js') && !initialFiles.includes(`assets/${file}`))
     .map((file) => ({ file: `assets/${file}`, gzipBytes: gzipSize(join(assetsDir, file)) }));
   for (const chunk of chunks) {
-    if (chunk.gzipBytes > CHUNK_BUDGET_BYTES) {
-      problems.push(
-        `${chunk.file} is ${kb(chunk.gzipBytes)} gzip, over the ${kb(CHUNK_BUDGET_BYTES)} budget`,
-      );
+    const budget = chunk.file.startsWith(PASSWORD_DICTIONARY_PREFIX)
+      ? PASSWORD_DICTIONARY_BUDGET_BYTES
+      : CHUNK_BUDGET_BYTES;
+    if (chunk.gzipBytes > budget) {
+      problems.push(`${chunk.file} is ${kb(chunk.gzipBytes)} gzip, over the ${kb(budget)} budget`);
     }
   }
   return { initial: { files: initialFiles, gzipBytes: initialBytes }, chunks, problems };

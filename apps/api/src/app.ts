@@ -17,6 +17,7 @@ import { locationsRoutes } from './modules/locations/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
+import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  setPasswordHashCost(config.passwordHashLog2N);
 
   // Cross-cutting plugins (each wraps its external plugin), before any route so their hooks apply.
   await app.register(dbPlugin, { config, database });

@@ -132,6 +132,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     IDENTITY_PROVIDER: z.enum(['embedded', 'sap-cdc']).default('embedded'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    // scrypt cost of new password hashes as log2(N); 17 is the ASVS 5.0 one, lower only outside production.
+    PASSWORD_HASH_LOG2N: z.coerce.number().int().min(10).max(20).default(17),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
     AUTHENTICATOR_USER: z.string().min(1).default('portal'),
     AUTHENTICATOR_PASSWORD: z.string().min(12).optional(),
@@ -232,6 +234,8 @@ export interface AppConfig {
   /** Which identity provider the web uses: the embedded one, or a real SAP CDC tenant. */
   identityProvider: 'embedded' | 'sap-cdc';
   sessionIdleMinutes: number;
+  /** scrypt N = 2^this for new password hashes (17 in production). */
+  passwordHashLog2N: number;
   sessionAbsoluteHours: number;
   /** Basic credentials of the authenticator endpoints. */
   authenticator: { user: string; password: string };
@@ -272,6 +276,9 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && vars.PASSWORD_HASH_LOG2N < 17) {
+    throw new ConfigError('Invalid environment variables:\n  PASSWORD_HASH_LOG2N: at least 17 in production');
+  }
   const cwd = options.cwd ?? process.cwd();
   const dataDir = resolve(cwd, vars.DATA_DIR);
   return {
@@ -296,6 +303,7 @@ export function loadConfig(
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     identityProvider: vars.IDENTITY_PROVIDER,
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
+    passwordHashLog2N: vars.PASSWORD_HASH_LOG2N,
     sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
     authenticator: {
       user: vars.AUTHENTICATOR_USER,

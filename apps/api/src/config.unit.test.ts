@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       docfinderApiUrl: '/docfinder-api',
       media: { kind: 'local' },
+      passwordHashLog2N: 17,
     });
     expect(config.hostMap['mx.localhost']).toBe('MX');
     expect(config.hostMap['br.localhost']).toBe('BR');
@@ -121,6 +122,15 @@ describe('loadConfig', () => {
     for (const bad of ['true', 'yes', 'on', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '999']) {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('takes a lower password-hash cost only outside production', () => {
+    const env = { IDP_PARTNER_SECRET: SECRET, PASSWORD_HASH_LOG2N: '12' };
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }, { cwd: tempDir() }).passwordHashLog2N).toBe(12);
+    expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(/PASSWORD_HASH_LOG2N/);
+    expect(() => loadConfig({ ...env, PASSWORD_HASH_LOG2N: '25' }, { cwd: tempDir() })).toThrow(
+      /PASSWORD_HASH_LOG2N/,
+    );
   });
 
   it('rejects a bad PORT, naming it', () => {

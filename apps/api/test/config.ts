@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     IDP_PARTNER_SECRET: TEST_IDP_SECRET,
     AUTHENTICATOR_PASSWORD: 'test-authenticator-password',
     WEB_DIST_DIR: join(tmpdir(), 'portal-api-test-no-web-dist'),
+    // Fast hashes in tests; the ASVS default (2^17) is proven in the passwords unit test.
+    PASSWORD_HASH_LOG2N: '12',
   });
   return { ...config, ...overrides };
 }

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { idpRegisterParamsSchema, passwordPolicyProblems } from './identity-provider.ts';
 
 describe('password policy', () => {
-  it('accepts 10+ characters with 3 of lower, upper, digit, symbol', () => {
+  it('accepts 12+ characters of any kind: no composition rules (ASVS 5.0 V6.2)', () => {
     expect(passwordPolicyProblems('Demo-Portal-2026!')).toEqual([]);
-    expect(passwordPolicyProblems('abcdefgh12!')).toEqual([]);
-    expect(passwordPolicyProblems('ABCDEFGH12x')).toEqual([]);
+    expect(passwordPolicyProblems('abcdefghijkl')).toEqual([]);
+    expect(passwordPolicyProblems('lua cheia sobre o rio')).toEqual([]);
+    expect(passwordPolicyProblems('🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑')).toEqual([]);
   });
 
   it('names every problem', () => {
-    expect(passwordPolicyProblems('Ab1!')).toEqual(['tooShort']);
-    expect(passwordPolicyProblems('abcdefghijk1')).toEqual(['tooSimple']);
-    expect(passwordPolicyProblems('short')).toEqual(['tooShort', 'tooSimple']);
+    expect(passwordPolicyProblems('Abcdefgh-12')).toEqual(['tooShort']);
+    expect(passwordPolicyProblems('short')).toEqual(['tooShort']);
     expect(passwordPolicyProblems(`Aa1!${'x'.repeat(260)}`)).toEqual(['tooLong']);
   });
 
   it("refuses the email's local part inside the password, in any case", () => {
     expect(passwordPolicyProblems('My-Maria.Lopez-9', 'maria.lopez@example.com')).toEqual(['containsEmail']);
-    expect(passwordPolicyProblems('Abcdefgh-12', 'jo@example.com')).toEqual([]);
+    expect(passwordPolicyProblems('Abcdefgh-1234', 'jo@example.com')).toEqual([]);
   });
 });
 

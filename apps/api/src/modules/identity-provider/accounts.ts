@@ -2,7 +2,7 @@
 // Shared with social sign-in (./social/), which links or creates accounts the same way.
 import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@portal/countries';
-import { type Database, eq, type IdpAccountRow, idpAccounts, sql } from '@portal/db';
+import { and, type Database, eq, type IdpAccountRow, idpAccounts, sql } from '@portal/db';
 import type { AppConfig } from '../../config.ts';
 import { type SignedUid, signUid } from './signature.ts';
 
@@ -121,4 +121,18 @@ export async function resetAccountPassword(
       updatedAt: now,
     })
     .where(eq(idpAccounts.uid, uid));
+}
+
+/** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile. */
+export async function rehashAccountPassword(
+  db: Database,
+  uid: string,
+  oldHash: string,
+  newHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(idpAccounts)
+    .set({ passwordHash: newHash, updatedAt: now })
+    .where(and(eq(idpAccounts.uid, uid), eq(idpAccounts.passwordHash, oldHash)));
 }

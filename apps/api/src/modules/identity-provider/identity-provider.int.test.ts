@@ -6,7 +6,7 @@ import { TEST_IDP_SECRET } from '../../../test/config.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
-import { hashPassword } from '../passwords/service.ts';
+import { hashPassword, passwordHashCost } from '../passwords/service.ts';
 import { createAccount } from './accounts.ts';
 import { type IdpContext, login, resetPassword } from './service.ts';
 import { verifyUidSignature } from './signature.ts';
@@ -323,12 +323,32 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
         finalizeRegistration: IDP_ERROR_CODES.INVALID_PARAMETER_VALUE,
       });
 
-      for (const password of ['alllowercaseletters', 'Maria.Lopez-2026!']) {
+      // 11 characters; the e-mail's name; common words in English, Portuguese and Spanish (zxcvbn).
+      for (const password of [
+        'Abcdefgh-12',
+        'Maria.Lopez-2026!',
+        'password1234',
+        'senha12345678',
+        'contraseña1234',
+      ]) {
         const weak = await call('accounts.register', { ...body, password });
-        expect(weak.validationErrors).toEqual([
+        expect(weak.validationErrors, password).toEqual([
           expect.objectContaining({ fieldName: 'password', errorCode: IDP_ERROR_CODES.PASSWORD_POLICY }),
         ]);
       }
+      // The applicant's own name counts as guessable.
+      const named = await call('accounts.register', {
+        ...body,
+        profile: { firstName: 'Xandrovisky', lastName: 'Quetzal' },
+        password: 'Xandrovisky-2026',
+      });
+      expect(named.validationErrors?.[0]?.message).toBe('Password is too common or easy to guess');
+    });
+
+    it('takes a long passphrase without composition rules (no upper case, digit or symbol)', async () => {
+      const body = await registerBody(uniqueEmail('passphrase'));
+      const answer = await call('accounts.register', { ...body, password: 'lua cheia sobre o rio verde' });
+      expect(answer.errorCode).toBe(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION);
     });
 
     it('answers 400002 for a missing parameter', async () => {
@@ -338,6 +358,37 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
       expect(answer.errorDetails).toContain('email');
       const login = await call('accounts.login', { apiKey: MX_KEY, loginID: 'x@example.com' });
       expect(login.errorCode).toBe(IDP_ERROR_CODES.MISSING_PARAMETER);
+    });
+  });
+
+  describe('password hash upgrade', () => {
+    it('rehashes an older, cheaper hash at the next successful sign-in and keeps the password', async () => {
+      const account = await createAccount(app.db, {
+        country: 'MX',
+        email: uniqueEmail('old-hash'),
+        passwordHash: await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 }),
+        emailVerifiedAt: new Date(),
+        profile: { firstName: 'Ana', lastName: 'Ruiz' },
+        lang: 'es',
+      });
+      if (!account) throw new Error('account not created');
+      const storedHash = async () =>
+        (await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid)))[0]?.passwordHash;
+      const wrong = await call('accounts.login', {
+        apiKey: MX_KEY,
+        loginID: account.email,
+        password: 'Wrong-Pass-99',
+      });
+      expect(wrong.errorCode).toBe(IDP_ERROR_CODES.INVALID_LOGIN);
+      expect(await storedHash()).toMatch(/^scrypt\$1024\$8\$1\$/);
+
+      const right = { apiKey: MX_KEY, loginID: account.email, password: PASSWORD };
+      expect((await call('accounts.login', right)).errorCode).toBe(0);
+      const upgraded = await storedHash();
+      const { N, r, p } = passwordHashCost();
+      expect(upgraded).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+      expect((await call('accounts.login', right)).errorCode).toBe(0);
+      expect(await storedHash()).toBe(upgraded);
     });
   });
 

@@ -12,8 +12,11 @@ import {
   idpResendVerificationParamsSchema,
   idpStartPasswordResetParamsSchema,
   idpVerifyEmailParamsSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   passwordPolicyProblems,
 } from '@portal/contracts';
+import { loadPasswordEstimator } from '@portal/contracts/password-strength';
 import { asksTermsConsent, type Country } from '@portal/countries';
 import type { Database } from '@portal/db';
 import type { AppConfig } from '../../config.ts';
@@ -23,7 +26,7 @@ import {
   queuePasswordResetMail,
   queueVerificationMail,
 } from '../mail/service.ts';
-import { hashPassword, verifyPassword } from '../passwords/service.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords/service.ts';
 import { revokeAllSessionsOfAccount } from '../sessions/service.ts';
 import {
   createAccount,
@@ -32,6 +35,7 @@ import {
   type IdpAccount,
   loginResult,
   markEmailVerified,
+  rehashAccountPassword,
   resetAccountPassword,
 } from './accounts.ts';
 import { isLocked, recordFailedLogin, recordSuccessfulLogin } from './login-attempts.ts';
@@ -67,17 +71,31 @@ export const VERIFY_EMAIL_PATH = '/verificar-email';
 export const RESET_PASSWORD_PATH = '/redefinir-senha';
 
 const POLICY_MESSAGES = {
-  tooShort: 'Password must be at least 10 characters long',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: 'Password is too long',
-  tooSimple: 'Password must mix at least 3 of: lower case, upper case, digits, symbols',
   containsEmail: 'Password must not contain the email address',
+  guessable: 'Password is too common or easy to guess',
 } as const;
 
-function policyErrors(field: string, password: unknown, email: unknown): IdpValidationError[] {
+/** Length and e-mail rules, then (only for an otherwise acceptable password) the zxcvbn estimate. */
+async function policyErrors(
+  field: string,
+  password: unknown,
+  email: unknown,
+  names: readonly unknown[] = [],
+): Promise<IdpValidationError[]> {
   if (typeof password !== 'string') return [];
-  return passwordPolicyProblems(password, typeof email === 'string' ? email : undefined)
-    .filter((problem) => problem !== 'tooLong') // the schema reports that one
-    .map((problem) => validationError(field, IDP_ERROR_CODES.PASSWORD_POLICY, POLICY_MESSAGES[problem]));
+  const problems: (keyof typeof POLICY_MESSAGES)[] = passwordPolicyProblems(
+    password,
+    typeof email === 'string' ? email : undefined,
+  ).filter((problem) => problem !== 'tooLong'); // the schema reports that one
+  if (problems.length === 0 && password.length <= PASSWORD_MAX_LENGTH) {
+    const userInputs = [email, ...names].filter((input): input is string => typeof input === 'string');
+    if ((await loadPasswordEstimator())(password, userInputs).weak) problems.push('guessable');
+  }
+  return problems.map((problem) =>
+    validationError(field, IDP_ERROR_CODES.PASSWORD_POLICY, POLICY_MESSAGES[problem]),
+  );
 }
 
 function link(ctx: IdpContext, path: string, token: string): string {
@@ -123,7 +141,11 @@ class EmailTaken extends Error {}
 export async function register(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
   const { country } = ctx;
   const regSource = `UM${country.code}_website`;
-  const extra = policyErrors('password', raw.password, raw.email);
+  const profile = raw.profile as { firstName?: unknown; lastName?: unknown } | undefined;
+  const extra = await policyErrors('password', raw.password, raw.email, [
+    profile?.firstName,
+    profile?.lastName,
+  ]);
   if (raw.regSource !== undefined && raw.regSource !== regSource) {
     extra.push(
       validationError('regSource', IDP_ERROR_CODES.INVALID_PARAMETER_VALUE, `Expected ${regSource}`),
@@ -247,6 +269,16 @@ export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
     return invalidLogin();
   }
   await recordSuccessfulLogin(ctx.db, account.uid, ctx.now);
+  // A hash from an older (cheaper) cost is upgraded now that the password is known.
+  if (needsRehash(account.passwordHash)) {
+    await rehashAccountPassword(
+      ctx.db,
+      account.uid,
+      account.passwordHash,
+      await hashPassword(password),
+      ctx.now,
+    );
+  }
   if (account.disabled) {
     return idpError(IDP_ERROR_CODES.PERMISSION_DENIED, { errorDetails: 'Account disabled' });
   }
@@ -302,7 +334,10 @@ async function completePasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResu
   const token = await findUsableToken(ctx.db, 'password_reset', passwordResetToken, ctx.now);
   const account = token?.uid ? await findAccountByUid(ctx.db, token.uid) : undefined;
   if (!account) return invalidParameter('passwordResetToken');
-  const problems = policyErrors('newPassword', newPassword, account.email);
+  const problems = await policyErrors('newPassword', newPassword, account.email, [
+    account.profile.firstName,
+    account.profile.lastName,
+  ]);
   if (problems.length > 0) {
     return idpError(IDP_ERROR_CODES.VALIDATION_ERROR, { validationErrors: problems });
   }

@@ -21,6 +21,7 @@ export const identityOverrides = {
   },
   password: {
     email: 'nada de la parte de su correo antes de la @.',
+    guessable: 'nada fácil de adivinar: se rechazan contraseñas comunes, secuencias y su nombre;',
   },
   signIn: {
     heading: 'Inicie sesión en {{appName}}',

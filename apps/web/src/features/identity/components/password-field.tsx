@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/form-field.tsx';
+import { PasswordStrength } from './password-strength.tsx';
 
 interface PasswordFieldProps {
   id: string;
@@ -10,7 +11,7 @@ interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
-  /** Lists the policy under the field (new passwords). */
+  /** Lists the policy and a strength meter under the field (new passwords). */
   showRules?: boolean;
   testId?: string;
 }
@@ -22,7 +23,7 @@ export function PasswordRules({ id }: { id: string }) {
       <p className="password-rules__title">{t('identity.password.rulesTitle')}</p>
       <ul>
         <li>{t('identity.password.length')}</li>
-        <li>{t('identity.password.classes')}</li>
+        <li>{t('identity.password.guessable')}</li>
         <li>{t('identity.password.email')}</li>
       </ul>
     </div>
@@ -40,13 +41,24 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // Only the meter needs the value; the form keeps owning the field.
+  const [value, setValue] = useState('');
   const rulesId = `${id}-rules`;
+  const tracked: UseFormRegisterReturn = showRules
+    ? {
+        ...registration,
+        onChange: (event) => {
+          setValue((event.target as HTMLInputElement).value);
+          return registration.onChange(event);
+        },
+      }
+    : registration;
   return (
     <>
       <TextField
         id={id}
         label={label}
-        registration={registration}
+        registration={tracked}
         error={error}
         required
         type={visible ? 'text' : 'password'}
@@ -66,7 +78,12 @@ export function PasswordField({
           </button>
         }
       />
-      {showRules ? <PasswordRules id={rulesId} /> : null}
+      {showRules ? (
+        <>
+          <PasswordStrength id={`${id}-meter`} password={value} />
+          <PasswordRules id={rulesId} />
+        </>
+      ) : null}
     </>
   );
 }
