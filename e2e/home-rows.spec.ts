@@ -34,6 +34,7 @@ for (const viewport of [
     const cardCount = await cards.count();
 
     const presses = await tabsAcrossHome(page);
+    test.info().annotations.push({ type: 'tabs', description: `${presses} Tab presses, ${cardCount} cards` });
     // Every card had a link and a save button; now each row offers one card (plus its buttons).
     expect(presses).toBeLessThan(cardCount);
 
