@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COUNTRIES } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
 import { expectAccessible, skipConsentBanner, urlFor, watchCspViolations } from './support.ts';
 
@@ -41,11 +42,64 @@ for (const { path, heading, title } of mexicanPages) {
 }
 
 test('legal pages carry their full sections', async ({ page }) => {
-  await page.goto(urlFor('BR', '/condiciones-de-uso'));
+  await page.goto(urlFor('BR', '/termos-de-uso'));
   await expect(page.getByRole('heading', { level: 2, name: pt.terms.sections[0]!.heading })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(pt.terms.sections.length);
   await page.goto(urlFor('BR', '/politica-de-privacidad'));
   await expect(page.getByText(pt.privacy.sections[1]!.body[0]!.slice(0, 40))).toBeVisible();
+});
+
+test("Brazil's footer opens the portal's legal pages at Portuguese addresses, in Portuguese", async ({
+  page,
+}) => {
+  await page.goto(urlFor('BR'));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Termos de uso' }).click();
+  await expect(page).toHaveURL(urlFor('BR', '/termos-de-uso'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.terms.title);
+  await footer.getByRole('link', { name: 'Política de privacidade' }).click();
+  await expect(page).toHaveURL(urlFor('BR', '/politica-de-privacidade'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.privacy.title);
+  await expectAccessible(page);
+  await footer.getByRole('link', { name: 'Informações legais' }).click();
+  await expect(page).toHaveURL(urlFor('BR', '/imprint'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.imprint.title);
+});
+
+test('the imprint shows the company of the country being viewed', async ({ page }) => {
+  await page.goto(urlFor('BR', '/imprint'));
+  const brazil = page.getByRole('article');
+  await expect(brazil).toContainText('Bayer do Brasil Ltda.');
+  await expect(brazil).toContainText(COUNTRIES.BR.company.address);
+  await expect(brazil).not.toContainText('México');
+  await expect(page.getByTestId('imprint-demo')).toHaveText(pt.imprint.demoNotice);
+  await expectAccessible(page);
+
+  await page.goto(urlFor('MX', '/imprint'));
+  const mexico = page.getByRole('article');
+  await expect(mexico).toContainText('Bayer de México, S.A. de C.V.');
+  await expect(mexico).toContainText('RFC): BME850611QX4');
+  await expect(mexico).toContainText(COUNTRIES.MX.footer.pharmacovigilance!.email);
+  await expect(page.getByTestId('imprint-demo')).toHaveCount(0);
+});
+
+test("the password reset page is at the address of the country's language", async ({ page }) => {
+  const identityPt = dictionaries['pt-br'].identity.resetPassword;
+  const identityEs = dictionaries['es-MX'].identity.resetPassword;
+  await page.goto(urlFor('BR', '/redefinir-senha?token=unknown'));
+  await expect(page).toHaveTitle(new RegExp(identityPt.title));
+  await page.goto(urlFor('MX', '/restablecer-contrasena?token=unknown'));
+  await expect(page).toHaveURL(urlFor('MX', '/restablecer-contrasena?token=unknown'));
+  await expect(page).toHaveTitle(new RegExp(identityEs.title));
+});
+
+test('a content link with a token opens the content in public mode', async ({ page }) => {
+  const query = '?token=demo-public-token-pt&vidKey=demo';
+  await page.goto(urlFor('BR', `/conteudos/pt-cardio-03${query}`));
+  await expect(page).toHaveURL(urlFor('BR', `/aceite-teste/pt-cardio-03${query}`));
+  await expect(page.getByTestId('public-access-form')).toBeVisible();
+  await expect(page.getByTestId('public-access-denied')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('an acceptance-test link without its token explains what is missing', async ({ page }) => {

@@ -214,7 +214,6 @@ export const contentHomeSchema = z
     id: z.literal('home'),
     outdoor: contentHeroSchema.nullable(),
     outdoors: z.array(contentCardSchema),
-    plusServiceCall: z.null(),
     clusters: z.array(homeClusterSchema),
   })
   .meta({ id: 'ContentHome' });

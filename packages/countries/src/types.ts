@@ -101,6 +101,29 @@ export interface Footer {
   pharmacovigilance?: { email: string; phone: string };
 }
 
+/**
+ * The company responsible for the portal in a country, as its imprint shows it, in the country's language.
+ * `{{brand}}` in any text is the company brand (configuration). `demo` marks invented data (no real
+ * registrations): the imprint says so.
+ */
+export interface Company {
+  legalName: string;
+  /** Legal form and group, one sentence. */
+  description: string;
+  address: string;
+  /** Tax, health-authority and trade registrations, one line each. */
+  registrations: string[];
+  /** Legal representative and the pharmacist or physician responsible, one line each. */
+  responsiblePersons: string[];
+  /** Phone with opening hours, e-mail: one line each. */
+  contact: string[];
+  /** The health authority and advertising rules of the country. */
+  regulator: string[];
+  /** Where else adverse reactions can be reported (after the pharmacovigilance contact). */
+  pharmacovigilanceNote: string;
+  demo: boolean;
+}
+
 /** How phone numbers are checked, shown and typed (rules/phone.ts): 'brazil' is (DD) NNNNN-NNNN. */
 export type PhoneFormat = 'brazil' | 'plain';
 /** How the postal code is typed (rules/zip.ts): 'cep' masks NNNNN-NNN; 'plain' leaves it as typed. */
@@ -168,6 +191,8 @@ export interface Country<Code extends string = CountryCode> {
     contact: LegalLink;
   };
   footer: Footer;
+  /** The company shown by the imprint. */
+  company: Company;
   /** Support contacts shown by the doctor-finder login variant. */
   support: { email: string; phone: string };
 }

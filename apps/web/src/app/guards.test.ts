@@ -59,8 +59,21 @@ describe('protectedRouteDecision', () => {
     });
   });
 
+  it('opens a content link with a token in public mode, keeping its query', () => {
+    expect(protectedRouteDecision(false, at('/conteudos/item-1', '?token=t&vidKey=v'))).toEqual({
+      kind: 'redirect',
+      to: '/aceite-teste/item-1?token=t&vidKey=v',
+      saveRedirect: null,
+    });
+    expect(protectedRouteDecision(false, at('/novedades/capa-2/ep-3', '?token=t'))).toMatchObject({
+      to: '/aceite-teste/capa-2?token=t',
+    });
+    expect(protectedRouteDecision(true, at('/conteudos/item-1', '?token=t'))).toEqual({ kind: 'allow' });
+  });
+
   it('lets a URL with a token parameter through, and anyone signed in', () => {
     expect(protectedRouteDecision(false, at('/home', '?token=abc'))).toEqual({ kind: 'allow' });
+    expect(protectedRouteDecision(false, at('/conteudos', '?token=abc'))).toEqual({ kind: 'allow' });
     expect(protectedRouteDecision(false, at('/home', '?tokens=abc'))).toMatchObject({ kind: 'redirect' });
     expect(protectedRouteDecision(true, at('/home'))).toEqual({ kind: 'allow' });
   });

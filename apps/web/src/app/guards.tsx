@@ -38,12 +38,29 @@ export function protectedRouteDecision(
     }
     return { kind: 'allow' };
   }
-  if (new URLSearchParams(location.search).has('token')) return { kind: 'allow' };
+  if (new URLSearchParams(location.search).has('token')) {
+    // A shared content link opens the content in public mode (visitor form, then the content), keeping
+    // its query; any other URL with a token proceeds as it is (spec section 4).
+    const itemId = contentItemOf(location.pathname);
+    if (!itemId) return { kind: 'allow' };
+    return {
+      kind: 'redirect',
+      to: `${paths.publicContent.getHref(itemId)}${location.search}${location.hash}`,
+      saveRedirect: null,
+    };
+  }
   return {
     kind: 'redirect',
     to: paths.signIn.getHref(),
     saveRedirect: `${location.pathname}${location.search}${location.hash}`,
   };
+}
+
+/** The item of a content list's detail path (/{list}/{id} or /{list}/{idCapa}/{id}: the item is idCapa). */
+function contentItemOf(pathname: string): string | null {
+  if (!paths.content.listForPath(pathname)) return null;
+  const id = pathname.split('/')[2];
+  return id ? decodeURIComponent(id) : null;
 }
 
 export type Capability = 'speakerTraining' | 'doctorFinder';

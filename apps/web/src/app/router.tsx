@@ -57,14 +57,14 @@ export function appRoutes(): RouteObject[] {
                   lazy: () => import('#features/identity/routes/social-callback.tsx'),
                 },
                 { path: paths.register.path, lazy: () => import('#features/identity/routes/register.tsx') },
-                {
-                  path: paths.forgotPassword.path,
+                ...paths.forgotPassword.paths.map((path) => ({
+                  path,
                   lazy: () => import('#features/identity/routes/forgot-password.tsx'),
-                },
-                {
-                  path: paths.resetPassword.path,
+                })),
+                ...paths.resetPassword.paths.map((path) => ({
+                  path,
                   lazy: () => import('#features/identity/routes/reset-password.tsx'),
-                },
+                })),
                 {
                   path: paths.verifyEmail.path,
                   lazy: () => import('#features/identity/routes/verify-email.tsx'),
@@ -73,8 +73,14 @@ export function appRoutes(): RouteObject[] {
                   path: paths.docFinder.login.path,
                   lazy: () => import('#features/identity/routes/docfinder-login.tsx'),
                 },
-                { path: paths.terms.path, lazy: () => import('#features/legal/routes/terms.tsx') },
-                { path: paths.privacy.path, lazy: () => import('#features/legal/routes/privacy.tsx') },
+                ...paths.terms.paths.map((path) => ({
+                  path,
+                  lazy: () => import('#features/legal/routes/terms.tsx'),
+                })),
+                ...paths.privacy.paths.map((path) => ({
+                  path,
+                  lazy: () => import('#features/legal/routes/privacy.tsx'),
+                })),
                 { path: paths.imprint.path, lazy: () => import('#features/legal/routes/imprint.tsx') },
                 {
                   path: paths.acceptanceTest.path,

@@ -3,7 +3,7 @@
 // content language (Brazil Portuguese, the others Spanish); every alias is routed in both. Kept free of
 // @portal/contracts values (zod) and of features: the initial bundle and every layer read it.
 import type { ContentSummary } from '@portal/contracts';
-import type { ContentLanguage } from '@portal/countries';
+import { type ContentLanguage, LOCALIZED_PAGE_PATHS, type LocalizedPage } from '@portal/countries';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
 
@@ -38,6 +38,12 @@ function byLanguage(pt: string, es: string, aliases: readonly string[] = pt === 
   };
 }
 
+/** A public page at the address of its language (packages/countries rules/page-paths.ts). */
+function localized(page: LocalizedPage) {
+  const { pt, es } = LOCALIZED_PAGE_PATHS[page];
+  return byLanguage(pt, es);
+}
+
 export function createPaths(brand: string) {
   const speakerList = `/${brand}-speakers`;
   const lists: Record<ListId, ReturnType<typeof byLanguage>> = {
@@ -62,11 +68,11 @@ export function createPaths(brand: string) {
     signIn: fixed('/signin'),
     socialCallback: fixed('/signin/social'),
     register: fixed('/cadastro'),
-    forgotPassword: fixed('/esqueci-senha'),
-    resetPassword: fixed('/redefinir-senha'),
+    forgotPassword: localized('forgotPassword'),
+    resetPassword: localized('resetPassword'),
     verifyEmail: fixed('/verificar-email'),
-    terms: fixed('/condiciones-de-uso'),
-    privacy: fixed('/politica-de-privacidad'),
+    terms: localized('terms'),
+    privacy: localized('privacy'),
     imprint: fixed('/imprint'),
     acceptanceTest: fixed('/aceite-teste'),
     publicContent: withId('/aceite-teste'),

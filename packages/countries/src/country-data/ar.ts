@@ -1,4 +1,5 @@
 import type { Country } from '../types.ts';
+import { spanishDemoCompany } from './company-demo.ts';
 import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.ar';
@@ -30,5 +31,14 @@ export const argentina: Country = {
       'Ante cualquier duda o para reportar un evento adverso, consulte el prospecto del producto o comuníquese con nuestro Departamento Médico.',
     ],
   },
+  company: spanishDemoCompany({
+    countryName: 'Argentina',
+    legalName: '{{brand}} Argentina S.A.',
+    address: 'Av. del Libertador 6000, piso 4, C1428 Ciudad Autónoma de Buenos Aires, Argentina.',
+    taxId: 'CUIT: 30-00000000-0',
+    regulator: 'la Administración Nacional de Medicamentos, Alimentos y Tecnología Médica (ANMAT)',
+    phone: '0800 555 0101',
+    email: 'contacto.ar@portal-medico.example',
+  }),
   support: { email: `soporte@${domain}`, phone: '0800 555 0101' },
 };

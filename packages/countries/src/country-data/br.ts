@@ -1,4 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
+import { brazilCompany } from './company-demo.ts';
 
 const domain = 'universomedico.com.br';
 const site = `https://www.${domain}`;
@@ -49,15 +50,17 @@ export const brazil: Country = {
   registerNumberLength: 6,
   phoneFormat: 'brazil',
   zipFormat: 'cep',
+  // Brazil hosts its terms, privacy and imprint pages itself, at Portuguese addresses (rules/page-paths.ts);
+  // only the contact page is the company's.
   legal: {
-    terms: { label: 'Termos de uso', route: null, external: `${site}/termos-de-uso`, openInNewTab: true },
+    terms: { label: 'Termos de uso', route: '/termos-de-uso', external: null, openInNewTab: false },
     privacy: {
       label: 'Política de privacidade',
-      route: null,
-      external: `${site}/politica-de-privacidade`,
-      openInNewTab: true,
+      route: '/politica-de-privacidade',
+      external: null,
+      openInNewTab: false,
     },
-    imprint: null,
+    imprint: { label: 'Informações legais', route: '/imprint', external: null, openInNewTab: false },
     contact: { label: 'Fale conosco', route: null, external: `${site}/fale-conosco`, openInNewTab: true },
   },
   footer: {
@@ -80,5 +83,6 @@ export const brazil: Country = {
     technicalComplaint: { label: 'Queixa técnica', url: `${site}/queixa-tecnica`, openInNewTab: true },
     docFinderApprovalCode: 'PP-PF-DOC-BR-0045-1',
   },
+  company: brazilCompany,
   support: { email: `suporte@${domain}`, phone: '0800 555 0106' },
 };

@@ -1,4 +1,5 @@
 import type { Country } from '../types.ts';
+import { spanishDemoCompany } from './company-demo.ts';
 import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.cl';
@@ -30,5 +31,14 @@ export const chile: Country = {
       'Para reportar una sospecha de reacción adversa, consulte el folleto de información al profesional o comuníquese con nuestro Departamento Médico.',
     ],
   },
+  company: spanishDemoCompany({
+    countryName: 'Chile',
+    legalName: '{{brand}} Chile S.p.A.',
+    address: 'Av. Apoquindo 3000, piso 9, Las Condes, Santiago, Chile.',
+    taxId: 'RUT: 76.000.000-0',
+    regulator: 'el Instituto de Salud Pública de Chile (ISP)',
+    phone: '800 555 0102',
+    email: 'contacto.cl@portal-medico.example',
+  }),
   support: { email: `soporte@${domain}`, phone: '800 555 0102' },
 };

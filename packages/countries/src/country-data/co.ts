@@ -1,4 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
+import { spanishDemoCompany } from './company-demo.ts';
 import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.co';
@@ -27,5 +28,14 @@ export const colombia: Country = {
     ...docUniverse.art('CO', 'Colombia'),
     disclaimers: [...docUniverse.PACA_DISCLAIMERS],
   },
+  company: spanishDemoCompany({
+    countryName: 'Colombia',
+    legalName: '{{brand}} Colombia S.A.S.',
+    address: 'Calle 93 n.º 11-26, piso 6, Bogotá D.C., Colombia.',
+    taxId: 'NIT: 900.000.000-0',
+    regulator: 'el Instituto Nacional de Vigilancia de Medicamentos y Alimentos (INVIMA)',
+    phone: '01 8000 555 0104',
+    email: 'contacto.co@portal-medico.example',
+  }),
   support: { email: `soporte@${domain}`, phone: '01 8000 555 0104' },
 };

@@ -161,6 +161,15 @@ describe.each(COUNTRY_CODES)('country %s', (code) => {
         external: null,
         openInNewTab: false,
       });
+    } else if (code === 'BR') {
+      // Brazil hosts its legal pages at Portuguese addresses; its contact page is the company's.
+      expect(terms).toMatchObject({ route: '/termos-de-uso', external: null, openInNewTab: false });
+      expect(privacy).toMatchObject({
+        route: '/politica-de-privacidade',
+        external: null,
+        openInNewTab: false,
+      });
+      expect(contact.openInNewTab).toBe(tab === 'new tab');
     } else {
       for (const link of [terms, privacy]) {
         expect(link.route).toBeNull();
@@ -252,10 +261,27 @@ describe('per-country specifics', () => {
     }
   });
 
-  it('has an imprint in Mexico only, on its own route', () => {
+  it('has an imprint of its own in Mexico and Brazil, external legal pages elsewhere', () => {
     expect(COUNTRIES.MX.legal.imprint).toMatchObject({ route: '/imprint', external: null });
-    for (const country of countryList.filter((c) => c.code !== 'MX'))
+    expect(COUNTRIES.BR.legal.imprint).toMatchObject({ route: '/imprint', external: null });
+    for (const country of countryList.filter((c) => c.legal.terms.route === null))
       expect(country.legal.imprint).toBeNull();
+  });
+
+  it('shows each country its own company, real for Mexico and marked demo elsewhere', () => {
+    expect(COUNTRIES.MX.company).toMatchObject({
+      legalName: '{{brand}} de México, S.A. de C.V.',
+      demo: false,
+    });
+    expect(COUNTRIES.MX.company.registrations[0]).toMatch(/RFC/);
+    expect(COUNTRIES.BR.company.legalName).toMatch(/do Brasil/);
+    expect(COUNTRIES.BR.company.address).toMatch(/São Paulo/);
+    const names = countryList.map((country) => country.company.legalName);
+    expect(new Set(names).size).toBe(names.length);
+    for (const country of countryList.filter((c) => c.code !== 'MX')) {
+      expect(country.company.demo).toBe(true);
+      expect(country.company.address).not.toMatch(/México/);
+    }
   });
 
   it('dates Brazil July 2025 and Colombia and Costa Rica June 2025', () => {

@@ -1,4 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
+import { spanishDemoCompany } from './company-demo.ts';
 import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.co.cr';
@@ -27,5 +28,14 @@ export const costaRica: Country = {
     ...docUniverse.art('CR', 'Costa Rica'),
     disclaimers: [...docUniverse.PACA_DISCLAIMERS],
   },
+  company: spanishDemoCompany({
+    countryName: 'Costa Rica',
+    legalName: '{{brand}} Costa Rica S.A.',
+    address: 'Oficentro Ejecutivo La Sabana, edificio 5, San José, Costa Rica.',
+    taxId: 'Cédula jurídica: 3-101-000000',
+    regulator: 'el Ministerio de Salud de Costa Rica',
+    phone: '800 555 0103',
+    email: 'contacto.cr@portal-medico.example',
+  }),
   support: { email: `soporte@${domain}`, phone: '800 555 0103' },
 };

@@ -1,4 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
+import { mexicoCompany } from './company-mx.ts';
 import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.mx';
@@ -24,7 +25,7 @@ export const mexico: Country = {
   labels: { state: 'Estado de la República', identityField: 'Cédula profesional' },
   // Cédulas profesionales are issued with 7 or 8 digits; pad to the longer form.
   registerNumberLength: 8,
-  // Mexico hosts its terms, privacy and imprint pages itself.
+  // Mexico hosts its terms, privacy and imprint pages itself (Spanish addresses: rules/page-paths.ts).
   legal: {
     terms: { label: 'Condiciones de uso', route: '/condiciones-de-uso', external: null, openInNewTab: false },
     privacy: {
@@ -52,5 +53,6 @@ export const mexico: Country = {
     ],
     pharmacovigilance,
   },
+  company: mexicoCompany,
   support: { email: `soporte@${domain}`, phone: '800 000 7700' },
 };

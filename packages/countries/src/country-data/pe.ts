@@ -1,4 +1,5 @@
 import { type Country, SPECIALTIES } from '../types.ts';
+import { spanishDemoCompany } from './company-demo.ts';
 import * as docUniverse from './docuniverse.ts';
 
 const domain = 'docuniverse.com.pe';
@@ -28,5 +29,14 @@ export const peru: Country = {
     ...docUniverse.art('PE', 'Perú'),
     disclaimers: [...docUniverse.PACA_DISCLAIMERS],
   },
+  company: spanishDemoCompany({
+    countryName: 'Perú',
+    legalName: '{{brand}} Perú S.A.C.',
+    address: 'Av. Javier Prado Este 4200, piso 8, Santiago de Surco, Lima, Perú.',
+    taxId: 'RUC: 20000000000',
+    regulator: 'la Dirección General de Medicamentos, Insumos y Drogas (DIGEMID)',
+    phone: '0800 555 0105',
+    email: 'contacto.pe@portal-medico.example',
+  }),
   support: { email: `soporte@${domain}`, phone: '0800 555 0105' },
 };

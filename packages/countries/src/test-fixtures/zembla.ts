@@ -2,6 +2,8 @@
 // user-assigned code, so it can never collide with a real country. Zembla reads Spanish, belongs to
 // Conosur, and takes two rules that among the real countries only Brazil has (the terms consent and a
 // choice of register type), to show those are fields and not Brazil's branches.
+
+import { spanishDemoCompany } from '../country-data/company-demo.ts';
 import * as docUniverse from '../country-data/docuniverse.ts';
 import type { Country } from '../types.ts';
 
@@ -31,5 +33,14 @@ export const zembla: Country<'ZZ'> = {
     ...docUniverse.art('ZZ', 'Zembla'),
     disclaimers: ['Material exclusivo para profesionales de la salud de Zembla.'],
   },
+  company: spanishDemoCompany({
+    countryName: 'Zembla',
+    legalName: '{{brand}} Zembla S.A.',
+    address: 'Calle Mayor 1, Zembla.',
+    taxId: 'NIF: ZZ-0000',
+    regulator: 'la Agencia de Medicamentos de Zembla',
+    phone: '800 555 0199',
+    email: 'contacto.zz@portal-medico.example',
+  }),
   support: { email: `soporte@${domain}`, phone: '800 555 0199' },
 };

@@ -153,7 +153,8 @@ describeEachDatabase('content API', (ctx) => {
       expect(home.body.id).toBe('home');
       expect(home.body.outdoor?.id).toBe('plain');
       expect(home.body.outdoors.map((i) => i.id)).toEqual(['plain']);
-      expect(home.body.plusServiceCall).toBeNull();
+      // Removed from the contract (docs/decisions/007-home-without-plus-service-call.md).
+      expect(home.body).not.toHaveProperty('plusServiceCall');
       // Spec section 9's subcluster list, in its order.
       expect(home.body.clusters.map((c) => c.id).join(', ')).toBe(
         'top10, novelty, moreyou, explore, unbranded, products, training, speakertraining',

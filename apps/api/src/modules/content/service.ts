@@ -285,7 +285,6 @@ export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery)
     id: 'home',
     outdoor: outdoors[0] ?? null,
     outdoors,
-    plusServiceCall: null,
     clusters: clusters.map((cluster) =>
       cluster.id === 'products' ? cluster : { ...cluster, items: cluster.items.map(flag) },
     ),

@@ -488,8 +488,9 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
       ).toBe(0);
       const mail = await latestMailTo(account.email);
       expect(mail).toMatchObject({ kind: 'password_reset', subject: 'Restablecimiento de contraseña' });
-      const token = tokenOf(mail?.text ?? '', '/redefinir-senha');
-      expect(mail?.text).toContain(`http://${MX_HOST}/redefinir-senha?token=`);
+      // Mexico reads Spanish: the link opens the Spanish address of the reset page.
+      const token = tokenOf(mail?.text ?? '', '/restablecer-contrasena');
+      expect(mail?.text).toContain(`http://${MX_HOST}/restablecer-contrasena?token=`);
 
       const weak = await call('accounts.resetPassword', {
         apiKey: MX_KEY,
@@ -537,7 +538,7 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.to, account.email), eq(mailOutbox.kind, 'password_reset')));
-      const token = tokenOf(mail?.text ?? '', '/redefinir-senha');
+      const token = tokenOf(mail?.text ?? '', '/restablecer-contrasena');
       const late = await resetPassword(service(new Date(issuedAt.getTime() + 61 * 60_000)), {
         passwordResetToken: token,
         newPassword: 'Brand-New-Pass-7',

@@ -17,7 +17,7 @@ import {
   passwordPolicyProblems,
 } from '@portal/contracts';
 import { loadPasswordEstimator } from '@portal/contracts/password-strength';
-import { asksTermsConsent, type Country } from '@portal/countries';
+import { asksTermsConsent, type Country, localizedPagePath } from '@portal/countries';
 import type { Database } from '@portal/db';
 import type { AppConfig } from '../../config.ts';
 import {
@@ -68,7 +68,6 @@ export interface IdpContext {
 type Raw = Record<string, unknown>;
 
 export const VERIFY_EMAIL_PATH = '/verificar-email';
-export const RESET_PASSWORD_PATH = '/redefinir-senha';
 
 const POLICY_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
@@ -319,7 +318,8 @@ async function startPasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResult>
         to: account.email,
         lang: mailLanguage(account.lang, ctx.country.language),
         firstName: firstName(account),
-        link: link(ctx, RESET_PASSWORD_PATH, token),
+        // The reset page's address follows the country's language (/redefinir-senha, /restablecer-contrasena).
+        link: link(ctx, localizedPagePath(ctx.country, 'resetPassword'), token),
       });
     });
     notifyMailQueued();

@@ -37,7 +37,7 @@ describeEachDatabase('sessions end on a password reset and on "sign out everywhe
       .from(mailOutbox)
       .where(eq(mailOutbox.to, email))
       .orderBy(desc(mailOutbox.createdAt));
-    const token = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    const token = /restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     const done = await idp({ passwordResetToken: token, newPassword: 'Otra-Clave-Segura-2026' });
     expect(done.json()).toMatchObject({ errorCode: 0 });
 

@@ -180,60 +180,22 @@ export const legal: DeepString<typeof base> = {
     ],
   },
 
+  // The company itself is country data (packages/countries, Country.company), in the country's language.
   imprint: {
     title: 'Aviso legal',
-    intro:
-      'Datos de la empresa responsable de {{appName}} en México, publicados conforme a la legislación mexicana.',
-    sections: [
-      {
-        heading: '1. Denominación social',
-        body: [
-          '{{brand}} de México, S.A. de C.V., sociedad anónima de capital variable constituida conforme a las leyes de los Estados Unidos Mexicanos e integrante del grupo {{brand}}.',
-        ],
-      },
-      {
-        heading: '2. Domicilio',
-        body: [
-          'Av. Insurgentes Sur 1458, piso 7, Col. Actipan, Alcaldía Benito Juárez, C.P. 03230, Ciudad de México, México.',
-        ],
-      },
-      {
-        heading: '3. Registros',
-        body: [
-          'Registro Federal de Contribuyentes (RFC): BME850611QX4.',
-          'Licencia sanitaria expedida por la COFEPRIS: 09-AM-11-002318.',
-          'Registro Público de Comercio de la Ciudad de México: folio mercantil electrónico n.º 48213-1.',
-        ],
-      },
-      {
-        heading: '4. Responsables',
-        body: [
-          'Representante legal: Lic. Ana Sofía Ramírez Torres.',
-          'Responsable sanitario: Q.F.B. Jorge Luis Mendoza Castillo, cédula profesional 4812397.',
-        ],
-      },
-      {
-        heading: '5. Contacto',
-        body: [
-          'Teléfono: +52 55 5090 4400, de lunes a viernes, de 9:00 a 18:00 h (hora de la Ciudad de México).',
-          'Correo electrónico: contacto.mx@portal-medico.example.',
-        ],
-      },
-      {
-        heading: '6. Autoridad reguladora',
-        body: [
-          'Los medicamentos de {{brand}} que se comercializan en México están regulados por la Comisión Federal para la Protección contra Riesgos Sanitarios (COFEPRIS), Oklahoma 14, Col. Nápoles, Alcaldía Benito Juárez, C.P. 03810, Ciudad de México.',
-          'La publicidad dirigida a profesionales de la salud se ajusta al Reglamento de la Ley General de Salud en Materia de Publicidad; el número de aviso de publicidad figura en el pie de cada página.',
-        ],
-      },
-      {
-        heading: '7. Farmacovigilancia',
-        body: [
-          'Para reportar sospechas de reacciones adversas u otros problemas de seguridad con productos de {{brand}}, escriba a {{pharmacovigilanceEmail}} o llame al {{pharmacovigilancePhone}}.',
-          'También puede notificarlas directamente al Centro Nacional de Farmacovigilancia de la COFEPRIS.',
-        ],
-      },
-    ],
+    intro: 'Datos de la empresa responsable de {{appName}} en {{countryName}}.',
+    demoNotice: 'Datos de demostración: esta empresa y sus registros son ficticios.',
+    headings: {
+      legalName: '1. Denominación social',
+      address: '2. Domicilio',
+      registrations: '3. Registros',
+      responsiblePersons: '4. Responsables',
+      contact: '5. Contacto',
+      regulator: '6. Autoridad reguladora',
+      pharmacovigilance: '7. Farmacovigilancia',
+    },
+    pharmacovigilance:
+      'Para reportar sospechas de reacciones adversas u otros problemas de seguridad con productos de {{brand}}, escriba a {{pharmacovigilanceEmail}} o llame al {{pharmacovigilancePhone}}.',
   },
 
   acceptanceTest: {

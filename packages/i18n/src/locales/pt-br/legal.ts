@@ -178,60 +178,22 @@ export const legal = {
     ],
   },
 
+  // The company itself is country data (packages/countries, Country.company), in the country's language.
   imprint: {
     title: 'Informações legais',
-    intro:
-      'Dados da empresa responsável pelo {{appName}} no México, publicados em cumprimento da legislação mexicana.',
-    sections: [
-      {
-        heading: '1. Razão social',
-        body: [
-          '{{brand}} de México, S.A. de C.V., sociedade anônima de capital variável constituída segundo as leis dos Estados Unidos Mexicanos e integrante do grupo {{brand}}.',
-        ],
-      },
-      {
-        heading: '2. Endereço',
-        body: [
-          'Av. Insurgentes Sur 1458, piso 7, Col. Actipan, Alcaldía Benito Juárez, C.P. 03230, Cidade do México, México.',
-        ],
-      },
-      {
-        heading: '3. Registros',
-        body: [
-          'Registro Federal de Contribuyentes (RFC): BME850611QX4.',
-          'Licença sanitária emitida pela COFEPRIS: 09-AM-11-002318.',
-          'Registro Público de Comércio da Cidade do México: folha mercantil eletrônica nº 48213-1.',
-        ],
-      },
-      {
-        heading: '4. Responsáveis',
-        body: [
-          'Representante legal: Lic. Ana Sofía Ramírez Torres.',
-          'Responsável sanitário: Q.F.B. Jorge Luis Mendoza Castillo, cédula profissional 4812397.',
-        ],
-      },
-      {
-        heading: '5. Contato',
-        body: [
-          'Telefone: +52 55 5090 4400, de segunda a sexta-feira, das 9h às 18h (horário da Cidade do México).',
-          'E-mail: contacto.mx@portal-medico.example.',
-        ],
-      },
-      {
-        heading: '6. Autoridade reguladora',
-        body: [
-          'Os medicamentos da {{brand}} comercializados no México são regulados pela Comisión Federal para la Protección contra Riesgos Sanitarios (COFEPRIS), Oklahoma 14, Col. Nápoles, Alcaldía Benito Juárez, C.P. 03810, Cidade do México.',
-          'A publicidade dirigida a profissionais da saúde segue o Regulamento da Lei Geral de Saúde em Matéria de Publicidade; o número do aviso de publicidade aparece no rodapé de cada página.',
-        ],
-      },
-      {
-        heading: '7. Farmacovigilância',
-        body: [
-          'Para relatar suspeitas de reações adversas ou outros problemas de segurança com produtos da {{brand}}, escreva para {{pharmacovigilanceEmail}} ou ligue para {{pharmacovigilancePhone}}.',
-          'Você também pode notificar diretamente o Centro Nacional de Farmacovigilância da COFEPRIS.',
-        ],
-      },
-    ],
+    intro: 'Dados da empresa responsável pelo {{appName}} em {{countryName}}.',
+    demoNotice: 'Dados de demonstração: esta empresa e seus registros são fictícios.',
+    headings: {
+      legalName: '1. Razão social',
+      address: '2. Endereço',
+      registrations: '3. Registros',
+      responsiblePersons: '4. Responsáveis',
+      contact: '5. Contato',
+      regulator: '6. Autoridade reguladora',
+      pharmacovigilance: '7. Farmacovigilância',
+    },
+    pharmacovigilance:
+      'Para relatar suspeitas de reações adversas ou outros problemas de segurança com produtos da {{brand}}, escreva para {{pharmacovigilanceEmail}} ou ligue para {{pharmacovigilancePhone}}.',
   },
 
   acceptanceTest: {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { listForCluster } from '../lib/lists.ts';
+import { CardRow } from './card-row.tsx';
 import { ContentCard } from './content-card.tsx';
 
 /** How many items a home row shows (0 = all the server sent). */
@@ -45,7 +46,7 @@ export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
         )}
         {hint && <p className="content-section__hint">{hint}</p>}
       </div>
-      <ul className="content-row">
+      <CardRow label={title} labelledBy={headingId}>
         {items.map((item, index) => (
           <li key={item.id}>
             <ContentCard
@@ -57,7 +58,7 @@ export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
             />
           </li>
         ))}
-      </ul>
+      </CardRow>
     </section>
   );
 }

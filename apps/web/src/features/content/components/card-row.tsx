@@ -1,0 +1,141 @@
+// A horizontally scrolling row of cards that is one stop of the Tab key: only the current card's controls
+// are tabbable (roving tab index), the arrow keys (and Home/End) move between cards, previous/next buttons
+// scroll by a page for the mouse, and a position text says which cards are in view.
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+interface CardRowProps {
+  /** The row's title, for the buttons' names. */
+  label: string;
+  labelledBy: string;
+  children: ReactNode[];
+}
+
+interface View {
+  first: number;
+  last: number;
+}
+
+/** Indexes of the first and last cards wholly (or, failing that, partly) in view. */
+function visibleRange(row: HTMLElement): View {
+  const cards = [...row.children] as HTMLElement[];
+  const left = row.scrollLeft;
+  const right = left + row.clientWidth;
+  const inView = cards.flatMap((card, index) =>
+    card.offsetLeft - row.offsetLeft >= left - 1 &&
+    card.offsetLeft - row.offsetLeft + card.offsetWidth <= right + 1
+      ? [index]
+      : [],
+  );
+  if (inView.length === 0) return { first: 0, last: 0 };
+  return { first: inView[0] ?? 0, last: inView[inView.length - 1] ?? 0 };
+}
+
+export function CardRow({ label, labelledBy, children }: CardRowProps) {
+  const { t } = useTranslation();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const [view, setView] = useState<View>({ first: 0, last: Math.max(children.length - 1, 0) });
+  const total = children.length;
+
+  // Roving tab index: the controls of every card but the active one leave the Tab order.
+  useEffect(() => {
+    const cards = [...(rowRef.current?.children ?? [])];
+    cards.forEach((card, index) => {
+      for (const control of card.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+        if (index === active) control.removeAttribute('tabindex');
+        else control.setAttribute('tabindex', '-1');
+      }
+    });
+  });
+
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (row) setView(visibleRange(row));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  const focusCard = (index: number) => {
+    const card = rowRef.current?.children[index] as HTMLElement | undefined;
+    if (!card) return;
+    setActive(index);
+    card.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = [...(rowRef.current?.children ?? [])].findIndex((card) =>
+      card.contains(document.activeElement),
+    );
+    if (current < 0) return;
+    const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: total - 1 }[event.key];
+    if (target === undefined || target < 0 || target >= total) return;
+    event.preventDefault();
+    focusCard(target);
+  };
+
+  const page = (direction: 1 | -1) => {
+    const row = rowRef.current;
+    if (!row) return;
+    row.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: 'smooth' });
+  };
+
+  const onScroll = () => {
+    const row = rowRef.current;
+    if (!row) return;
+    const range = visibleRange(row);
+    setView(range);
+    // Keep the Tab stop on a card in view, so Tab after scrolling lands where the user looks.
+    if (active < range.first || active > range.last) setActive(range.first);
+  };
+
+  return (
+    <div className="card-row">
+      <div className="card-row__controls">
+        <p className="card-row__position" data-testid="row-position" aria-live="polite">
+          {t('content.home.rowPosition', { first: view.first + 1, last: view.last + 1, total })}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary card-row__button"
+          aria-label={t('content.home.rowPrevious', { label })}
+          data-testid="row-previous"
+          disabled={view.first === 0}
+          onClick={() => page(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary card-row__button"
+          aria-label={t('content.home.rowNext', { label })}
+          data-testid="row-next"
+          disabled={view.last >= total - 1}
+          onClick={() => page(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <ul
+        ref={rowRef}
+        className="content-row"
+        aria-labelledby={labelledBy}
+        aria-describedby={`${labelledBy}-keys`}
+        onKeyDown={onKeyDown}
+        onScroll={onScroll}
+      >
+        {children}
+      </ul>
+      <p id={`${labelledBy}-keys`} className="visually-hidden">
+        {t('content.home.rowKeyboardHint')}
+      </p>
+    </div>
+  );
+}

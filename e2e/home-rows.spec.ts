@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signInAs, skipConsentBanner } from './support.ts';
+
+// Home rows (issue 12 item 3): each row is one Tab stop (roving tab index; arrows move inside), has
+// previous/next buttons that scroll it and says which cards are in view.
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+/** Tab presses from the top of the page until focus reaches the footer. */
+async function tabsAcrossHome(page: Page): Promise<number> {
+  await page.locator('body').focus();
+  for (let presses = 1; presses <= 400; presses++) {
+    await page.keyboard.press('Tab');
+    const inFooter = await page.evaluate(() => !!document.activeElement?.closest('footer'));
+    if (inFooter) return presses;
+  }
+  return 400;
+}
+
+for (const viewport of [
+  { width: 1366, height: 850 },
+  { width: 390, height: 844 },
+]) {
+  test(`home rows at ${viewport.width} px: few Tab stops, buttons and arrows move the row`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signInAs(page, 'BR', 'doctor.br@example.com');
+    const cards = page.getByTestId('content-card');
+    await expect(cards.first()).toBeVisible();
+    const cardCount = await cards.count();
+
+    const presses = await tabsAcrossHome(page);
+    test.info().annotations.push({ type: 'tabs', description: `${presses} Tab presses, ${cardCount} cards` });
+    // Every card had a link and a save button; now each row offers one card (plus its buttons).
+    expect(presses).toBeLessThan(cardCount);
+
+    const row = page.locator('.content-row').first();
+    const section = page.locator('section').filter({ has: row }).first();
+    const position = section.getByTestId('row-position');
+    const before = await position.textContent();
+    await expect(section.getByTestId('row-previous')).toBeDisabled();
+    await section.getByTestId('row-next').click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(position).not.toHaveText(before ?? '');
+    await expect(section.getByTestId('row-previous')).toBeEnabled();
+
+    // Arrows walk the cards; the focused card becomes the row's Tab stop.
+    await row.evaluate((el) => el.scrollTo({ left: 0 }));
+    await row.locator('a').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(row.locator('li').nth(1).locator('a').first()).toBeFocused();
+    await expect(row.locator('li').nth(0).locator('a').first()).toHaveAttribute('tabindex', '-1');
+    await expectAccessible(page);
+  });
+}
