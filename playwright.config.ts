@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
+  CHANGES_CREDENTIALS,
   E2E_PORT,
   MAIL_SINK_HTTP_PORT,
   MAIL_SINK_SMTP_PORT,
@@ -24,6 +25,12 @@ export default defineConfig({
   // work (two cores) still passes. Long flows call test.slow() (three times this).
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Tests run in parallel on one seeded database: those that change a demo account's credentials wait for
+  // every other test to finish, so no one signs in with a password that another test just changed.
+  projects: [
+    { name: 'portal', grepInvert: new RegExp(CHANGES_CREDENTIALS) },
+    { name: 'changed-credentials', grep: new RegExp(CHANGES_CREDENTIALS), dependencies: ['portal'] },
+  ],
   use: {
     baseURL: `http://br.localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

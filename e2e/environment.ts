@@ -7,3 +7,9 @@ export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
 
 /** The medical team's mailbox: the server under test is started with it as MEDICAL_INFORMATION_EMAIL. */
 export const MEDICAL_TEAM_MAILBOX = 'informacao.medica@portal.example';
+
+/**
+ * Tag of the tests that change a demo account's credentials (a password reset): they run in a project of
+ * their own after every other test, which signs in with the demo password (playwright.config.ts).
+ */
+export const CHANGES_CREDENTIALS = '@changes-credentials';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
+import { CHANGES_CREDENTIALS } from './environment.ts';
 import {
   DEMO_PASSWORD,
   expectAccessible,
@@ -271,7 +272,10 @@ async function setNewPassword(page: Page) {
     .click();
 }
 
-test('forgot password: the reset link received by mail sets a new password', async ({ page }) => {
+// Changes doctor.co's password: tagged so it runs after every other spec, which sign in with the demo one.
+test('forgot password: the reset link received by mail sets a new password', {
+  tag: CHANGES_CREDENTIALS,
+}, async ({ page }) => {
   test.slow();
   const t = dictionaries['pt-br'].identity;
   await page.goto(urlFor('BR', '/esqueci-senha'));
