@@ -1,5 +1,6 @@
 // Entry point: config, database (migrated, seeded when DEMO_DATA), app, listen; SIGTERM closes cleanly.
 import { join } from 'node:path';
+import { loadPasswordEstimator } from '@portal/contracts/password-strength';
 import { createDatabase, migrateDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -37,6 +38,9 @@ try {
     const seed = await seedDemo(database, { content: { mediaDir } });
     if (seed.seeded) app.log.info({ users: seed.users }, 'demo data seeded');
   }
+  // The password dictionaries take about a second to load and warm up: paid here, not by the first
+  // physician who registers or resets a password.
+  (await loadPasswordEstimator())('warm-up only');
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, address }, `portal ready on ${address}`);
 } catch (error) {

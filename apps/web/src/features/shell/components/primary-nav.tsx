@@ -1,9 +1,8 @@
 // The signed-in primary navigation: every area the user may use (restricted ones only for those who may),
 // plus the article request. Wide screens show it as a bar; on a phone a menu button discloses it as a
 // drawer under the header (a disclosure: Escape or a new page closes it and focus returns to the button).
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import './navigation.css';
 import { articleRequestPopup } from '#lib/article-request.ts';
 import { paths } from '#lib/paths.ts';
@@ -13,6 +12,7 @@ import {
   type UserProfile,
   useSession,
 } from '#lib/session-core.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 type NavKey =
   | 'home'
@@ -48,34 +48,7 @@ export function navAreas(profile: UserProfile | null): NavArea[] {
 export function PrimaryNav() {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, toggle, listId } = useDisclosure<HTMLElement>();
 
   return (
     <nav className="primary-nav" aria-label={t('shell.nav.label')} ref={root} data-testid="primary-nav">

@@ -1,10 +1,10 @@
 // The signed-in user menu: a disclosure (not an ARIA menu) with the personal pages and sign-out.
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import '#styles/user-menu.css';
 import { paths } from '#lib/paths.ts';
 import { signOut, useSession } from '#lib/session-core.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 /** The user menu's links, in the country's path language (home and search are in the primary navigation). */
 function menuLinks() {
@@ -19,36 +19,9 @@ function menuLinks() {
 export function UserMenu() {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { open, setOpen, root, toggle, listId } = useDisclosure<HTMLDivElement>();
   const name = profile?.name || t('account.menu.fallbackName');
   const close = () => setOpen(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <nav className="user-menu" aria-label={t('account.menu.navLabel')} ref={root} data-testid="user-menu">
