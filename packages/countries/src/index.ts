@@ -29,7 +29,7 @@ export {
 export { TEXT_SEARCH_CONFIGS, type TextSearchConfig, textSearchConfig } from './rules/content-language.ts';
 export { type HostMap, normalizeHost, type ResolveCountryInput } from './rules/host.ts';
 export { LOCALIZED_PAGE_PATHS, type LocalizedPage, localizedPagePath } from './rules/page-paths.ts';
-export { cleanPhone, formatBrazilPhone, isValidPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
+export { cleanPhone, formatBrazilPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
 export { expandRegisterSpecialty, salesRepresentativeFieldName } from './rules/register.ts';
 export {
   asksRegisterNumber,

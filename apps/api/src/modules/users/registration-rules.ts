@@ -6,7 +6,6 @@ import {
   type Country,
   choosesRegisterType,
   expandRegisterSpecialty,
-  isValidPhone,
   normalizeRegisterNumber,
   type RegisterField,
   type RegisterType,
@@ -15,7 +14,9 @@ import {
   usesRegisterUf,
 } from '@portal/countries';
 import { isBrazilStateCode } from '@portal/countries/locations';
+import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { NewUserRow, RegistrationDetails } from '@portal/db';
+import { invalidPhone } from '../../errors.ts';
 
 /** The body field each register field of packages/countries is sent in. */
 export const BODY_FIELD_OF: Record<RegisterField, string> = {
@@ -84,7 +85,8 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
 
   if (body.iamDoctor !== true) fail('iamDoctor', 'You must declare you are a healthcare professional');
   if (body.readAcceptTerms !== true) fail('readAcceptTerms', 'The terms of use must be accepted');
-  if (!isValidPhone(body.phone, country)) fail('phone', 'The phone number is not valid for the country');
+  const phone = parseCountryPhone(body.phone, country);
+  if (!phone) errors.push(invalidPhone());
 
   const preferences = expandRegisterSpecialty(country, body.specialty);
   if (preferences.length === 0) fail('specialty', `Not a specialty offered in ${country.code}`);
@@ -134,7 +136,7 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
       specialty: body.specialty,
       preferences,
       category: CATEGORY_OF[registerType],
-      phone: body.phone.replace(/\D/g, ''),
+      phone: phone?.e164 ?? null,
       registerNumber: registerNumber || null,
       registerUf: usesRegisterUf(country) && filled(body.registerUf) ? body.registerUf.toUpperCase() : null,
       registerType,

@@ -10,7 +10,7 @@ const base: RegisterUserBody = {
   name: 'Ana',
   lastname: 'Lima',
   email: 'ana@example.com',
-  phone: '912345678',
+  phone: '9 8765 4321', // a Chilean mobile
   specialty: 'GENERAL',
   iamDoctor: true,
   readAcceptTerms: true,
@@ -24,20 +24,37 @@ describe('planRegistration', () => {
       { ...base, state: 'Valparaíso', RUT: '7.654.321-K' },
       'bayer',
     );
-    expect(plan).toMatchObject({ ok: true, user: { registerNumber: '07654321', registerType: 'CRM' } });
+    expect(plan).toMatchObject({
+      ok: true,
+      user: { registerNumber: '07654321', registerType: 'CRM', phone: '+56987654321' },
+    });
+  });
+  it("refuses a phone of another country and keeps the user's in E.164", () => {
+    const plan = planRegistration(
+      COUNTRIES.CL,
+      { ...base, phone: '(11) 98765-4321', state: 'Valparaíso', RUT: '7.654.321-K' },
+      'bayer',
+    );
+    expect(plan.ok ? [] : plan.errors.map((e) => e.path)).toEqual(['phone']);
   });
   it('Chile: requires state and RUT', () => {
     const plan = planRegistration(COUNTRIES.CL, base, 'bayer');
     expect(plan.ok ? [] : plan.errors.map((e) => e.path)).toEqual(['state', 'RUT']);
   });
   it('Costa Rica: the sales code is optional and read under its brand name', () => {
-    const body = { ...base, identityDocumentOrMedicalCollegiate: '4521', acmeRepresentativeCode: 'R1' };
+    const body = {
+      ...base,
+      phone: '8312 3456',
+      identityDocumentOrMedicalCollegiate: '4521',
+      acmeRepresentativeCode: 'R1',
+    };
     const plan = planRegistration(COUNTRIES.CR, body, 'acme');
     expect(plan).toMatchObject({ ok: true, user: { registration: { salesRepresentativeCode: 'R1' } } });
   });
   it('Mexico: defaults region, language and time zone from the country', () => {
     const body = {
       ...base,
+      phone: '55 1234 5678',
       treatment: 'Dr.',
       state: 'CDMX',
       identityDocumentOrMedicalCollegiate: '123',

@@ -111,7 +111,7 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
       firstName: 'Paulo',
       lastName: 'Mendes Costa',
       country: 'BR',
-      phone: '31987654321',
+      phone: '+5531987654321',
       specialty: 'OUTROS',
       preferences: COUNTRIES.BR.specialties,
       category: 'physician',
@@ -170,6 +170,12 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
     expect(COUNTRIES.AR.specialties).not.toContain('hematology');
   });
 
+  it('registers a Buenos Aires physician by mobile (area code 11), stored in E.164', async () => {
+    const body = await bodyFor('AR', { phone: '11 15 2345-6789' });
+    expect((await register(body)).statusCode).toBe(201);
+    expect(await userOf(String(body.UID))).toMatchObject({ country: 'AR', phone: '+5491123456789' });
+  });
+
   describe('rejects bad input per field, with the body field as path', () => {
     const REQUIRED: Record<'BR' | 'MX' | 'AR', string[]> = {
       BR: [
@@ -214,6 +220,9 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
       ['BR', { registerType: 'CRO' }, 'registerType'],
       ['BR', { specialty: 'GENERAL' }, 'specialty'],
       ['BR', { phone: '0800 123 456' }, 'phone'],
+      ['BR', { phone: '11 15 2345-6789' }, 'phone'],
+      ['MX', { phone: '01 800 123 4567' }, 'phone'],
+      ['AR', { phone: '15 2345-6789' }, 'phone'],
       ['MX', { readAcceptTerms: false }, 'readAcceptTerms'],
       ['MX', { identityDocumentOrMedicalCollegiate: '  ' }, 'identityDocumentOrMedicalCollegiate'],
       ['MX', { email: 'not-an-email' }, 'email'],

@@ -11,6 +11,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
 import { paths } from '#lib/paths.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '#lib/phone-numbers.ts';
 import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { useBrazilStates } from '../api/brazil-states.ts';
 import { checkRegistry } from '../api/check-registry.ts';
@@ -80,7 +81,7 @@ const FIELD_ORDER: RegistrationField[] = [
 
 function resolverFor(country: Country, mode: RegistrationMode): Resolver<RegistrationValues> {
   return async (values) => {
-    const errors = validateRegistration(country, values, mode);
+    const errors = validateRegistration(country, values, mode, await loadPhoneNumbers());
     const entries = Object.entries(errors);
     if (entries.length === 0) return { values, errors: {} };
     return {
@@ -100,6 +101,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   const country = useCountry();
   const withUf = usesRegisterUf(country);
   const phoneFormat = phoneRules(country);
+  const phones = usePhoneNumbers();
   const mode: RegistrationMode = { withPassword: !autoComplete };
   const fields = new Set(countryFields(country));
   const [resolver] = useState(() => resolverFor(country, mode));
@@ -320,9 +322,12 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     onDone({ email, completed: Boolean(autoComplete), signed });
   }, focusFirstInvalid);
 
+  // A valid number is shown in the country's national form; otherwise Brazil's mask tidies what was typed.
   const phone = register('phone', {
     onBlur: (event: { target: HTMLInputElement }) => {
-      if (phoneFormat.display) setValue('phone', phoneFormat.display(event.target.value));
+      const national = phones?.parseCountryPhone(event.target.value, country)?.national;
+      if (national) setValue('phone', national);
+      else if (phoneFormat.display) setValue('phone', phoneFormat.display(event.target.value));
     },
   });
   const email = register('email', {

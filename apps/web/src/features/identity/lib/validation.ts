@@ -1,6 +1,7 @@
 // Client-side checks mirroring the API's rules, so the user learns of problems before anything is sent.
 import { passwordPolicyProblems } from '@portal/contracts';
-import { type Country, isValidPhone } from '@portal/countries';
+import type { Country } from '@portal/countries';
+import type { PhoneNumbers } from '#lib/phone-numbers.ts';
 import { countryFields, type RegistrationField, type RegistrationValues } from './registration.ts';
 
 /** Keys of identity.errors in the dictionaries. */
@@ -25,10 +26,14 @@ export function emailError(email: string): ErrorKey | undefined {
   return EMAIL_PATTERN.test(email.trim()) ? undefined : 'email';
 }
 
-export function phoneError(phone: string, country?: Pick<Country, 'phoneFormat'>): ErrorKey | undefined {
-  const digits = phone.replace(/\D/g, '');
-  if (!digits) return 'required';
-  return isValidPhone(digits, country) && digits.length >= 8 ? undefined : 'phone';
+/** A mobile or landline number of the country, with its area code (the country's numbering plan). */
+export function phoneError(
+  phone: string,
+  country: Pick<Country, 'code'>,
+  phones: Pick<PhoneNumbers, 'isValidPhone'>,
+): ErrorKey | undefined {
+  if (!phone.replace(/\D/g, '')) return 'required';
+  return phones.isValidPhone(phone, country) ? undefined : 'phone';
 }
 
 export function passwordError(password: string, email: string): ErrorKey | undefined {
@@ -51,9 +56,10 @@ export interface RegistrationMode {
 }
 
 export function validateRegistration(
-  country: Pick<Country, 'registerFields' | 'registerSpecialties' | 'phoneFormat'>,
+  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties'>,
   values: RegistrationValues,
   mode: RegistrationMode,
+  phones: Pick<PhoneNumbers, 'isValidPhone'>,
 ): FieldErrors<RegistrationField> {
   const errors: FieldErrors<RegistrationField> = {};
   const set = (field: RegistrationField, error: ErrorKey | undefined) => {
@@ -62,7 +68,7 @@ export function validateRegistration(
   set('firstName', values.firstName.trim() ? undefined : 'required');
   set('lastName', values.lastName.trim() ? undefined : 'required');
   set('email', emailError(values.email));
-  set('phone', phoneError(values.phone, country));
+  set('phone', phoneError(values.phone, country, phones));
   if (mode.withPassword) {
     set('password', passwordError(values.password, values.email));
     set('passwordConfirmation', confirmationError(values.password, values.passwordConfirmation));
