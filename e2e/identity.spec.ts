@@ -158,6 +158,28 @@ for (const registration of registrations) {
   });
 }
 
+test('CL: the RUT is formatted as typed, and a wrong check digit gets its message next to the field', async ({
+  page,
+}) => {
+  const t = dictionaries[COUNTRIES.CL.language];
+  await page.goto(urlFor('CL', '/cadastro'));
+  const rut = page.locator('#register-RUT');
+  await rut.pressSequentially('15432167k');
+  await expect(rut).toHaveValue('15.432.167-K');
+  // A Santiago landline with its area code, which the first-digit rule alone would not judge.
+  await page.locator('#register-phone').fill('2 2123 4567');
+  await page.getByTestId('registration-submit').click();
+  await expect(page.locator('#register-RUT-error')).toHaveText(t.identity.errors.rut);
+  await expect(rut).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#register-phone')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await rut.fill('');
+  await rut.pressSequentially('154321675');
+  await expect(rut).toHaveValue('15.432.167-5');
+  await page.getByTestId('registration-submit').click();
+  await expect(page.locator('#register-RUT-error')).toHaveCount(0);
+});
+
 test('a registration the registry does not confirm signs in to the "being checked" screen only', async ({
   page,
 }) => {

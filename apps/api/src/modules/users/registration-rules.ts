@@ -6,6 +6,9 @@ import {
   type Country,
   choosesRegisterType,
   expandRegisterSpecialty,
+  type IdentifierField,
+  type IdentifierProblem,
+  identifierProblem,
   normalizeRegisterNumber,
   type RegisterField,
   type RegisterType,
@@ -41,6 +44,23 @@ const IDENTITY_SOURCES = ['identityDocumentOrMedicalCollegiate', 'nationalRegist
 const CATEGORY_OF: Record<RegisterType, string> = { CRM: 'physician', COREN: 'nurse', CRF: 'pharmacist' };
 
 const REQUIRED = 'Required';
+
+const IDENTIFIER_MESSAGES: Record<IdentifierProblem, string> = {
+  rut: 'Not a valid RUT: the check digit does not match',
+  digits: "Not a number of the register's length",
+};
+
+const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set<IdentifierField | 'registerNumber'>([
+  'identityDocumentOrMedicalCollegiate',
+  'nationalRegistration',
+  'provincialEnrollment',
+  'RUT',
+  'registerNumber',
+]);
+
+function isIdentifierField(field: string): field is IdentifierField | 'registerNumber' {
+  return IDENTIFIER_FIELDS.has(field);
+}
 
 function filled(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -99,6 +119,15 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
     } else if (!filled(body[path])) {
       fail(path, REQUIRED);
     }
+  }
+
+  for (const field of country.registerFields) {
+    const checked = field === 'CRM' ? 'registerNumber' : field;
+    if (!isIdentifierField(checked)) continue;
+    const value = body[checked];
+    if (!filled(value)) continue;
+    const problem = identifierProblem(country, checked, value, body.registerType);
+    if (problem) fail(checked, IDENTIFIER_MESSAGES[problem]);
   }
 
   if (choosesRegisterType(country) && !body.registerType) fail('registerType', REQUIRED);

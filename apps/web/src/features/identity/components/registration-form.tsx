@@ -1,6 +1,6 @@
 // The registration form: identity, the country's register fields, password and consents.
 // Flow: initRegistration -> accounts.register (provider) -> POST /api/users -> "check your e-mail".
-import { type Country, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
+import { type Country, formatRut, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,13 @@ import {
   registerNumberField,
   storedRegistration,
 } from '../lib/registration.ts';
-import { type ErrorKey, emailError, type RegistrationMode, validateRegistration } from '../lib/validation.ts';
+import {
+  type ErrorKey,
+  emailError,
+  identifierFormatOf,
+  type RegistrationMode,
+  validateRegistration,
+} from '../lib/validation.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -141,7 +147,10 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
 
   const message = (field: RegistrationField) => {
     const key = errors[field]?.message as ErrorKey | undefined;
-    return key ? t(`identity.errors.${key}`) : undefined;
+    if (!key) return undefined;
+    // The length messages say how many digits the register's numbers have.
+    const format = identifierFormatOf(country, field, getValues());
+    return t(`identity.errors.${key}`, format?.kind === 'digits' ? { min: format.min, max: format.max } : {});
   };
 
   const labels: Record<RegistrationField, string> = {
@@ -345,7 +354,14 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     window.clearTimeout(checkTimer.current);
     checkTimer.current = window.setTimeout(() => void checkNumber(), REGISTRY_CHECK_DELAY_MS);
   };
-  const numberRegistration = register(numberField, { onChange: scheduleCheck });
+  // A RUT is shown as Chile writes it (12.345.678-5) while it is typed.
+  const formatsAsRut = identifierFormatOf(country, numberField, getValues())?.kind === 'rut';
+  const numberRegistration = register(numberField, {
+    onChange: (event: { target: HTMLInputElement }) => {
+      if (formatsAsRut) setValue(numberField, formatRut(event.target.value));
+      scheduleCheck();
+    },
+  });
   const resetRegistry = { onChange: scheduleCheck };
 
   const textField = (field: RegistrationField, props: { autoComplete?: string; required?: boolean } = {}) => (

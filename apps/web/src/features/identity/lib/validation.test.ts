@@ -113,6 +113,43 @@ describe('field rules', () => {
     expect(confirmationError('a', 'a')).toBeUndefined();
   });
 
+  it('checks identifiers as the API does: the RUT check digit, lengths per register', () => {
+    const cl = validateRegistration(
+      getCountry('CL'),
+      complete({ specialty: 'cardiology', phone: '9 8765 4321', state: 'Valparaíso', RUT: '15.432.167-K' }),
+      { withPassword: true },
+      phones,
+    );
+    expect(cl).toEqual({ RUT: 'rut' });
+    const mx = validateRegistration(
+      getCountry('MX'),
+      complete({
+        specialty: 'GENERAL',
+        phone: '55 1234 5678',
+        treatment: 'Dra.',
+        state: 'Jalisco',
+        identityDocumentOrMedicalCollegiate: '12345',
+      }),
+      { withPassword: true },
+      phones,
+    );
+    expect(mx).toEqual({ identityDocumentOrMedicalCollegiate: 'identifierDigits' });
+    const br = validateRegistration(
+      getCountry('BR'),
+      complete({ registerNumber: '1234567' }),
+      { withPassword: true },
+      phones,
+    );
+    expect(br).toEqual({ registerNumber: 'identifierDigitsUpTo' });
+    const coren = validateRegistration(
+      getCountry('BR'),
+      complete({ registerNumber: '1234567', registerType: 'COREN' }),
+      { withPassword: true },
+      phones,
+    );
+    expect(coren).toEqual({});
+  });
+
   it("checks the phone against the country's numbering plan", () => {
     expect(phoneError('(31) 98765-4321', getCountry('BR'), phones)).toBeUndefined();
     expect(phoneError('0 800 123 4567', getCountry('BR'), phones)).toBe('phone');

@@ -1,6 +1,6 @@
 // Client-side checks mirroring the API's rules, so the user learns of problems before anything is sent.
 import { passwordPolicyProblems } from '@portal/contracts';
-import type { Country } from '@portal/countries';
+import { type Country, type IdentifierFormat, identifierFormat, identifierProblem } from '@portal/countries';
 import type { PhoneNumbers } from '#lib/phone-numbers.ts';
 import { countryFields, type RegistrationField, type RegistrationValues } from './registration.ts';
 
@@ -14,7 +14,10 @@ export type ErrorKey =
   | 'passwordPolicy'
   | 'passwordMismatch'
   | 'mustAccept'
-  | 'invalid';
+  | 'invalid'
+  | 'rut'
+  | 'identifierDigits'
+  | 'identifierDigitsUpTo';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorKey>>;
 
@@ -46,6 +49,46 @@ export function confirmationError(password: string, confirmation: string): Error
   return confirmation === password ? undefined : 'passwordMismatch';
 }
 
+const IDENTIFIER_FIELDS = new Set([
+  'identityDocumentOrMedicalCollegiate',
+  'nationalRegistration',
+  'provincialEnrollment',
+  'RUT',
+  'registerNumber',
+] as const);
+type IdentifierFieldOrNumber = typeof IDENTIFIER_FIELDS extends Set<infer F> ? F : never;
+
+function isIdentifierField(field: RegistrationField): field is IdentifierFieldOrNumber {
+  return (IDENTIFIER_FIELDS as Set<string>).has(field);
+}
+
+type IdentifierCountry = Pick<Country, 'identifierFormats' | 'councilNumberFormats'>;
+
+/** The format the country gives a form field (the register number's per council), if any. */
+export function identifierFormatOf(
+  country: IdentifierCountry,
+  field: RegistrationField,
+  values: Pick<RegistrationValues, 'registerType'>,
+): IdentifierFormat | undefined {
+  if (!isIdentifierField(field)) return undefined;
+  return identifierFormat(country, field, values.registerType);
+}
+
+/** The same rules as the API (packages/countries), named as the message keys of identity.errors. */
+function identifierError(
+  country: IdentifierCountry,
+  field: RegistrationField,
+  values: RegistrationValues,
+): ErrorKey | undefined {
+  const value = values[field];
+  if (!isIdentifierField(field) || typeof value !== 'string') return undefined;
+  const problem = identifierProblem(country, field, value, values.registerType);
+  if (problem === 'rut') return 'rut';
+  if (problem !== 'digits') return undefined;
+  const format = identifierFormatOf(country, field, values);
+  return format?.kind === 'digits' && format.min === 1 ? 'identifierDigitsUpTo' : 'identifierDigits';
+}
+
 /** Country fields that may stay empty. */
 const OPTIONAL_FIELDS: ReadonlySet<RegistrationField> = new Set(['salesRepresentativeCode']);
 const SELECT_FIELDS: ReadonlySet<RegistrationField> = new Set(['treatment', 'registerUf', 'registerType']);
@@ -56,7 +99,7 @@ export interface RegistrationMode {
 }
 
 export function validateRegistration(
-  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties'>,
+  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties'> & IdentifierCountry,
   values: RegistrationValues,
   mode: RegistrationMode,
   phones: Pick<PhoneNumbers, 'isValidPhone'>,
@@ -79,6 +122,7 @@ export function validateRegistration(
     if (typeof value === 'boolean') set(field, value ? undefined : 'mustAccept');
     else if (!value.trim()) set(field, SELECT_FIELDS.has(field) ? 'select' : 'required');
     else if (field === 'registerNumber' && !/\d/.test(value)) set(field, 'invalid');
+    else set(field, identifierError(country, field, values));
   }
   const specialties = country.registerSpecialties.map((option) => option.value as string);
   set('specialty', specialties.includes(values.specialty) ? undefined : 'select');
