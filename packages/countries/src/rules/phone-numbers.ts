@@ -1,5 +1,5 @@
 // Phone numbers checked against each country's numbering plan, with libphonenumber-js and its full
-// metadata (decision 008). Its own entry point, `@portal/countries/phone-numbers`, because the metadata
+// metadata (decision 009). Its own entry point, `@portal/countries/phone-numbers`, because the metadata
 // weighs ~45 KB gzip: the API imports it, the web loads it when a form with a phone opens.
 import {
   isSupportedCountry,
