@@ -10,7 +10,6 @@ import {
   choosesRegisterType,
   consentScriptKey,
   expandRegisterSpecialty,
-  isValidPhone,
   normalizeRegisterNumber,
   phoneRules,
   savedRegisterType,
@@ -19,6 +18,7 @@ import {
   zipMask,
 } from './index.ts';
 import { COUNTRY_REGISTRY, countryList, DEFAULT_COUNTRY, getCountry, resolveCountry } from './registry.ts';
+import { isValidPhone } from './rules/phone-numbers.ts';
 import { zembla } from './test-fixtures/zembla.ts';
 import type { CountryCode } from './types.ts';
 

@@ -28,8 +28,15 @@ export {
 } from './rules/clusters.ts';
 export { TEXT_SEARCH_CONFIGS, type TextSearchConfig, textSearchConfig } from './rules/content-language.ts';
 export { type HostMap, normalizeHost, type ResolveCountryInput } from './rules/host.ts';
+export {
+  formatProblem,
+  formatRut,
+  type IdentifierProblem,
+  identifierFormat,
+  identifierProblem,
+} from './rules/identifiers.ts';
 export { LOCALIZED_PAGE_PATHS, type LocalizedPage, localizedPagePath } from './rules/page-paths.ts';
-export { cleanPhone, formatBrazilPhone, isValidPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
+export { cleanPhone, formatBrazilPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
 export { expandRegisterSpecialty, salesRepresentativeFieldName } from './rules/register.ts';
 export {
   asksRegisterNumber,

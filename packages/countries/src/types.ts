@@ -130,6 +130,22 @@ export type PhoneFormat = 'brazil' | 'plain';
 export type ZipFormat = 'cep' | 'plain';
 
 /**
+ * How a professional identifier is written (rules/identifiers.ts): a Chilean RUT with its check digit, or
+ * a number of `min`..`max` digits, which may be typed with dots, spaces, hyphens and the `prefix` the
+ * register prints (Argentina's 'MN' and 'MP').
+ */
+export type IdentifierFormat =
+  | { kind: 'rut' }
+  | { kind: 'digits'; min: number; max: number; prefix?: string };
+
+/** The register fields that hold an identifier. */
+export type IdentifierField =
+  | 'identityDocumentOrMedicalCollegiate'
+  | 'nationalRegistration'
+  | 'provincialEnrollment'
+  | 'RUT';
+
+/**
  * One country. `Code` is the union of the seven real codes; a test fixture may build a registry with a
  * country of its own code (see create-registry.ts) without widening `CountryCode`.
  */
@@ -182,6 +198,10 @@ export interface Country<Code extends string = CountryCode> {
   };
   /** Length the medical registration number is left-padded to. */
   registerNumberLength: number;
+  /** The format of each identifier field the country asks for (checked by the API and the web alike). */
+  identifierFormats: Partial<Record<IdentifierField, IdentifierFormat>>;
+  /** Where the register number is asked for itself ('CRM' field): its format per council. */
+  councilNumberFormats: Partial<Record<RegisterType, IdentifierFormat>>;
   phoneFormat: PhoneFormat;
   zipFormat: ZipFormat;
   legal: {

@@ -1,8 +1,9 @@
 // The signed-in user's own profile and preferences; the user always comes from the session.
 import type { UpdatePreferencesBody, UpdateProfileBody, UserProfile } from '@portal/contracts';
-import { getCountry, isValidPhone, type Specialty } from '@portal/countries';
+import { getCountry, type Specialty } from '@portal/countries';
+import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { Database, UserRow } from '@portal/db';
-import { AppError, validationFailed } from '../../errors.ts';
+import { AppError, invalidPhone, validationFailed } from '../../errors.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
 import { toUserProfile } from './profile.ts';
 import { emailUsedByAnotherUser, isUniqueViolation, updateUser } from './repository.ts';
@@ -12,26 +13,21 @@ export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another accoun
 const emailTaken = () =>
   new AppError(409, 'CONFLICT', EMAIL_TAKEN_MESSAGE, [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }]);
 
-/** Phones are kept as digits: the web formats them per country. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
 export async function updateProfile(
   db: Database,
   user: UserRow,
   body: UpdateProfileBody,
   now: Date,
 ): Promise<UserProfile> {
-  if (!isValidPhone(body.phone, getCountry(user.country))) {
-    throw validationFailed([
-      { path: 'phone', message: 'The phone number must start with a digit from 2 to 9' },
-    ]);
+  // Stored in E.164; the profile shows it in the country's national form.
+  const phone = parseCountryPhone(body.phone, getCountry(user.country));
+  if (!phone) {
+    throw validationFailed([invalidPhone()]);
   }
   const email = body.email.trim().toLowerCase();
   if (await emailUsedByAnotherUser(db, email, user.id)) throw emailTaken();
   try {
-    const updated = await updateUser(db, user.id, { email, phone: phoneDigits(body.phone), updatedAt: now });
+    const updated = await updateUser(db, user.id, { email, phone: phone.e164, updatedAt: now });
     return toUserProfile(updated);
   } catch (error) {
     // Two users claiming the same address at once: the unique index decides.
