@@ -15,6 +15,7 @@ test('a course opens the course screen from the home, search and saved list, and
   page,
 }) => {
   test.slow();
+  await page.setViewportSize({ width: 1366, height: 850 });
   await signInAs(page, 'BR', 'doctor.br@example.com');
   await page.goto(urlFor('BR', '/home'));
   // A course of the training row the physician has not started (other tests use other courses).

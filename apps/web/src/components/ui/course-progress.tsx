@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import './course-progress.css';
 
+/** A short date ("19 de nov. de 2026"), so the status fits a card. */
 function formatDay(iso: string, locale: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(time);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(time);
 }
 
 export function CourseStatus({ progress, className }: { progress: CourseProgress; className?: string }) {
@@ -38,7 +39,10 @@ export function CourseStatus({ progress, className }: { progress: CourseProgress
   );
 }
 
-/** "Start" or "Continue" at the first lesson not yet opened; nothing once every lesson was opened. */
+/**
+ * "Start" or "Continue" at the first lesson not yet opened; nothing once every lesson was opened or the
+ * course was passed (the course page still lists every lesson).
+ */
 export function NextLessonLink({
   courseId,
   courseTitle,
@@ -51,7 +55,7 @@ export function NextLessonLink({
   className?: string;
 }) {
   const { t } = useTranslation();
-  if (!progress.nextLessonId) return null;
+  if (!progress.nextLessonId || progress.status === 'passed') return null;
   const starting = progress.lessonsViewed === 0;
   return (
     <Link

@@ -47,7 +47,7 @@ export function ContentCard({ item, href, headingLevel, rank, saveable = true }:
         </p>
         {item.course && <CourseStatus progress={item.course} className="content-card__course" />}
       </div>
-      {(saveable || item.course?.nextLessonId) && (
+      {(saveable || item.course) && (
         <div className="content-card__actions">
           {item.course && (
             <NextLessonLink courseId={item.id} courseTitle={item.title} progress={item.course} />

@@ -31,7 +31,7 @@ export function CourseCard({ item }: { item: ContentSummary }) {
           <CourseStatus progress={item.course} />
         </p>
       )}
-      {item.course?.nextLessonId && (
+      {item.course?.nextLessonId && item.course.status !== 'passed' && (
         <p className="course-card__actions">
           <NextLessonLink courseId={item.id} courseTitle={item.title} progress={item.course} />
         </p>

@@ -46,7 +46,7 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
           <p className="course-progress-panel__status">
             <CourseStatus progress={progress} />
             {progress.lessonCount > 0 && (
-              <span data-testid="course-lessons-viewed">
+              <span className="course-progress__extra" data-testid="course-lessons-viewed">
                 {t('training.progress.lessonsViewed', {
                   viewed: progress.lessonsViewed,
                   total: progress.lessonCount,
