@@ -20,6 +20,7 @@ export {
 export { consentScriptKey, DEFAULT_ANALYTICS_CONTAINER } from './rules/analytics.ts';
 export { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from './rules/article-request.ts';
 export {
+  isCourseItem,
   MAIN_CLUSTERS,
   type MainCluster,
   SUBCLUSTERS,
