@@ -78,7 +78,7 @@ describe('a ninth country registered by a fixture', () => {
     expect(normalizeRegisterNumber('42', country.registerNumberLength)).toBe('0000042');
     expect(isValidPhone('(11) 98765-4321', country)).toBe(false);
     expect(phoneRules(country).display).toBeNull();
-    expect(zipMask(country)).toBeNull();
+    expect(zipMask(country)('1234567')).toBe('12345');
     expect(consentScriptKey(country, false)).toBeNull();
     expect(country.forgotEmailHelp).toBe(false);
   });

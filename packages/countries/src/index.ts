@@ -48,5 +48,5 @@ export {
 export { normalizeRegisterNumber, savedRegisterType } from './rules/register-number.ts';
 export { SCREEN_VIEW_DELAY_MS, screenLabelForPath, TOAST_DURATION_MS } from './rules/screen-label.ts';
 export { cutItems, THUMBNAIL_TYPES, type ThumbnailType, thumbnailVariant } from './rules/thumbnails.ts';
-export { maskZip, ZIP_PATTERN, zipMask } from './rules/zip.ts';
+export { isValidZip, maskZip, ZIP_PATTERN, zipInputMode, zipMask, zipMaxLength } from './rules/zip.ts';
 export * from './types.ts';

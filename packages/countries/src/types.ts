@@ -126,8 +126,11 @@ export interface Company {
 
 /** How phone numbers are checked, shown and typed (rules/phone.ts): 'brazil' is (DD) NNNNN-NNNN. */
 export type PhoneFormat = 'brazil' | 'plain';
-/** How the postal code is typed (rules/zip.ts): 'cep' masks NNNNN-NNN; 'plain' leaves it as typed. */
-export type ZipFormat = 'cep' | 'plain';
+/**
+ * How the country writes a postal code (rules/zip.ts): `length` digits, shown with a hyphen after
+ * `hyphenAfter` (Brazil's CEP NNNNN-NNN), or Argentina's CPA (A1234ABC; the older four digits still work).
+ */
+export type ZipFormat = { kind: 'digits'; length: number; hyphenAfter?: number } | { kind: 'cpa' };
 
 /**
  * How a professional identifier is written (rules/identifiers.ts): a Chilean RUT with its check digit, or

@@ -22,6 +22,7 @@ export const argentina: Country = {
   // Matrículas nacionales have up to six digits.
   registerNumberLength: 6,
   // Matrícula nacional (MN) and provincial (MP): up to six digits, often printed with their prefix.
+  zipFormat: { kind: 'cpa' },
   identifierFormats: {
     nationalRegistration: { kind: 'digits', min: 1, max: 6, prefix: 'MN' },
     provincialEnrollment: { kind: 'digits', min: 1, max: 6, prefix: 'MP' },

@@ -56,7 +56,7 @@ export const brazil: Country = {
     CRF: { kind: 'digits', min: 1, max: 6 },
   },
   phoneFormat: 'brazil',
-  zipFormat: 'cep',
+  zipFormat: { kind: 'digits', length: 8, hyphenAfter: 5 },
   // Brazil hosts its terms, privacy and imprint pages itself, at Portuguese addresses (rules/page-paths.ts);
   // only the contact page is the company's.
   legal: {

@@ -22,6 +22,7 @@ export const colombia: Country = {
   // Cédulas de ciudadanía have up to ten digits.
   registerNumberLength: 10,
   // The cédula de ciudadanía that identifies a physician in ReTHUS: six to ten digits.
+  zipFormat: { kind: 'digits', length: 6 },
   identifierFormats: { identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 6, max: 10 } },
   councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, false),
