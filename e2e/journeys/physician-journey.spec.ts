@@ -33,23 +33,18 @@ for (const code of ['BR', 'MX'] as const satisfies readonly JourneyCountry[]) {
       const journey = journeyOf(page, code, viewport.name);
 
       const { name } = await test.step('register, verify the e-mail, sign in', () =>
-        registerAndSignIn(journey),
-      );
+        registerAndSignIn(journey));
       const { course } = await test.step('find a course, watch its lessons, pass the exam', () =>
-        takeCourseAndPass(journey),
-      );
+        takeCourseAndPass(journey));
       await test.step('download the certificate and verify its code', () =>
-        downloadAndVerifyCertificate(journey, { name, course }),
-      );
+        downloadAndVerifyCertificate(journey, { name, course }));
       await test.step('find an event and add it to the calendar', () => addEventToCalendar(journey));
       await test.step('ask medical information', () => askMedicalInformation(journey));
       const saved = await test.step('save an item and find it in the saved list', () =>
-        saveAndFindAgain(journey),
-      );
+        saveAndFindAgain(journey));
       await test.step('search for it', () => search(journey, saved));
       await test.step('change the interests and see the home follow', () =>
-        changeInterestsAndSeeHome(journey),
-      );
+        changeInterestsAndSeeHome(journey));
     });
   }
 }
