@@ -24,6 +24,7 @@ import { canAccessSpeakerTraining } from '../../policies.ts';
 import { textsOf } from '../i18n/service.ts';
 import { newCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
+import { registerLabel } from './register-label.ts';
 import * as repo from './repository.ts';
 
 const MINUTE = 60_000;
@@ -399,17 +400,6 @@ export async function listCertificates(db: Database, user: UserRow, base: string
   }));
 }
 
-/** "CRM 123456/SP", or null for an account without a register number. */
-function registerLabel(
-  details: Pick<repo.CertificateDetails, 'registerType' | 'registerNumber' | 'registerUf'>,
-) {
-  if (!details.registerNumber) return null;
-  const number = details.registerUf
-    ? `${details.registerNumber}/${details.registerUf}`
-    : details.registerNumber;
-  return details.registerType ? `${details.registerType} ${number}` : number;
-}
-
 /** The PDF of one of the user's certificates; another user's code is simply not found. */
 export async function certificatePdf(
   db: Database,
@@ -427,7 +417,7 @@ export async function certificatePdf(
     brand,
     appName: country.appName,
     name: `${details.firstName} ${details.lastName}`.trim(),
-    register: registerLabel(details),
+    register: registerLabel(details, country, textsOf(country).identity.fields),
     course: details.title,
     finishedDate: details.certificate.finishedAt,
     hours: workload(details),
