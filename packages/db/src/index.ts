@@ -53,6 +53,7 @@ export {
   type DemoAccount,
   demoUid,
 } from './demo-accounts.ts';
+export { DOCFINDER_SEED_KEY, demoDocfinderListings, seedDemoDocfinder } from './docfinder-seed.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export * from './schema/index.ts';
 export {
