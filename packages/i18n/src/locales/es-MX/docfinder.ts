@@ -23,7 +23,7 @@ export const docfinderOverrides = {
   },
   join: {
     lead: 'Confirme los datos que se mostrarán. Su cédula profesional se verifica en el padrón oficial.',
-    registerNumber: 'Cédula profesional *',
+    registerNumber: 'Cédula profesional',
     specialtiesRequired: 'Elija al menos una especialidad.',
     consentRequired: 'Debe aceptar para aparecer en el buscador.',
     registryRefused: 'El padrón oficial no confirma esta cédula profesional.',
