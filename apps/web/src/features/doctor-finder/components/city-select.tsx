@@ -7,8 +7,6 @@ import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { useCities } from '../api/docfinder.ts';
 import { docfinderSearchText } from '../lib/search-text.ts';
 
-const MAX_OPTIONS = 400;
-
 interface CitySelectProps {
   uf: string;
   value: string;
@@ -23,9 +21,7 @@ export function CitySelect({ uf, value, error, registration }: CitySelectProps) 
   const deferred = useDeferredValue(filter);
   const wanted = docfinderSearchText(deferred);
   const names = (cities.data ?? []).map((c) => c.name);
-  const shown = names
-    .filter((name) => name === value || docfinderSearchText(name).includes(wanted))
-    .slice(0, MAX_OPTIONS);
+  const shown = names.filter((name) => name === value || docfinderSearchText(name).includes(wanted));
   const disabled = !uf || cities.isPending;
   const placeholder = !uf
     ? t('docfinder.address.cityPlaceholder')
@@ -51,23 +47,29 @@ export function CitySelect({ uf, value, error, registration }: CitySelectProps) 
         </div>
       </div>
       <Field id="address-city" label={t('docfinder.address.city')} required error={error}>
-        <select
-          {...registration}
-          {...controlAria('address-city', { error })}
-          className="field__input field__select"
-          required
-          disabled={disabled}
-          // Controlled: the saved city must show once its state's list arrives.
-          value={value}
-          autoComplete="address-level2"
-        >
-          <option value="">{placeholder}</option>
-          {shown.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        {disabled ? (
+          // Not registered while there is nothing to choose: the form keeps its city until the list is here.
+          <select id="address-city" className="field__input field__select" disabled>
+            <option value="">{placeholder}</option>
+          </select>
+        ) : (
+          <select
+            {...registration}
+            {...controlAria('address-city', { error })}
+            className="field__input field__select"
+            required
+            // Controlled: the saved city must show once its state's list arrives.
+            value={value}
+            autoComplete="address-level2"
+          >
+            <option value="">{placeholder}</option>
+            {shown.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       {uf && !cities.isPending && shown.length === 0 ? (
         <p role="status">{t('docfinder.address.cityNone')}</p>

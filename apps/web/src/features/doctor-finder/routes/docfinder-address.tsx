@@ -144,6 +144,8 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
     />
   );
 
+  // The selects keep their saved value only if their options exist when they mount.
+  if (brazil && !states.data) return <p>{t('docfinder.home.loading')}</p>;
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="docfinder-address-form">
       <TextField
@@ -195,6 +197,8 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
                 ...required,
                 onChange: () => setValue('city', '', { shouldDirty: true }),
               })}
+              // Controlled: the saved UF must show once the list of states arrives.
+              value={uf}
             >
               <option value="">{t('docfinder.address.statePlaceholder')}</option>
               {(states.data ?? []).map((s) => (

@@ -59,6 +59,7 @@ function JoinForm({ me }: { me: DocfinderMe }) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<JoinValues>({
     defaultValues: {
@@ -104,6 +105,8 @@ function JoinForm({ me }: { me: DocfinderMe }) {
     );
   });
 
+  // The UF select keeps the account's UF only if its options exist when it mounts.
+  if (withUf && !states.data) return <p>{t('docfinder.home.loading')}</p>;
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="docfinder-join-form">
       <TextField
@@ -140,6 +143,8 @@ function JoinForm({ me }: { me: DocfinderMe }) {
               className="field__input field__select"
               required
               {...register('registerUf', required)}
+              // Controlled: the account's UF must show once the list of states arrives.
+              value={watch('registerUf')}
             >
               <option value="">{t('docfinder.address.statePlaceholder')}</option>
               {(states.data ?? []).map((s) => (
