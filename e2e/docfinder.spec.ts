@@ -1,7 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible as expectAxeClean, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  expectAccessible as expectAxeClean,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+  watchCspViolations,
+} from './support.ts';
 
 /** axe once any toast has finished sliding in (mid-transition its text is half transparent). */
 async function expectAccessible(page: Page, include?: string): Promise<void> {
@@ -113,6 +119,7 @@ for (const { name, size } of VIEWPORTS) {
 
     // Anyone, without an account, finds her by specialty and city and opens the profile.
     const visitor = await anonymousPage(browser, size);
+    const cspViolations = watchCspViolations(visitor);
     await visitor.goto(urlFor('BR', '/buscador-medico'));
     await visitor.locator('#docfinder-specialty').selectOption('cardiology');
     await visitor.locator('#docfinder-city').fill('campinas');
@@ -135,6 +142,8 @@ for (const { name, size } of VIEWPORTS) {
     expect(jsonLd).toMatchObject({ '@type': 'Physician', name: 'Ana Souza Oliveira' });
     expect(jsonLd.address).toHaveLength(2);
     await expectAccessible(visitor);
+    // The JSON-LD is a data block: the strict CSP has nothing to refuse.
+    expect(cspViolations()).toEqual([]);
     const profileUrl = visitor.url();
 
     // Hide: gone from the search and the profile at once.

@@ -360,3 +360,82 @@ export async function seedDemoDocfinder(handle: DatabaseHandle, now = new Date()
   });
   return demo.length;
 }
+
+/**
+ * The benchmark's listing (npm run bench): `addresses` practices, two per physician, over the demo places
+ * and specialties, with names from the demo tables (so searches by name find several).
+ */
+export async function seedBenchDocfinder(
+  handle: DatabaseHandle,
+  addresses = 20_000,
+  now = new Date(),
+): Promise<void> {
+  const physicians = Math.ceil(addresses / 2);
+  for (let start = 0; start < physicians; start += 500) {
+    const batch = Array.from({ length: Math.min(500, physicians - start) }, (_, k) => {
+      const i = start + k;
+      const name = `${BR_FIRST[i % BR_FIRST.length]} ${BR_LAST[Math.floor(i / 20) % BR_LAST.length]} ${BR_LAST[Math.floor(i / 400) % BR_LAST.length]}`;
+      const place = BR_PLACES[(i * 7) % BR_PLACES.length] as Place;
+      const second = BR_PLACES[(i * 7 + 3) % BR_PLACES.length] as Place;
+      const number = String(500000 + i);
+      return {
+        listing: {
+          userId: null,
+          country: 'BR' as const,
+          slug: `bench-${slugOf(name, place.state, number)}`,
+          displayName: name,
+          searchName: docfinderSearchText(name),
+          registerNumber: number,
+          registerUf: place.state,
+          specialties: [SPECIALTIES[i % SPECIALTIES.length] as string],
+          phone: '',
+          listed: i % 10 !== 0,
+          consentVersion: DEMO_CONSENT_VERSION,
+          consentedAt: now,
+        },
+        addresses: [
+          address(place, i, BR_STREETS, `${place.postalPrefix}-${String(i % 1000).padStart(3, '0')}`, ''),
+          { ...address(second, i + 1, BR_STREETS, `${second.postalPrefix}-000`, ''), position: 1 },
+        ],
+      };
+    });
+    await handle.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(docfinderListings)
+        .values(batch.map((entry) => entry.listing))
+        .returning({ id: docfinderListings.id, slug: docfinderListings.slug });
+      const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+      await tx.insert(docfinderAddresses).values(
+        batch.flatMap((entry) => {
+          const listingId = idBySlug.get(entry.listing.slug) ?? '';
+          return entry.addresses.map((a) => ({ ...a, listingId }));
+        }),
+      );
+    });
+  }
+}
+
+/** 200 distinct public searches for the benchmark: each filter alone and combined, accents, typos. */
+export function benchDocfinderQueries(): string[] {
+  const queries = new Set<string>();
+  const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+  const typo = (w: string) => `${w.slice(0, 2)}${w[3] ?? ''}${w[2] ?? ''}${w.slice(4)}`;
+  for (let i = 0; queries.size < 200 && i < 1000; i += 1) {
+    const place = BR_PLACES[i % BR_PLACES.length] as Place;
+    const specialty = SPECIALTIES[Math.floor(i / 3) % SPECIALTIES.length] as string;
+    const last = BR_LAST[Math.floor(i / 2) % BR_LAST.length] as string;
+    const first = BR_FIRST[(i * 3) % BR_FIRST.length] as string;
+    const options: Record<string, string>[] = [
+      { specialty, city: place.city },
+      { state: place.state, specialty },
+      { name: plain(last) },
+      { name: typo(last) },
+      { name: `${first} ${last}`, state: place.state },
+      { city: plain(place.city).toUpperCase(), page: String(1 + (i % 3)) },
+    ];
+    // Decorrelated from the tables' periods, so the 200 queries are distinct.
+    const params = new URLSearchParams(options[Math.floor(i / 7) % options.length]);
+    queries.add(params.toString());
+  }
+  return [...queries];
+}

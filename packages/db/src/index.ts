@@ -53,7 +53,13 @@ export {
   type DemoAccount,
   demoUid,
 } from './demo-accounts.ts';
-export { DOCFINDER_SEED_KEY, demoDocfinderListings, seedDemoDocfinder } from './docfinder-seed.ts';
+export {
+  benchDocfinderQueries,
+  DOCFINDER_SEED_KEY,
+  demoDocfinderListings,
+  seedBenchDocfinder,
+  seedDemoDocfinder,
+} from './docfinder-seed.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export * from './schema/index.ts';
 export {

@@ -198,13 +198,21 @@ export async function searchListings(db: Database, filter: SearchFilter): Promis
   const order = filter.name
     ? [sql`word_similarity(${filter.name}, ${docfinderListings.searchName}) DESC`]
     : [];
-  return db
-    .select()
-    .from(docfinderListings)
-    .where(sql.join(conditions, sql` AND `))
-    .orderBy(...order, asc(docfinderListings.searchName), asc(docfinderListings.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const page = (runner: Database) =>
+    runner
+      .select()
+      .from(docfinderListings)
+      .where(sql.join(conditions, sql` AND `))
+      .orderBy(...order, asc(docfinderListings.searchName), asc(docfinderListings.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+  if (!filter.name) return page(db);
+  // The planner prices word similarity like a cheap operator and scans the whole table, computing it for
+  // every row (~20x slower at 10,000 physicians); the trigram index narrows the rows first.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return page(tx as unknown as Database);
+  });
 }
 
 /** The addresses of the given listings that lie in the filter's place (all of them without one). */
