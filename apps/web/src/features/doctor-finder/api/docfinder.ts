@@ -106,8 +106,8 @@ export function useSearch(query: SearchParams) {
         query: { ...query, page: pageParam },
       }),
     initialPageParam: 1,
+    // No placeholder: results of the previous filters must never pass for the new ones.
     getNextPageParam: (last) => last.next ?? undefined,
-    placeholderData: keepPreviousData,
   });
 }
 
