@@ -11,13 +11,7 @@ import type {
   DocfinderSearchResponse,
   DocfinderUpdateBody,
 } from '@portal/contracts';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, docfinderApi } from '#lib/api-client.ts';
 
 // Screens show their own loading and errors; a 403 here is "not for you", not "signed out".
