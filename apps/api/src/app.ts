@@ -9,6 +9,7 @@ import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
+import { docfinderRoutes } from './modules/docfinder/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { i18nRoutes } from './modules/i18n/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(trainingRoutes, { config });
   await app.register(eventsRoutes, { config });
   await app.register(medicalInformationRoutes, { config });
+  await app.register(docfinderRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

@@ -128,6 +128,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    DOCFINDER_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     TRUST_PROXY: trustProxySchema.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
     IDENTITY_PROVIDER: z.enum(['embedded', 'sap-cdc']).default('embedded'),
@@ -227,6 +228,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Per IP and minute on public form submissions (consent, ...). */
   formRateLimitPerMinute: number;
+  /** Per IP and minute on the doctor-finder's public search and profiles (against scraping). */
+  docfinderSearchRateLimitPerMinute: number;
   /** Honour X-Forwarded-* from these proxies only (hops or addresses), so rate limits see the client's address. */
   trustProxy: TrustProxy;
   /** Absolute path of the built web app (apps/web/dist by default). */
@@ -299,6 +302,7 @@ export function loadConfig(
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
+    docfinderSearchRateLimitPerMinute: vars.DOCFINDER_SEARCH_RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ? resolve(cwd, vars.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     identityProvider: vars.IDENTITY_PROVIDER,

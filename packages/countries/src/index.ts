@@ -47,6 +47,7 @@ export {
 } from './rules/register-fields.ts';
 export { normalizeRegisterNumber, savedRegisterType } from './rules/register-number.ts';
 export { SCREEN_VIEW_DELAY_MS, screenLabelForPath, TOAST_DURATION_MS } from './rules/screen-label.ts';
+export { listsStatesAndCities } from './rules/state-lists.ts';
 export { cutItems, THUMBNAIL_TYPES, type ThumbnailType, thumbnailVariant } from './rules/thumbnails.ts';
 export { isValidZip, maskZip, ZIP_PATTERN, zipInputMode, zipMask, zipMaxLength } from './rules/zip.ts';
 export * from './types.ts';

@@ -53,6 +53,13 @@ export {
   type DemoAccount,
   demoUid,
 } from './demo-accounts.ts';
+export {
+  benchDocfinderQueries,
+  DOCFINDER_SEED_KEY,
+  demoDocfinderListings,
+  seedBenchDocfinder,
+  seedDemoDocfinder,
+} from './docfinder-seed.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export * from './schema/index.ts';
 export {

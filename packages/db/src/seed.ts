@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './client.ts';
 import { type SeedContentOptions, seedDemoContent } from './content-seed/index.ts';
 import { createContentStore, type HtmlSanitiser } from './content-store.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
+import { seedDemoDocfinder } from './docfinder-seed.ts';
 import { seedDemoEvents } from './events-seed/index.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { idpAccounts } from './schema/identity-provider.ts';
@@ -44,6 +45,8 @@ export async function seedDemoData(
   if (options.content) {
     await seedDemoContent(handle, createContentStore(services.sanitizeHtml), options.content);
   }
+  // The doctor-finder's demo profiles have no accounts, so they keep their own marker too.
+  await seedDemoDocfinder(handle);
   const { db } = handle;
   const [existing] = await db.select({ n: count() }).from(users);
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));

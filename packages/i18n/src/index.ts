@@ -4,6 +4,7 @@ import { account as esAccount } from './locales/es/account.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { content as esContent } from './locales/es/content.ts';
 import { contentSearch as esContentSearch } from './locales/es/content-search.ts';
+import { docfinder as esDocfinder } from './locales/es/docfinder.ts';
 import { events as esEvents } from './locales/es/events.ts';
 import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
@@ -15,6 +16,7 @@ import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
 import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
 import { contentOverrides as esMxContent } from './locales/es-MX/content.ts';
 import { contentSearchOverrides as esMxContentSearch } from './locales/es-MX/content-search.ts';
+import { docfinderOverrides as esMxDocfinder } from './locales/es-MX/docfinder.ts';
 import { eventsOverrides as esMxEvents } from './locales/es-MX/events.ts';
 import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
@@ -26,6 +28,7 @@ import { account as ptAccount } from './locales/pt-br/account.ts';
 import { app as ptApp } from './locales/pt-br/app.ts';
 import { content as ptContent } from './locales/pt-br/content.ts';
 import { contentSearch as ptContentSearch } from './locales/pt-br/content-search.ts';
+import { docfinder as ptDocfinder } from './locales/pt-br/docfinder.ts';
 import { events as ptEvents } from './locales/pt-br/events.ts';
 import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
@@ -47,6 +50,7 @@ const ptBr = {
   medicalInformation: ptMedicalInformation,
   mail: ptMail,
   shell: ptShell,
+  docfinder: ptDocfinder,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -63,6 +67,7 @@ const es: Dictionary = {
   medicalInformation: esMedicalInformation,
   mail: esMail,
   shell: esShell,
+  docfinder: esDocfinder,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
@@ -76,6 +81,7 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   medicalInformation: esMxMedicalInformation as DeepPartial<Dictionary['medicalInformation']>,
   mail: esMxMail as DeepPartial<Dictionary['mail']>,
   shell: esMxShell as DeepPartial<Dictionary['shell']>,
+  docfinder: esMxDocfinder as DeepPartial<Dictionary['docfinder']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

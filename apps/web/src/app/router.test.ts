@@ -43,6 +43,7 @@ const EXPECTED = [
   '/aceite-teste',
   '/aceite-teste/:id',
   '/buscador-medico',
+  '/buscador-medico/:id',
   '/es-co',
   '/certificados/verificar',
   '/certificados/verificar/:code',

@@ -94,6 +94,10 @@ export function appRoutes(): RouteObject[] {
                   path: paths.doctorFinderLanding.path,
                   lazy: () => import('#features/doctor-finder/routes/doctor-finder-landing.tsx'),
                 },
+                {
+                  path: paths.doctorFinderProfile.path,
+                  lazy: () => import('#features/doctor-finder/routes/physician-profile.tsx'),
+                },
                 { path: paths.noIndex.path, lazy: () => import('#features/legal/routes/no-index.tsx') },
                 ...[paths.training.verifyCertificateForm.path, paths.training.verifyCertificate.path].map(
                   (path) => ({

@@ -82,6 +82,8 @@ export function createPaths(brand: string) {
     acceptanceTest: fixed('/aceite-teste'),
     publicContent: withId('/aceite-teste'),
     doctorFinderLanding: fixed('/buscador-medico'),
+    /** Public profile of a listed physician. */
+    doctorFinderProfile: withId('/buscador-medico'),
     noIndex: fixed('/es-co'),
 
     home: fixed('/home'),

@@ -1,6 +1,7 @@
 export * from './app-meta.ts';
 export * from './consent-records.ts';
 export * from './content.ts';
+export * from './docfinder.ts';
 export * from './events.ts';
 export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';

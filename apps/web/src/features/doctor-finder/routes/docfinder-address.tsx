@@ -1,83 +1,270 @@
-// Add (/docfinder/cadastro-endereco) or edit (/docfinder/editar-endereco/:id) a practice address.
-// Saving comes with the doctor-finder API; the form already asks before leaving with unsaved changes.
-import { zipMask } from '@portal/countries';
-import { useState } from 'react';
+// Add (/docfinder/cadastro-endereco) or edit (/docfinder/editar-endereco/:id) a practice. Brazil: the CEP
+// masked, the UF from the 27 states, the city from that UF's list; elsewhere the country's state label and
+// a plain postal code. Leaving with unsaved changes asks first; deleting asks too.
+import type { DocfinderAddress, DocfinderAddressBody } from '@portal/contracts';
+import { isValidZip, listsStatesAndCities, zipInputMode, zipMask, zipMaxLength } from '@portal/countries';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import '#styles/account.css';
-import { TextField } from '#components/ui/form-field.tsx';
+import '../components/doctor-finder.css';
+import { Field, TextField } from '#components/ui/form-field.tsx';
+import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
+import { useAddress, useBrazilStates, useDeleteAddress, useSaveAddress } from '../api/docfinder.ts';
+import { CitySelect } from '../components/city-select.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
-interface AddressValues {
-  street: string;
-  city: string;
-  zip: string;
-}
+type AddressValues = Required<DocfinderAddressBody>;
 
-const FIELDS: readonly (keyof AddressValues)[] = ['street', 'city', 'zip'];
-const REQUIRED: ReadonlySet<keyof AddressValues> = new Set(['street', 'city']);
-const AUTOCOMPLETE: Record<keyof AddressValues, string> = {
-  street: 'street-address',
-  city: 'address-level2',
-  zip: 'postal-code',
+const EMPTY: AddressValues = {
+  postalCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  state: '',
+  city: '',
+  phone: '',
+  openingHours: '',
 };
+
+function valuesOf(address: DocfinderAddress): AddressValues {
+  const { id: _id, ...values } = address;
+  return values;
+}
 
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const country = useCountry();
-  const title = id ? t('account.doctorFinder.editAddressTitle') : t('account.doctorFinder.addressTitle');
+  const title = id ? t('docfinder.address.editTitle') : t('docfinder.address.addTitle');
   usePageTitle(title);
-  const [submitted, setSubmitted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isDirty },
-  } = useForm<AddressValues>({ defaultValues: { street: '', city: '', zip: '' } });
-
+  const address = useAddress(id);
   return (
     <div className="container page page--narrow" data-testid="docfinder-address">
       <h1 className="page__title">{title}</h1>
-      <p className="page__lead">{t('account.doctorFinder.addressLead')}</p>
-      <form className="form" noValidate onSubmit={handleSubmit(() => setSubmitted(true))}>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`address-${field}`}
-            label={t(`account.doctorFinder.${field}`)}
-            maxLength={field === 'zip' ? 9 : 200}
-            inputMode={field === 'zip' ? 'numeric' : undefined}
-            autoComplete={AUTOCOMPLETE[field]}
-            error={errors[field]?.message}
-            registration={register(field, {
-              validate: (value) =>
-                !REQUIRED.has(field) || Boolean(value.trim()) || t('account.doctorFinder.required'),
-              onChange: (event: { target: { value: string } }) => {
-                setSubmitted(false);
-                const mask = field === 'zip' ? zipMask(country) : null;
-                if (mask) setValue('zip', mask(event.target.value));
-              },
-            })}
-          />
-        ))}
-        <p className="page__actions">
-          <button type="submit" className="button button--primary">
-            {t('account.doctorFinder.save')}
-          </button>
-          <Link to={paths.docFinder.home.getHref()} className="button button--secondary">
-            {t('account.doctorFinder.back')}
-          </Link>
-        </p>
-        <p role="status" className={submitted ? 'notice' : undefined}>
-          {submitted ? t('account.doctorFinder.comingSoon') : null}
-        </p>
-      </form>
-      <UnsavedChangesPrompt when={isDirty} />
+      <p className="page__lead">{t('docfinder.address.lead')}</p>
+      {id && address.isPending ? (
+        <p>{t('docfinder.home.loading')}</p>
+      ) : id && !address.data ? (
+        <p role="alert">{t('docfinder.address.notFound')}</p>
+      ) : (
+        <AddressForm id={id} initial={address.data ? valuesOf(address.data) : EMPTY} />
+      )}
     </div>
+  );
+}
+
+function AddressForm({ id, initial }: { id: string | undefined; initial: AddressValues }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const brazil = listsStatesAndCities(country);
+  const mask = zipMask(country);
+  const states = useBrazilStates(brazil);
+  const save = useSaveAddress(id);
+  const remove = useDeleteAddress();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<AddressValues>({ defaultValues: initial });
+  const uf = watch('state');
+  const city = watch('city');
+
+  // Navigate only once the form no longer counts as unsaved, so the prompt does not ask.
+  useEffect(() => {
+    if (done) void navigate(paths.docFinder.home.getHref());
+  }, [done, navigate]);
+
+  const required = { validate: (value: string) => Boolean(value.trim()) || t('docfinder.address.required') };
+
+  const onSubmit = handleSubmit((values) => {
+    setFailed(null);
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('docfinder.address.saved'));
+        setDone(true);
+      },
+      onError: (error) => {
+        const apiError = error instanceof ApiError ? error : null;
+        const messages: Partial<Record<keyof AddressValues, string>> = {
+          postalCode: brazil
+            ? t('docfinder.address.postalCodeInvalid')
+            : t('docfinder.address.postalCodeOtherInvalid'),
+          city: t('docfinder.address.cityInvalid'),
+          state: t('docfinder.address.required'),
+          phone: t('docfinder.address.phoneInvalid'),
+        };
+        const fields = (apiError?.errors ?? [])
+          .map((e) => e.path as keyof AddressValues)
+          .filter((p) => p in messages);
+        for (const field of fields) setError(field, { message: messages[field] ?? '' });
+        if (fields.length === 0)
+          setFailed(apiError?.status === 409 ? t('docfinder.address.limit') : t('docfinder.address.failed'));
+      },
+    });
+  });
+
+  const onDelete = () =>
+    id &&
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success(t('docfinder.home.removed'));
+        setConfirming(false);
+        setDone(true);
+      },
+      onError: () => setFailed(t('docfinder.home.failed')),
+    });
+
+  const text = (
+    field: keyof AddressValues,
+    label: string,
+    options: { max: number; required?: boolean; autoComplete?: string },
+  ) => (
+    <TextField
+      id={`address-${field}`}
+      label={label}
+      required={options.required}
+      maxLength={options.max}
+      autoComplete={options.autoComplete}
+      error={errors[field]?.message}
+      registration={register(field, options.required ? required : {})}
+    />
+  );
+
+  // The selects keep their saved value only if their options exist when they mount.
+  if (brazil && !states.data) return <p>{t('docfinder.home.loading')}</p>;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} data-testid="docfinder-address-form">
+      <TextField
+        id="address-postalCode"
+        label={brazil ? t('docfinder.address.postalCode') : t('docfinder.address.postalCodeOther')}
+        required
+        maxLength={zipMaxLength(country)}
+        inputMode={zipInputMode(country)}
+        autoComplete="postal-code"
+        error={errors.postalCode?.message}
+        registration={register('postalCode', {
+          validate: (value) => {
+            if (!value.trim()) return t('docfinder.address.required');
+            if (isValidZip(country, value)) return true;
+            return brazil
+              ? t('docfinder.address.postalCodeInvalid')
+              : t('docfinder.address.postalCodeOtherInvalid');
+          },
+          onChange: (event: { target: { value: string } }) => {
+            setValue('postalCode', mask(event.target.value), { shouldDirty: true });
+          },
+        })}
+      />
+      {text('street', t('docfinder.address.street'), {
+        max: 160,
+        required: true,
+        autoComplete: 'address-line1',
+      })}
+      {text('number', t('docfinder.address.number'), { max: 20, required: true })}
+      {text('complement', t('docfinder.address.complement'), { max: 80, autoComplete: 'address-line2' })}
+      {text('district', t('docfinder.address.district'), {
+        max: 80,
+        required: true,
+        autoComplete: 'address-level3',
+      })}
+      {brazil ? (
+        <>
+          <Field
+            id="address-state"
+            label={t('docfinder.address.state')}
+            required
+            error={errors.state?.message}
+          >
+            <select
+              id="address-state"
+              className="field__input field__select"
+              required
+              autoComplete="address-level1"
+              aria-invalid={errors.state ? true : undefined}
+              aria-describedby={errors.state ? 'address-state-error' : undefined}
+              {...register('state', {
+                ...required,
+                onChange: () => setValue('city', '', { shouldDirty: true }),
+              })}
+              // Controlled: the saved UF must show once the list of states arrives.
+              value={uf}
+            >
+              <option value="">{t('docfinder.address.statePlaceholder')}</option>
+              {(states.data ?? []).map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.code} – {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <CitySelect
+            uf={uf}
+            value={city}
+            error={errors.city?.message}
+            registration={register('city', required)}
+          />
+        </>
+      ) : (
+        <>
+          {text('state', country.labels.state, { max: 60, required: true, autoComplete: 'address-level1' })}
+          {text('city', t('docfinder.address.city'), {
+            max: 80,
+            required: true,
+            autoComplete: 'address-level2',
+          })}
+        </>
+      )}
+      {text('phone', t('docfinder.address.phone'), { max: 30, autoComplete: 'tel' })}
+      <TextField
+        id="address-openingHours"
+        label={t('docfinder.address.openingHours')}
+        hint={t('docfinder.address.openingHoursHint')}
+        maxLength={300}
+        error={errors.openingHours?.message}
+        registration={register('openingHours')}
+      />
+      {failed ? (
+        <p className="field__error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+      <p className="page__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? t('docfinder.address.saving') : t('docfinder.address.save')}
+        </button>
+        <Link to={paths.docFinder.home.getHref()} className="button button--secondary">
+          {t('docfinder.address.back')}
+        </Link>
+        {id ? (
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+            {t('docfinder.home.remove')}
+          </button>
+        ) : null}
+      </p>
+      <UnsavedChangesPrompt when={isDirty && !done} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        testId="docfinder-confirm"
+        title={t('docfinder.home.removeTitle')}
+        body={t('docfinder.home.removeBody', { address: `${initial.street}, ${initial.number}` })}
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </form>
   );
 }

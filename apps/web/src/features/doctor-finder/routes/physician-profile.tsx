@@ -1,0 +1,79 @@
+// Public profile of a listed physician (/buscador-medico/{slug}) with schema.org Physician JSON-LD, so
+// search engines read the practices; a hidden or departed physician's profile is gone at once.
+import type { DocfinderPublicPhysician } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import '../components/doctor-finder.css';
+import { useCountry } from '#lib/country.ts';
+import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
+import { usePhysician } from '../api/docfinder.ts';
+import { PhysicianAddresses, RegisterLine } from '../components/physician-card.tsx';
+
+/** schema.org Physician: a data block (never executed), with `<` escaped so it cannot end the script. */
+function jsonLd(physician: DocfinderPublicPhysician, specialties: string[], url: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    name: physician.name,
+    url,
+    medicalSpecialty: specialties,
+    identifier: [physician.registerNumber, physician.registerUf].filter(Boolean).join('/'),
+    ...(physician.phone ? { telephone: physician.phone } : {}),
+    address: physician.addresses.map((a) => ({
+      '@type': 'PostalAddress',
+      streetAddress: `${a.street}, ${a.number}${a.complement ? `, ${a.complement}` : ''}`,
+      addressLocality: a.city,
+      addressRegion: a.state,
+      postalCode: a.postalCode,
+    })),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const physician = usePhysician(id);
+  usePageTitle(physician.data?.name ?? t('legal.doctorFinder.title'));
+  const back = (
+    <p>
+      <Link to={paths.doctorFinderLanding.getHref()}>{t('docfinder.profile.back')}</Link>
+    </p>
+  );
+  if (physician.isPending)
+    return (
+      <div className="container page page--narrow">
+        <h1 className="page__title">{t('legal.doctorFinder.title')}</h1>
+        <p>{t('docfinder.home.loading')}</p>
+      </div>
+    );
+  if (!physician.data)
+    return (
+      <div className="container page page--narrow">
+        <h1 className="page__title">{t('legal.doctorFinder.title')}</h1>
+        <p data-testid="docfinder-profile-missing">{t('docfinder.profile.notFound')}</p>
+        {back}
+      </div>
+    );
+  return <Profile physician={physician.data} back={back} />;
+}
+
+function Profile({ physician, back }: { physician: DocfinderPublicPhysician; back: React.ReactNode }) {
+  const { t } = useTranslation();
+  const country = useCountry();
+  const specialties = physician.specialties.map((s) => country.specialtyLabels[s]);
+  return (
+    <div className="container page page--narrow" data-testid="docfinder-profile">
+      <script type="application/ld+json">{jsonLd(physician, specialties, window.location.href)}</script>
+      <h1 className="page__title">{physician.name}</h1>
+      <p className="page__lead">
+        {specialties.join(', ')} · <RegisterLine physician={physician} />
+      </p>
+      {physician.phone ? <p>{t('docfinder.search.phone', { phone: physician.phone })}</p> : null}
+      <h2>{t('docfinder.profile.addresses')}</h2>
+      <PhysicianAddresses physician={physician} />
+      {back}
+    </div>
+  );
+}

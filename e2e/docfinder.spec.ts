@@ -1,0 +1,219 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { COUNTRIES, type CountryCode } from '@portal/countries';
+import { dictionaries } from '@portal/i18n';
+import {
+  expectAccessible as expectAxeClean,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+  watchCspViolations,
+} from './support.ts';
+
+/** axe once any toast has finished sliding in (mid-transition its text is half transparent). */
+async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('[data-sonner-toast]')].flatMap((toast) =>
+        toast.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ),
+  );
+  await expectAxeClean(page, include);
+}
+
+const pt = dictionaries['pt-br'];
+const mx = dictionaries['es-MX'];
+
+// Every test signs in as doctor.br or doctor.mx and joins, then leaves: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await skipConsentBanner(page);
+});
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 900 } },
+  { name: '390 px', size: { width: 390, height: 844 } },
+];
+
+async function anonymousPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await skipConsentBanner(page);
+  return page;
+}
+
+async function addBrazilAddress(
+  page: Page,
+  cep: string,
+  street: string,
+  uf: string,
+  cityFilter: string,
+  city: string,
+) {
+  const d = pt.docfinder;
+  await page.getByRole('link', { name: d.home.addAddress }).click();
+  await expect(page).toHaveURL(urlFor('BR', '/docfinder/cadastro-endereco'));
+  await page.locator('#address-postalCode').pressSequentially(cep);
+  await expect(page.locator('#address-postalCode')).toHaveValue(`${cep.slice(0, 5)}-${cep.slice(5)}`);
+  await page.locator('#address-street').fill(street);
+  await page.locator('#address-number').fill('100');
+  await page.locator('#address-district').fill('Centro');
+  await page.locator('#address-state').selectOption(uf);
+  await expect(page.locator('#address-city')).toBeEnabled();
+  await page.locator('#address-city-filter').fill(cityFilter);
+  await page.locator('#address-city').selectOption(city);
+  await page.locator('#address-phone').fill('(11) 3222-1234');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: d.address.save }).click();
+  await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
+}
+
+for (const { name, size } of VIEWPORTS) {
+  test(`BR at ${name}: doctor.br joins, adds and edits practices, is found anonymously, hides and leaves`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const d = pt.docfinder;
+    await page.setViewportSize(size);
+    await signInAs(page, 'BR', 'doctor.br@example.com');
+    await page.goto(urlFor('BR', '/docfinder'));
+    await expect(page.getByRole('heading', { name: d.home.notJoinedTitle })).toBeVisible();
+    await expectAccessible(page);
+
+    // Join: the consent is required, and explicit.
+    await page.getByRole('link', { name: d.home.join }).click();
+    await expect(page).toHaveURL(urlFor('BR', '/docfinder/cadastro'));
+    await expect(page.locator('#join-name')).toHaveValue('Ana Souza Oliveira');
+    await expect(page.locator('#join-register-uf')).toHaveValue('SP');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: d.join.submit }).click();
+    await expect(page.getByText(d.join.consentRequired)).toBeVisible();
+    await page.getByLabel(d.consent.accept).check();
+    await page.getByRole('button', { name: d.join.submit }).click();
+    await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
+    await expect(page.getByTestId('docfinder-status')).toHaveText(d.home.statusListed);
+    await expectAccessible(page);
+
+    // Two practices: UF first, then the city from that UF's list.
+    await addBrazilAddress(page, '01310100', 'Avenida Paulista', 'SP', 'sao pau', 'São Paulo');
+    await addBrazilAddress(page, '13015100', 'Rua Barão de Jaguara', 'SP', 'campi', 'Campinas');
+    await expect(page.getByTestId('docfinder-my-address')).toHaveCount(2);
+
+    // Edit one: it loads; leaving with a change asks first; saving keeps the change.
+    await page.getByRole('link', { name: /^Editar o endereço Avenida Paulista/ }).click();
+    await expect(page).toHaveURL(/\/docfinder\/editar-endereco\//);
+    await expect(page.locator('#address-street')).toHaveValue('Avenida Paulista');
+    await expect(page.locator('#address-city')).toHaveValue('São Paulo');
+    await page.locator('#address-number').fill('1578');
+    await page.getByRole('link', { name: d.address.back }).click();
+    const prompt = page.getByTestId('unsaved-changes');
+    await expect(prompt).toBeVisible();
+    await expectAccessible(page, '[data-testid="unsaved-changes"]');
+    await prompt.getByRole('button', { name: pt.account.unsaved.stay }).click();
+    await expect(page).toHaveURL(/\/docfinder\/editar-endereco\//);
+    await page.getByRole('button', { name: d.address.save }).click();
+    await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
+    await expect(page.getByText('Avenida Paulista, 1578')).toHaveCount(2);
+
+    // Anyone, without an account, finds her by specialty and city and opens the profile.
+    const visitor = await anonymousPage(browser, size);
+    const cspViolations = watchCspViolations(visitor);
+    await visitor.goto(urlFor('BR', '/buscador-medico'));
+    await visitor.locator('#docfinder-specialty').selectOption('cardiology');
+    await visitor.locator('#docfinder-city').fill('campinas');
+    await visitor.getByRole('button', { name: d.search.submit }).click();
+    const card = visitor.getByTestId('docfinder-result').filter({ hasText: 'Ana Souza Oliveira' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('CRM 123456/SP');
+    await expect(card).toContainText('Campinas');
+    await expect(card.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
+      'href',
+      /maps\/search\/\?api=1&query=/,
+    );
+    await expect(visitor.locator('body')).not.toContainText('@example.com');
+    await expectAccessible(visitor);
+    await card.getByRole('link', { name: `${d.search.profile}: Ana Souza Oliveira` }).click();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Ana Souza Oliveira');
+    const jsonLd = JSON.parse(
+      (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'Physician', name: 'Ana Souza Oliveira' });
+    expect(jsonLd.address).toHaveLength(2);
+    await expectAccessible(visitor);
+    // The JSON-LD is a data block: the strict CSP has nothing to refuse.
+    expect(cspViolations()).toEqual([]);
+    const profileUrl = visitor.url();
+
+    // Hide: gone from the search and the profile at once.
+    await page.getByRole('button', { name: d.home.hide }).click();
+    await expect(page.getByTestId('docfinder-status')).toHaveText(d.home.statusHidden);
+    await visitor.goto(urlFor('BR', '/buscador-medico?specialty=cardiology&city=campinas'));
+    // No other cardiologist practises in Campinas in the demo listing: the list is empty.
+    await expect(visitor.getByTestId('docfinder-no-results')).toBeVisible();
+    await expect(visitor.getByText('Ana Souza Oliveira')).toHaveCount(0);
+    await visitor.goto(profileUrl);
+    await expect(visitor.getByTestId('docfinder-profile-missing')).toBeVisible();
+    await expectAccessible(visitor);
+    await visitor.context().close();
+
+    // Remove asks; leave asks, then the physician is back to "not joined".
+    await page.getByRole('button', { name: /Remover o endereço .*Campinas/ }).click();
+    await expect(page.getByTestId('docfinder-confirm')).toBeVisible();
+    await expectAccessible(page, '[data-testid="docfinder-confirm"]');
+    await page.getByTestId('docfinder-confirm').getByRole('button', { name: d.home.confirm }).click();
+    await expect(page.getByTestId('docfinder-my-address')).toHaveCount(1);
+    await page.getByRole('button', { name: d.home.leave }).click();
+    await page.getByTestId('docfinder-confirm').getByRole('button', { name: d.home.confirm }).click();
+    await expect(page.getByRole('heading', { name: d.home.notJoinedTitle })).toBeVisible();
+  });
+}
+
+test('MX: doctor.mx joins with the cédula, adds a practice with the state by name, and is found', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const d = mx.docfinder;
+  const code: CountryCode = 'MX';
+  await signInAs(page, code, 'doctor.mx@example.com');
+  await page.goto(urlFor(code, '/docfinder/cadastro'));
+  await expect(page.locator('#join-register-uf')).toHaveCount(0);
+  await page.getByLabel(d.consent.accept).check();
+  await page.getByRole('button', { name: d.join.submit }).click();
+  await expect(page.getByTestId('docfinder-status')).toHaveText(d.home.statusListed);
+  await page.getByRole('link', { name: d.home.addAddress }).click();
+  await expect(page.getByLabel(COUNTRIES.MX.labels.state)).toBeVisible();
+  await page.locator('#address-postalCode').fill('44600');
+  await page.locator('#address-street').fill('Avenida Chapultepec');
+  await page.locator('#address-number').fill('15');
+  await page.locator('#address-district').fill('Americana');
+  await page.locator('#address-state').fill('Jalisco');
+  await page.locator('#address-city').fill('Guadalajara');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: d.address.save }).click();
+  await expect(page.getByTestId('docfinder-my-address')).toHaveCount(1);
+
+  for (const size of [VIEWPORTS[0]?.size, VIEWPORTS[1]?.size]) {
+    const visitor = await anonymousPage(browser, size ?? { width: 390, height: 844 });
+    await visitor.goto(urlFor(code, '/buscador-medico?city=guadalajara&name=hernandez'));
+    await expect(
+      visitor.getByTestId('docfinder-result').filter({ hasText: 'Alejandro Hernández López' }),
+    ).toBeVisible();
+    await expectAccessible(visitor);
+    await visitor.context().close();
+  }
+
+  await page.getByRole('button', { name: d.home.leave }).click();
+  await page.getByTestId('docfinder-confirm').getByRole('button', { name: d.home.confirm }).click();
+  await expect(page.getByRole('heading', { name: d.home.notJoinedTitle })).toBeVisible();
+});
+
+test('the nurse (COREN) is sent home from the doctor-finder', async ({ page }) => {
+  await signInAs(page, 'BR', 'nurse.br@example.com');
+  for (const path of ['/docfinder', '/docfinder/cadastro', '/docfinder/cadastro-endereco']) {
+    await page.goto(urlFor('BR', path));
+    await expect(page).toHaveURL(urlFor('BR', '/home'));
+  }
+});
