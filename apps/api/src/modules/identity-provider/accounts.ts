@@ -101,8 +101,8 @@ export function loginResult(
 }
 
 /**
- * Sets a new password after a reset. The mailed link proved the email, so it counts as verified, and
- * the account unlocks with a clean failure history.
+ * Sets a new password after a reset. The mailed link proved the email, so it counts as verified (the
+ * caller also clears the e-mail's login throttles).
  */
 export async function resetAccountPassword(
   db: Database,
@@ -115,12 +115,13 @@ export async function resetAccountPassword(
     .set({
       passwordHash,
       emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      failedLogins: 0,
-      lockouts: 0,
-      lockedUntil: null,
       updatedAt: now,
     })
     .where(eq(idpAccounts.uid, uid));
+}
+
+export async function markLoggedIn(db: Database, uid: string, now: Date): Promise<void> {
+  await db.update(idpAccounts).set({ lastLoginAt: now, updatedAt: now }).where(eq(idpAccounts.uid, uid));
 }
 
 /** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile. */

@@ -35,10 +35,17 @@ import {
   type IdpAccount,
   loginResult,
   markEmailVerified,
+  markLoggedIn,
   rehashAccountPassword,
   resetAccountPassword,
 } from './accounts.ts';
-import { isLocked, recordFailedLogin, recordSuccessfulLogin } from './login-attempts.ts';
+import {
+  clearLoginThrottles,
+  isThrottled,
+  pruneLoginThrottles,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+} from './login-attempts.ts';
 import { parseParams } from './params.ts';
 import { type IdpResult, idpError, idpOk, validationError } from './responses.ts';
 import { verifyUidSignature } from './signature.ts';
@@ -63,6 +70,8 @@ export interface IdpContext {
   now: Date;
   /** Base of mailed links: PUBLIC_URL or the host the user came in on. */
   linkBase: string;
+  /** The client's address (request.ip, behind TRUST_PROXY), for the login throttle. */
+  clientAddress: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -257,17 +266,24 @@ export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
   const parsed = parseParams(idpLoginParamsSchema, raw, 'parameter');
   if (!parsed.ok) return parsed.result;
   const { loginID, password } = parsed.params;
-  const account = await findAccountByEmail(ctx.db, loginID);
-  // A locked account is not even checked: it answers exactly like a wrong password.
-  if (!account?.passwordHash || isLocked(account, ctx.now)) {
+  const attempt = { loginId: loginID, address: ctx.clientAddress };
+  // Inside a delay the password is not even checked, and the answer is that of a wrong password.
+  if (await isThrottled(ctx.db, attempt, ctx.now)) {
     await spendPasswordCheck(password);
     return invalidLogin();
   }
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    await recordFailedLogin(ctx.db, account.uid, ctx.now);
+  const account = await findAccountByEmail(ctx.db, loginID);
+  const right = account?.passwordHash
+    ? await verifyPassword(password, account.passwordHash)
+    : await spendPasswordCheck(password).then(() => false);
+  if (!account?.passwordHash || !right) {
+    // Unknown e-mails count too, so the throttle tells nothing about which accounts exist.
+    await recordFailedLogin(ctx.db, attempt, ctx.now);
+    if (Math.random() < 0.01) await pruneLoginThrottles(ctx.db, ctx.now);
     return invalidLogin();
   }
-  await recordSuccessfulLogin(ctx.db, account.uid, ctx.now);
+  await recordSuccessfulLogin(ctx.db, attempt);
+  await markLoggedIn(ctx.db, account.uid, ctx.now);
   // A hash from an older (cheaper) cost is upgraded now that the password is known.
   if (needsRehash(account.passwordHash)) {
     await rehashAccountPassword(
@@ -347,6 +363,7 @@ async function completePasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResu
     if (!(await consumeToken(tx, 'password_reset', passwordResetToken, ctx.now))) return false;
     await resetAccountPassword(tx, account.uid, passwordHash, ctx.now);
     await consumeAllTokens(tx, 'password_reset', account.uid, ctx.now);
+    await clearLoginThrottles(tx, account.email);
     // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
     await revokeAllSessionsOfAccount(tx, account.uid, ctx.now);
     return true;
