@@ -12,6 +12,7 @@ import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import type { UserProfile } from '#lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { SignOutEverywhere } from '../components/sign-out-everywhere.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -20,7 +21,14 @@ export function Component() {
     <div className="container page page--narrow">
       <h1 className="page__title">{t('account.profile.heading')}</h1>
       <p className="page__lead">{t('account.profile.lead')}</p>
-      <WithProfile>{(profile) => <ProfileForm profile={profile} />}</WithProfile>
+      <WithProfile>
+        {(profile) => (
+          <>
+            <ProfileForm profile={profile} />
+            <SignOutEverywhere />
+          </>
+        )}
+      </WithProfile>
     </div>
   );
 }
