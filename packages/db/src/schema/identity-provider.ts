@@ -66,6 +66,8 @@ export const IDP_TOKEN_KINDS = [
   'email_verification',
   'password_reset',
   'social_state',
+  /** Proves a new address: payload { email }, mailed to that address. */
+  'email_change',
 ] as const;
 export type IdpTokenKind = (typeof IDP_TOKEN_KINDS)[number];
 
