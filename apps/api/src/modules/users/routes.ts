@@ -105,7 +105,9 @@ const signedInUsersRoutes = signedInRoutes<{ config: AppConfig }>(async (app, { 
     {
       config: { allowUnverified: true },
       schema: {
-        ...usersSchema("Change the signed-in user's phone (the email must stay the account's: see /api/users/email-change)"),
+        ...usersSchema(
+          "Change the signed-in user's phone (the email must stay the account's: see /api/users/email-change)",
+        ),
         body: updateProfileBodySchema,
         response: { 200: userProfileSchema, ...errorResponses(400, 401) },
       },
