@@ -70,6 +70,10 @@ export function appRoutes(): RouteObject[] {
                   lazy: () => import('#features/identity/routes/verify-email.tsx'),
                 },
                 {
+                  path: paths.confirmEmailChange.path,
+                  lazy: () => import('#features/profile/routes/confirm-email.tsx'),
+                },
+                {
                   path: paths.docFinder.login.path,
                   lazy: () => import('#features/identity/routes/docfinder-login.tsx'),
                 },

@@ -63,6 +63,7 @@ export const accountOverrides = {
       },
     },
     email: {
+      currentHint: 'Para cambiarlo, use «Cambiar correo electrónico» más abajo.',
       lead: 'Enviaremos un enlace a la nueva dirección. El correo solo cambia cuando abra ese enlace.',
       sent: 'Enviamos un enlace a {{email}}. Ábralo dentro de 1 hora para confirmar el cambio.',
       failed: 'No pudimos solicitar el cambio de correo. Inténtelo de nuevo.',

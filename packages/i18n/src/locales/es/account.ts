@@ -123,6 +123,7 @@ export const account: DeepString<typeof base> = {
       heading: 'Cambiar correo electrónico',
       lead: 'Enviaremos un enlace a la nueva dirección. El correo solo cambia cuando abras ese enlace.',
       current: 'Correo electrónico actual',
+      currentHint: 'Para cambiarlo, usa «Cambiar correo electrónico» más abajo.',
       newEmail: 'Nuevo correo electrónico *',
       password: 'Contraseña actual *',
       submit: 'Enviar enlace de confirmación',

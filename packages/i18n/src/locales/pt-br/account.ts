@@ -120,6 +120,7 @@ export const account = {
       heading: 'Alterar e-mail',
       lead: 'Enviaremos um link para o novo endereço. O e-mail só muda quando você abrir esse link.',
       current: 'E-mail atual',
+      currentHint: 'Para alterá-lo, use "Alterar e-mail" mais abaixo.',
       newEmail: 'Novo e-mail *',
       password: 'Senha atual *',
       submit: 'Enviar link de confirmação',

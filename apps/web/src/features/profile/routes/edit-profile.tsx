@@ -12,6 +12,8 @@ import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import type { UserProfile } from '#lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { ChangeEmail } from '../components/change-email.tsx';
+import { ChangePassword } from '../components/change-password.tsx';
 import { SignOutEverywhere } from '../components/sign-out-everywhere.tsx';
 
 export function Component() {
@@ -25,6 +27,8 @@ export function Component() {
         {(profile) => (
           <>
             <ProfileForm profile={profile} />
+            <ChangeEmail currentEmail={profile.email} />
+            <ChangePassword profile={profile} />
             <SignOutEverywhere />
           </>
         )}
@@ -38,7 +42,6 @@ interface ProfileValues {
   phone: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELDS = ['email', 'phone'] as const;
 
 function isField(path: string): path is (typeof FIELDS)[number] {
@@ -120,19 +123,14 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         ) : null}
       </dl>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="profile-form">
+        {/* Shown, not edited here: a new address proves itself through the e-mail change below. */}
         <TextField
           id="profile-email"
-          label={t('account.profile.email')}
+          label={t('account.security.email.current')}
+          hint={t('account.security.email.currentHint')}
           type="email"
-          autoComplete="email"
-          maxLength={320}
-          error={errors.email?.message}
-          registration={register('email', {
-            validate: (value) =>
-              !value.trim()
-                ? t('account.profile.errors.emailRequired')
-                : EMAIL_PATTERN.test(value.trim()) || t('account.profile.errors.emailInvalid'),
-          })}
+          readOnly
+          registration={register('email')}
         />
         <TextField
           id="profile-phone"
