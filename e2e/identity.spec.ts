@@ -41,25 +41,27 @@ async function fillCountryFields(page: Page, fields: Record<string, FieldValue>)
 // country's own that the form asks for.
 const registrations: {
   code: CountryCode;
-  person: { name: [first: string, last: string]; phone: string };
+  /** `phone` registers; `newPhone` replaces it in the profile. */
+  person: { name: [first: string, last: string]; phone: string; newPhone: string };
   labels: string[];
   fields: Record<string, FieldValue>;
 }[] = [
   {
     code: 'BR',
-    person: { name: ['Beatriz', 'Almeida Rocha'], phone: '31991234567' },
+    person: { name: ['Beatriz', 'Almeida Rocha'], phone: '31991234567', newPhone: '41998887766' },
     labels: ['Estado', 'Número do CRM', 'Conselho profissional'],
     fields: { registerUf: 'SP', registerType: 'CRM', registerNumber: '0135790', termsConsent: true },
   },
   {
     code: 'MX',
-    person: { name: ['Mariana', 'Torres Ruiz'], phone: '5587654321' },
+    person: { name: ['Mariana', 'Torres Ruiz'], phone: '5587654321', newPhone: '33 3123 4567' },
     labels: ['Estado de la República', 'Cédula profesional'],
     fields: { treatment: { index: 1 }, state: 'Jalisco', identityDocumentOrMedicalCollegiate: '87654321' },
   },
   {
     code: 'AR',
-    person: { name: ['Joaquín', 'Fernández Díaz'], phone: '2614567001' },
+    // A Buenos Aires mobile (area code 11), which the spec's literal first-digit rule refused.
+    person: { name: ['Joaquín', 'Fernández Díaz'], phone: '11 15 2345-6789', newPhone: '261 456-7001' },
     labels: ['Provincia', 'Matrícula nacional', 'Matrícula provincial'],
     fields: { state: 'Mendoza', nationalRegistration: '445566', provincialEnrollment: '9876' },
   },
@@ -125,7 +127,7 @@ for (const registration of registrations) {
     await page.locator('#profile-phone').fill('1');
     await page.getByTestId('profile-form').getByRole('button', { name: t.account.profile.save }).click();
     await expect(page.locator('#profile-phone-error')).toBeVisible();
-    await page.locator('#profile-phone').fill(code === 'BR' ? '41998887766' : '3105551234');
+    await page.locator('#profile-phone').fill(registration.person.newPhone);
     await page.getByTestId('profile-form').getByRole('button', { name: t.account.profile.save }).click();
     await expect(page.getByText(t.account.profile.saved)).toBeVisible();
     await expectAccessible(page);
@@ -155,6 +157,28 @@ for (const registration of registrations) {
     await expect(page).toHaveURL(urlFor(code, '/signin'));
   });
 }
+
+test('CL: the RUT is formatted as typed, and a wrong check digit gets its message next to the field', async ({
+  page,
+}) => {
+  const t = dictionaries[COUNTRIES.CL.language];
+  await page.goto(urlFor('CL', '/cadastro'));
+  const rut = page.locator('#register-RUT');
+  await rut.pressSequentially('15432167k');
+  await expect(rut).toHaveValue('15.432.167-K');
+  // A Santiago landline with its area code, which the first-digit rule alone would not judge.
+  await page.locator('#register-phone').fill('2 2123 4567');
+  await page.getByTestId('registration-submit').click();
+  await expect(page.locator('#register-RUT-error')).toHaveText(t.identity.errors.rut);
+  await expect(rut).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#register-phone')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await rut.fill('');
+  await rut.pressSequentially('154321675');
+  await expect(rut).toHaveValue('15.432.167-5');
+  await page.getByTestId('registration-submit').click();
+  await expect(page.locator('#register-RUT-error')).toHaveCount(0);
+});
 
 test('a registration the registry does not confirm signs in to the "being checked" screen only', async ({
   page,

@@ -17,6 +17,11 @@ export class AppError extends Error {
 
 export const validationFailed = (errors: FieldError[], message = 'The request is not valid') =>
   new AppError(400, 'VALIDATION_FAILED', message, errors);
+/** The field error of a phone that is not a mobile or landline number of the user's country. */
+export const invalidPhone = (path = 'phone'): FieldError => ({
+  path,
+  message: "Not a mobile or landline number of the user's country, with its area code",
+});
 export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 export const unauthenticated = (message = 'Authentication required') =>
   new AppError(401, 'UNAUTHENTICATED', message);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 export {
   CONTENT_LANGUAGES,
   type ContentLanguage,
+  isCourseItem,
   MAIN_CLUSTERS,
   type MainCluster,
   SUBCLUSTERS as HOME_SUBCLUSTERS,
@@ -93,6 +94,28 @@ export const plannerSchema = z
   .meta({ id: 'Planner' });
 export type Planner = z.infer<typeof plannerSchema>;
 
+export const COURSE_STATUSES = ['not_started', 'in_progress', 'passed'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/**
+ * Where the signed-in user stands on a course (items for which isCourseItem holds): in progress once a
+ * lesson was opened, the terms accepted or an attempt started; passed with the certificate's date.
+ */
+export const courseProgressSchema = z
+  .object({
+    status: z.enum(COURSE_STATUSES),
+    /** ISO date-time of the passing finish, or null. */
+    passedAt: z.string().nullable(),
+    /** Course workload in hours (the one printed on the certificate), or null when unknown. */
+    workloadHours: z.number().int().nullable(),
+    lessonCount: z.number().int(),
+    lessonsViewed: z.number().int(),
+    /** The first lesson (in order) the user has not opened yet; null when every lesson was opened. */
+    nextLessonId: z.string().nullable(),
+  })
+  .meta({ id: 'CourseProgress' });
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
 /**
  * What lists carry (spec section 3, content item without the body and structure). In the `products`
  * cluster each item is a product (mainCluster `to_product`, id = product id; open it with
@@ -126,6 +149,7 @@ export const contentSummarySchema = z
     medicineInsert: z.string().nullable(),
     /** The approval code of the item in the caller's country. */
     cfApprovalCode: z.string().nullable(),
+    /** The signed-in user accepted this course's exam terms (per user; false for anyone else). */
     trainingAcceptedTerms: z.boolean(),
     examTerms: z.string().nullable(),
     examDuration: z.number().int().nullable(),
@@ -141,6 +165,8 @@ export const contentSummarySchema = z
     demo: z.boolean(),
     /** Ids of the products the item is about. */
     products: z.array(z.string()),
+    /** The signed-in user's progress on a course; null for items that are not courses. */
+    course: courseProgressSchema.nullable(),
   })
   .meta({ id: 'ContentSummary' });
 export type ContentSummary = z.infer<typeof contentSummarySchema>;
@@ -193,6 +219,7 @@ export const contentCardSchema = contentSummarySchema
     thumbnail: true,
     isSaved: true,
     isSpeakerTraining: true,
+    course: true,
   })
   .meta({ id: 'ContentCard' });
 export type ContentCard = z.infer<typeof contentCardSchema>;
@@ -293,6 +320,8 @@ export const searchResponseSchema = z
     from: z.number().int(),
     /** The `from` of the next page, or null on the last page. */
     next: z.number().int().nullable(),
+    /** For a query without results: a close query that has some ("did you mean"), else null. */
+    suggestion: z.string().nullable(),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

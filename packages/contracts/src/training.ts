@@ -2,7 +2,7 @@
 // verifiable certificates. The server is the only authority on timing and grading: correct answers never
 // leave it before the attempt is finished.
 import { z } from 'zod';
-import { contentIdSchema } from './content.ts';
+import { contentIdSchema, courseProgressSchema } from './content.ts';
 
 /** Seconds after the deadline during which answers still count (network latency). */
 export const EXAM_GRACE_SECONDS = 10;
@@ -31,6 +31,8 @@ export const TRAINING_ERRORS = {
   speakerTrainingOnly: 'SPEAKER_TRAINING_ONLY',
   /** 404 NOT_FOUND: not a training course (mainCluster to_training / speaker training) visible to the user. */
   notATraining: 'NOT_A_TRAINING',
+  /** 404 NOT_FOUND: not a lesson of this course. */
+  notALesson: 'NOT_A_LESSON',
 } as const;
 export type TrainingErrorMessage = (typeof TRAINING_ERRORS)[keyof typeof TRAINING_ERRORS];
 
@@ -59,6 +61,10 @@ export const acceptTrainingTermsResponseSchema = z
   .meta({ id: 'AcceptTrainingTermsResponse' });
 export type AcceptTrainingTermsResponse = z.infer<typeof acceptTrainingTermsResponseSchema>;
 
+// ---- POST /api/training/:id/lessons/:lessonId/view (no body) -> the course's progress ----------------
+export const lessonViewParamsSchema = z.object({ id: contentIdSchema, lessonId: contentIdSchema });
+export type LessonViewParams = z.infer<typeof lessonViewParamsSchema>;
+
 // ---- GET /api/training/:id/status -> where the user stands on a course (terms, open attempt, passed) ---
 export const trainingStatusSchema = z
   .object({
@@ -70,6 +76,8 @@ export const trainingStatusSchema = z
     finishedAttempts: z.number().int(),
     /** Code of the certificate when passed, else null. */
     certificateCode: z.string().nullable(),
+    /** Status, passed date, workload and next lesson (what the course's card shows). */
+    progress: courseProgressSchema,
   })
   .meta({ id: 'TrainingStatus' });
 export type TrainingStatus = z.infer<typeof trainingStatusSchema>;

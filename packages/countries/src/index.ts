@@ -20,6 +20,7 @@ export {
 export { consentScriptKey, DEFAULT_ANALYTICS_CONTAINER } from './rules/analytics.ts';
 export { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from './rules/article-request.ts';
 export {
+  isCourseItem,
   MAIN_CLUSTERS,
   type MainCluster,
   SUBCLUSTERS,
@@ -28,8 +29,15 @@ export {
 } from './rules/clusters.ts';
 export { TEXT_SEARCH_CONFIGS, type TextSearchConfig, textSearchConfig } from './rules/content-language.ts';
 export { type HostMap, normalizeHost, type ResolveCountryInput } from './rules/host.ts';
+export {
+  formatProblem,
+  formatRut,
+  type IdentifierProblem,
+  identifierFormat,
+  identifierProblem,
+} from './rules/identifiers.ts';
 export { LOCALIZED_PAGE_PATHS, type LocalizedPage, localizedPagePath } from './rules/page-paths.ts';
-export { cleanPhone, formatBrazilPhone, isValidPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
+export { cleanPhone, formatBrazilPhone, type PhoneRules, phoneRules } from './rules/phone.ts';
 export { expandRegisterSpecialty, salesRepresentativeFieldName } from './rules/register.ts';
 export {
   asksRegisterNumber,
@@ -40,5 +48,5 @@ export {
 export { normalizeRegisterNumber, savedRegisterType } from './rules/register-number.ts';
 export { SCREEN_VIEW_DELAY_MS, screenLabelForPath, TOAST_DURATION_MS } from './rules/screen-label.ts';
 export { cutItems, THUMBNAIL_TYPES, type ThumbnailType, thumbnailVariant } from './rules/thumbnails.ts';
-export { maskZip, ZIP_PATTERN, zipMask } from './rules/zip.ts';
+export { isValidZip, maskZip, ZIP_PATTERN, zipInputMode, zipMask, zipMaxLength } from './rules/zip.ts';
 export * from './types.ts';

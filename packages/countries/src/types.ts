@@ -126,8 +126,27 @@ export interface Company {
 
 /** How phone numbers are checked, shown and typed (rules/phone.ts): 'brazil' is (DD) NNNNN-NNNN. */
 export type PhoneFormat = 'brazil' | 'plain';
-/** How the postal code is typed (rules/zip.ts): 'cep' masks NNNNN-NNN; 'plain' leaves it as typed. */
-export type ZipFormat = 'cep' | 'plain';
+/**
+ * How the country writes a postal code (rules/zip.ts): `length` digits, shown with a hyphen after
+ * `hyphenAfter` (Brazil's CEP NNNNN-NNN), or Argentina's CPA (A1234ABC; the older four digits still work).
+ */
+export type ZipFormat = { kind: 'digits'; length: number; hyphenAfter?: number } | { kind: 'cpa' };
+
+/**
+ * How a professional identifier is written (rules/identifiers.ts): a Chilean RUT with its check digit, or
+ * a number of `min`..`max` digits, which may be typed with dots, spaces, hyphens and the `prefix` the
+ * register prints (Argentina's 'MN' and 'MP').
+ */
+export type IdentifierFormat =
+  | { kind: 'rut' }
+  | { kind: 'digits'; min: number; max: number; prefix?: string };
+
+/** The register fields that hold an identifier. */
+export type IdentifierField =
+  | 'identityDocumentOrMedicalCollegiate'
+  | 'nationalRegistration'
+  | 'provincialEnrollment'
+  | 'RUT';
 
 /**
  * One country. `Code` is the union of the seven real codes; a test fixture may build a registry with a
@@ -182,6 +201,10 @@ export interface Country<Code extends string = CountryCode> {
   };
   /** Length the medical registration number is left-padded to. */
   registerNumberLength: number;
+  /** The format of each identifier field the country asks for (checked by the API and the web alike). */
+  identifierFormats: Partial<Record<IdentifierField, IdentifierFormat>>;
+  /** Where the register number is asked for itself ('CRM' field): its format per council. */
+  councilNumberFormats: Partial<Record<RegisterType, IdentifierFormat>>;
   phoneFormat: PhoneFormat;
   zipFormat: ZipFormat;
   legal: {

@@ -98,7 +98,6 @@ export interface ContentInput {
   isPlusService?: boolean;
   medicineInsert?: string | null;
   additionalInformation?: string | null;
-  trainingAcceptedTerms?: boolean;
   examTerms?: string | null;
   examDuration?: number | null;
   examDurationMode?: string | null;
@@ -273,7 +272,6 @@ async function writeContentItem(db: Database, item: ContentInput, html: Nullable
     isPlusService: item.isPlusService ?? false,
     medicineInsert: optionalUrl(item.medicineInsert),
     additionalInformation: html(item.additionalInformation),
-    trainingAcceptedTerms: item.trainingAcceptedTerms ?? false,
     examTerms: html(item.examTerms),
     examDuration: item.examDuration ?? null,
     examDurationMode: item.examDurationMode ?? null,

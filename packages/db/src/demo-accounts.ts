@@ -17,6 +17,7 @@ function doctor(
   country: CountryCode,
   firstName: string,
   lastName: string,
+  /** E.164, as registration stores it. */
   phone: string,
   registerNumber: string,
 ): DemoAccount {
@@ -44,14 +45,14 @@ function doctor(
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  doctor('MX', 'Alejandro', 'Hernández López', '5512345678', '12345678'),
-  doctor('AR', 'Martina', 'González Pereyra', '2614567890', '112233'),
-  doctor('CL', 'Benjamín', 'Muñoz Soto', '912345678', '15432167'),
-  doctor('CR', 'Valeria', 'Jiménez Mora', '88123456', '4521'),
-  doctor('CO', 'Santiago', 'Rodríguez Gómez', '3001234567', '1020304050'),
-  doctor('PE', 'Lucía', 'Quispe Flores', '987654321', '054321'),
+  doctor('MX', 'Alejandro', 'Hernández López', '+525512345678', '12345678'),
+  doctor('AR', 'Martina', 'González Pereyra', '+542614567890', '112233'),
+  doctor('CL', 'Benjamín', 'Muñoz Soto', '+56987654321', '15432167'),
+  doctor('CR', 'Valeria', 'Jiménez Mora', '+50688123456', '4521'),
+  doctor('CO', 'Santiago', 'Rodríguez Gómez', '+573001234567', '1020304050'),
+  doctor('PE', 'Lucía', 'Quispe Flores', '+51987654321', '054321'),
   {
-    ...doctor('BR', 'Ana', 'Souza Oliveira', '31987654321', '123456'),
+    ...doctor('BR', 'Ana', 'Souza Oliveira', '+5531987654321', '123456'),
     registerUf: 'SP',
     canAccessSpeakTraining: true,
   },
@@ -63,7 +64,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     specialty: 'oncology',
     preferences: ['oncology'],
     category: 'nurse',
-    phone: '21998765432',
+    phone: '+5521998765432',
     registerNumber: '654321',
     registerUf: 'RJ',
     registerType: 'COREN',
@@ -83,7 +84,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     specialty: null,
     preferences: [],
     category: 'dentist',
-    phone: '31987651234',
+    phone: '+5531987651234',
     registerNumber: '24680',
     registerUf: 'MG',
     registerType: 'CRO',
@@ -97,7 +98,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // A physician whose CRM the registry does not know: signs in, but sees only "your registration is being
   // checked", the public pages and the profile until an operator decides.
   {
-    ...doctor('BR', 'Pedro', 'Lima Barbosa', '21987651234', '998877'),
+    ...doctor('BR', 'Pedro', 'Lima Barbosa', '+5521987651234', '998877'),
     email: 'pending.br@example.com',
     registerUf: 'RJ',
     veevaId: null,

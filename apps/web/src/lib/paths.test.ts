@@ -28,12 +28,14 @@ describe('content list paths', () => {
     expect(paths.search.getHref('es')).toBe('/busqueda');
   });
 
-  it('opens items under their list, products under productos, speaker items under the speaker list', () => {
-    const item = { id: 'a1', isSpeakerTraining: false };
+  it('opens items under their list, products under productos, courses on the course screen', () => {
+    const item = { id: 'a1', isSpeakerTraining: false, mainCluster: 'to_see' as const };
     expect(content.item(item, 'novelty', 'pt')).toBe('/novidades/a1');
     expect(content.item(item, null, 'es')).toBe('/contenidos/a1');
     expect(content.item(item, 'products', 'pt')).toBe('/productos/a1');
-    expect(content.item({ ...item, isSpeakerTraining: true }, 'contents', 'pt')).toBe('/bayer-speakers/a1');
+    expect(content.item({ ...item, isSpeakerTraining: true }, 'contents', 'pt')).toBe('/cursos-online/a1');
+    expect(content.item({ ...item, mainCluster: 'to_training' }, 'saved', 'es')).toBe('/cursos-online/a1');
+    expect(content.item({ ...item, mainCluster: 'to_training' }, null, 'pt')).toBe('/cursos-online/a1');
     expect(content.part('novelty', 's 1', 'e/2', 'es')).toBe('/novedades/s%201/e%2F2');
   });
 });

@@ -3,7 +3,12 @@
 // content language (Brazil Portuguese, the others Spanish); every alias is routed in both. Kept free of
 // @portal/contracts values (zod) and of features: the initial bundle and every layer read it.
 import type { ContentSummary } from '@portal/contracts';
-import { type ContentLanguage, LOCALIZED_PAGE_PATHS, type LocalizedPage } from '@portal/countries';
+import {
+  type ContentLanguage,
+  isCourseItem,
+  LOCALIZED_PAGE_PATHS,
+  type LocalizedPage,
+} from '@portal/countries';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
 
@@ -101,21 +106,18 @@ export function createPaths(brand: string) {
         return listIds.find((list) => lists[list].paths.some((path) => path.toLowerCase() === first)) ?? null;
       },
       /**
-       * Where an item opens. Items of the products list are products (the product screen); speaker-training
-       * items stay under the guarded speaker list; anything else opens under the list it was shown in
-       * (contents when shown elsewhere). Content items about a product (mainCluster to_product) are content.
+       * Where an item opens. Items of the products list are products (the product screen); courses (the
+       * training cluster and speaker training) open on the course screen wherever they are listed; anything
+       * else opens under the list it was shown in (contents when shown elsewhere). Content items about a
+       * product (mainCluster to_product) are content.
        */
       item(
-        item: Pick<ContentSummary, 'id' | 'isSpeakerTraining'>,
+        item: Pick<ContentSummary, 'id' | 'isSpeakerTraining' | 'mainCluster'>,
         shownIn: ListId | null,
         language: PathLanguage = currentPathLanguage(),
       ): string {
-        const list =
-          shownIn === 'products'
-            ? 'products'
-            : item.isSpeakerTraining
-              ? 'speakertraining'
-              : (shownIn ?? 'contents');
+        if (shownIn !== 'products' && isCourseItem(item)) return `${courses}/${segment(item.id)}`;
+        const list = shownIn ?? 'contents';
         return `${lists[list].getHref(language)}/${segment(item.id)}`;
       },
       /** An episode or lesson of `parentId` (or a content of a product), under `list`. */

@@ -21,6 +21,13 @@ export const argentina: Country = {
   labels: { state: 'Provincia', identityField: 'Número de identificación' },
   // Matrículas nacionales have up to six digits.
   registerNumberLength: 6,
+  // Matrícula nacional (MN) and provincial (MP): up to six digits, often printed with their prefix.
+  zipFormat: { kind: 'cpa' },
+  identifierFormats: {
+    nationalRegistration: { kind: 'digits', min: 1, max: 6, prefix: 'MN' },
+    provincialEnrollment: { kind: 'digits', min: 1, max: 6, prefix: 'MP' },
+  },
+  councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, true),
   footer: {
     approvalCode: 'PP-ALL-AR-0112-1',

@@ -48,8 +48,15 @@ export const brazil: Country = {
   labels: { state: 'Estado', identityField: 'CRM' },
   // Regional councils (CRM, COREN, CRF) issue numbers of at most six digits.
   registerNumberLength: 6,
+  identifierFormats: {},
+  // Regional council numbers: CRM and CRF up to six digits, COREN up to seven (leading zeros aside).
+  councilNumberFormats: {
+    CRM: { kind: 'digits', min: 1, max: 6 },
+    COREN: { kind: 'digits', min: 1, max: 7 },
+    CRF: { kind: 'digits', min: 1, max: 6 },
+  },
   phoneFormat: 'brazil',
-  zipFormat: 'cep',
+  zipFormat: { kind: 'digits', length: 8, hyphenAfter: 5 },
   // Brazil hosts its terms, privacy and imprint pages itself, at Portuguese addresses (rules/page-paths.ts);
   // only the contact page is the company's.
   legal: {

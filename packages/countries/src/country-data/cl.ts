@@ -21,6 +21,9 @@ export const chile: Country = {
   labels: { state: 'Región', identityField: 'Número de identificación' },
   // The RUT body (without its check digit) has at most eight digits.
   registerNumberLength: 8,
+  zipFormat: { kind: 'digits', length: 7 },
+  identifierFormats: { RUT: { kind: 'rut' } },
+  councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, true),
   footer: {
     approvalCode: 'PP-ALL-CL-0064-1',

@@ -21,6 +21,10 @@ export const colombia: Country = {
   labels: { state: 'Provincia', identityField: 'Número de identificación' },
   // Cédulas de ciudadanía have up to ten digits.
   registerNumberLength: 10,
+  // The cédula de ciudadanía that identifies a physician in ReTHUS: six to ten digits.
+  zipFormat: { kind: 'digits', length: 6 },
+  identifierFormats: { identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 6, max: 10 } },
+  councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, false),
   footer: {
     approvalCode: 'PP-ALL-CO-0051-1',

@@ -21,6 +21,9 @@ export const costaRica: Country = {
   labels: { state: 'Provincia', identityField: 'Número de colegiado médico' },
   // Colegiado numbers of the Colegio de Médicos y Cirujanos have at most five digits.
   registerNumberLength: 5,
+  // The Colegio de Médicos y Cirujanos number: up to five digits.
+  identifierFormats: { identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 1, max: 5 } },
+  councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, false),
   footer: {
     approvalCode: 'PP-ALL-CR-0039-1',

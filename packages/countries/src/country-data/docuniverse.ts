@@ -29,7 +29,8 @@ export const defaults: Pick<
   consentKey: null,
   registerTypes: ['CRM'],
   phoneFormat: 'plain',
-  zipFormat: 'plain',
+  // Mexico, Peru and Costa Rica: five digits; the others set their own.
+  zipFormat: { kind: 'digits', length: 5 },
 };
 
 /** Conosur offers no hematology or pneumology (the other regions offer all six). */

@@ -25,6 +25,9 @@ export const mexico: Country = {
   labels: { state: 'Estado de la República', identityField: 'Cédula profesional' },
   // Cédulas profesionales are issued with 7 or 8 digits; pad to the longer form.
   registerNumberLength: 8,
+  // The cédula profesional of the Dirección General de Profesiones: seven or eight digits.
+  identifierFormats: { identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 7, max: 8 } },
+  councilNumberFormats: {},
   // Mexico hosts its terms, privacy and imprint pages itself (Spanish addresses: rules/page-paths.ts).
   legal: {
     terms: { label: 'Condiciones de uso', route: '/condiciones-de-uso', external: null, openInNewTab: false },

@@ -22,6 +22,9 @@ export const peru: Country = {
   labels: { state: 'Provincia', identityField: 'Número de colegiatura médica (CMP)' },
   // CMP numbers of the Colegio Médico del Perú have at most six digits.
   registerNumberLength: 6,
+  // The Colegio Médico del Perú (CMP) number: up to six digits.
+  identifierFormats: { identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 1, max: 6 } },
+  councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, false),
   footer: {
     approvalCode: 'PP-ALL-PE-0028-1',

@@ -33,3 +33,11 @@ const TAG_LABELS: Partial<Record<MainCluster, string>> = {
 export function tagLabelKey(mainCluster: string): string | null {
   return TAG_LABELS[mainCluster as MainCluster] ?? null;
 }
+
+/**
+ * Items that are courses (lessons, exam, certificate): the training cluster and speaker training. The API
+ * grades only these, and the web opens them on the course screen wherever they are listed.
+ */
+export function isCourseItem(item: { mainCluster: string; isSpeakerTraining: boolean }): boolean {
+  return item.mainCluster === 'to_training' || item.isSpeakerTraining;
+}

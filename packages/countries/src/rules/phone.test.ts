@@ -1,25 +1,6 @@
-// The full metadata: the default (min) set checks only lengths.
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../registry.ts';
-import { cleanPhone, formatBrazilPhone, isValidPhone, phoneRules } from './phone.ts';
-
-describe('isValidPhone', () => {
-  it('accepts numbers whose first digit is 2 or higher', () => {
-    expect(isValidPhone('2345-6789')).toBe(true);
-    expect(isValidPhone('(21) 98765-4321')).toBe(true);
-    expect(isValidPhone('9')).toBe(true);
-  });
-
-  it('rejects a leading 0 or 1, and empty input', () => {
-    expect(isValidPhone('0800 123 456')).toBe(false);
-    expect(isValidPhone('+1 555')).toBe(false);
-    // The rule looks at the first digit whatever it is, an area code included.
-    expect(isValidPhone('(11) 98765-4321')).toBe(false);
-    expect(isValidPhone('')).toBe(false);
-    expect(isValidPhone('--')).toBe(false);
-  });
-});
+import { cleanPhone, formatBrazilPhone, phoneRules } from './phone.ts';
 
 describe('formatBrazilPhone', () => {
   it('formats 11 digits as (DD) NNNNN-NNNN', () => {
@@ -54,58 +35,6 @@ describe('cleanPhone', () => {
     expect(cleanPhone('11/3333-4444')).toBe('1133334444');
     expect(cleanPhone('1 2 3-4-5/6/7')).toBe('12 34-56/7');
     expect(cleanPhone('(11) 3333 4444')).toBe('(11)3333 4444');
-  });
-});
-
-describe('isValidPhone for Brazil, checked against libphonenumber-js', () => {
-  // A spread of real DDDs, from São Paulo (11) to Maranhão (99).
-  const DDDS = [
-    '11',
-    '12',
-    '19',
-    '21',
-    '27',
-    '31',
-    '41',
-    '47',
-    '51',
-    '61',
-    '62',
-    '71',
-    '79',
-    '81',
-    '85',
-    '91',
-    '99',
-  ];
-  const samples = DDDS.flatMap((ddd) => [
-    `(${ddd}) 98765-4321`, // mobile
-    `(${ddd}) 3456-7890`, // landline
-    `(${ddd}) 2345-6789`, // landline
-    `(${ddd}) 18765-4321`, // 11 digits not starting with 9
-    `(${ddd}) 1456-7890`, // subscriber starting with 1
-    `(${ddd}) 0456-7890`, // subscriber starting with 0
-  ]);
-
-  it.each(samples)('%s: the portal and libphonenumber-js agree', (sample) => {
-    expect(isValidPhone(sample, COUNTRIES.BR)).toBe(isValidPhoneNumber(sample, 'BR'));
-  });
-
-  it('accepts São Paulo numbers with their DDD, which the literal first-digit rule refused', () => {
-    expect(isValidPhone('(11) 98765-4321', COUNTRIES.BR)).toBe(true);
-    expect(isValidPhone('(11) 98765-4321')).toBe(false);
-  });
-
-  it('refuses a DDD with a zero and a trunk prefix', () => {
-    expect(isValidPhone('(01) 98765-4321', COUNTRIES.BR)).toBe(false);
-    expect(isValidPhone('0 11 98765-4321', COUNTRIES.BR)).toBe(false);
-  });
-
-  it('keeps the literal rule for numbers without a DDD and for other countries', () => {
-    expect(isValidPhone('98765-4321', COUNTRIES.BR)).toBe(true);
-    expect(isValidPhone('1234-5678', COUNTRIES.BR)).toBe(false);
-    expect(isValidPhone('1145678901', COUNTRIES.AR)).toBe(false);
-    expect(isValidPhone('5512345678', COUNTRIES.MX)).toBe(true);
   });
 });
 

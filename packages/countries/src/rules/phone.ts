@@ -1,30 +1,12 @@
 import type { Country, PhoneFormat } from '../types.ts';
 
+// Typing aids for phone inputs. Whether a number is valid is decided by the country's numbering plan in
+// ./phone-numbers.ts (its own entry point: the metadata is loaded only where a phone is asked for).
 export interface PhoneRules {
-  /** Whether the number's digits are a valid number of the country. */
-  isValid(digits: string): boolean;
-  /** The display form of a number, or null where numbers are shown as typed. */
+  /** The display form while typing, or null where numbers are kept as typed until they are checked. */
   display: ((value: string) => string) | null;
   /** Longest text the phone input takes, its display form included. */
   inputMaxLength: number;
-}
-
-/** The spec's rule: after stripping non-digits the number starts with 2..9 (no trunk or international prefix). */
-function startsWithTwoOrMore(digits: string): boolean {
-  const first = digits[0];
-  return first !== undefined && first >= '2';
-}
-
-/**
- * A Brazilian number given with its area code (DDD, 10 or 11 digits) is checked on the number after the
- * DDD instead — otherwise every São Paulo number (DDD 11) would be refused — and an 11-digit one is a
- * mobile, which starts with 9. Tested against libphonenumber-js.
- */
-function isValidBrazilianNumber(digits: string): boolean {
-  if (digits.length !== 10 && digits.length !== 11) return startsWithTwoOrMore(digits);
-  const [ddd, subscriber] = [digits.slice(0, 2), digits.slice(2)];
-  if (!/^[1-9]{2}$/.test(ddd)) return false;
-  return digits.length === 11 ? subscriber.startsWith('9') : startsWithTwoOrMore(subscriber);
 }
 
 /** Brazilian display: (DD) NNNNN-NNNN with area code, NNNNN-NNNN / NNNN-NNNN without. */
@@ -46,17 +28,12 @@ export function formatBrazilPhone(value: string): string {
 
 const PHONE_RULES: Readonly<Record<PhoneFormat, PhoneRules>> = {
   // '(DD) NNNNN-NNNN' is 15 characters.
-  brazil: { isValid: isValidBrazilianNumber, display: formatBrazilPhone, inputMaxLength: 15 },
-  plain: { isValid: startsWithTwoOrMore, display: null, inputMaxLength: 20 },
+  brazil: { display: formatBrazilPhone, inputMaxLength: 15 },
+  plain: { display: null, inputMaxLength: 20 },
 };
 
 export function phoneRules(country: Pick<Country<string>, 'phoneFormat'>): PhoneRules {
   return PHONE_RULES[country.phoneFormat];
-}
-
-/** The country's phone rule; without a country, the spec's plain first-digit rule. */
-export function isValidPhone(value: string, country?: Pick<Country<string>, 'phoneFormat'>): boolean {
-  return PHONE_RULES[country?.phoneFormat ?? 'plain'].isValid(value.replace(/\D/g, ''));
 }
 
 /** Removes the first space, the first hyphen and the first slash, as the spec's phone clean does. */

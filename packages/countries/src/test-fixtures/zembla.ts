@@ -26,6 +26,10 @@ export const zembla: Country<'ZZ'> = {
   registerTypes: ['CRM', 'COREN'],
   labels: { state: 'Departamento', identityField: 'Matrícula del Colegio Médico de Zembla' },
   registerNumberLength: 7,
+  identifierFormats: {
+    identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 3, max: 7, prefix: 'CMZ' },
+  },
+  councilNumberFormats: {},
   legal: docUniverse.legal(`https://www.${domain}`, true),
   footer: {
     approvalCode: 'PP-ALL-ZZ-0001-1',

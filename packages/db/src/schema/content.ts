@@ -51,7 +51,6 @@ export const contentItems = pgTable(
     isPlusService: boolean('is_plus_service').notNull().default(false),
     medicineInsert: text('medicine_insert'),
     additionalInformation: text('additional_information'),
-    trainingAcceptedTerms: boolean('training_accepted_terms').notNull().default(false),
     examTerms: text('exam_terms'),
     examDuration: integer('exam_duration'),
     examDurationMode: text('exam_duration_mode'),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
-import { contentItemId, contentItems } from './content.ts';
+import { contentItemId, contentItems, contentParts } from './content.ts';
 import { userId } from './users.ts';
 
 /** An option of a bank question; `isCorrect` never leaves the server before the attempt is finished. */
@@ -58,6 +58,26 @@ export const trainingTermsAcceptances = pgTable(
     acceptedAt: instant('accepted_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.contentId] })],
+);
+
+/**
+ * A user opened a lesson of a course: the course's progress (in progress, next lesson) is read from these
+ * rows. One row per user and lesson; a second view only moves `viewedAt`.
+ */
+export const trainingLessonViews = pgTable(
+  'training_lesson_views',
+  {
+    userId: userId(),
+    contentId: contentItemId(),
+    lessonId: text('lesson_id')
+      .notNull()
+      .references(() => contentParts.id, { onDelete: 'cascade' }),
+    viewedAt: instant('viewed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('training_lesson_views_user_content_idx').on(table.userId, table.contentId),
+  ],
 );
 
 /** One exam attempt: the drawn questions in their shuffled order, the saved answers and the grade. */

@@ -1,6 +1,6 @@
 // Shared (not per-user) answers of the content module, cached per database: the signed-in home per
 // country, audience (speaker flag), page size and "for you" specialties; cluster pages, items and
-// products per country and audience. Only the saved flags are per user; they are laid over the cached cards
+// products per country and audience. Only the saved flags and course progress are per user; they are laid over the cached cards
 // on every request (one query). An entry lives until the earliest of: HOME_CACHE_TTL_MS after it was
 // built, the next publication start or expiry in the country (so a scheduled item appears and an expired
 // one disappears at that instant), or an explicit invalidation after a catalogue write in this process.
@@ -139,6 +139,8 @@ export function toCard(summary: ContentSummary, type: ThumbnailType, now: Date):
     thumbnail: cardThumbnail(summary.thumbnail, type, now),
     isSaved: summary.isSaved,
     isSpeakerTraining: summary.isSpeakerTraining,
+    // Per user: the content service lays the viewer's progress over the cached cards.
+    course: null,
   };
 }
 

@@ -82,7 +82,8 @@ export function toSummary(row: VisibleItemRow, extras: SummaryExtras): ContentSu
     isPlusService: row.isPlusService,
     medicineInsert: row.medicineInsert,
     cfApprovalCode: row.approvalCode,
-    trainingAcceptedTerms: row.trainingAcceptedTerms,
+    // Per user: laid over by the content service for the signed-in viewer (never cached across users).
+    trainingAcceptedTerms: false,
     examTerms: sanitizeContentHtml(row.examTerms),
     examDuration: row.examDuration,
     examDurationMode: row.examDurationMode,
@@ -96,6 +97,7 @@ export function toSummary(row: VisibleItemRow, extras: SummaryExtras): ContentSu
     language: isLanguage(row.language) ? row.language : 'pt',
     demo: row.demo,
     products: extras.productIds ?? [],
+    course: null,
   };
 }
 
@@ -176,6 +178,7 @@ export function productAsSummary(row: ProductRow, thumbs: ThumbnailRow[] | undef
     language: 'pt',
     demo: row.demo,
     products: [row.id],
+    course: null,
   };
 }
 

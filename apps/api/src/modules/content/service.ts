@@ -19,10 +19,11 @@ import {
   type ListClusterId,
   type Product,
 } from '@portal/contracts';
-import { countryOrDefault } from '@portal/countries';
+import { countryOrDefault, isCourseItem } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { courseStatesOf } from '../training/service.ts';
 import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
@@ -98,13 +99,39 @@ export async function summarize(
   ]);
   const thumbsById = groupBy(thumbs, (t) => t.contentId);
   const productsById = groupBy(links, (l) => l.contentId);
-  return rows.map((row) =>
+  const summaries = rows.map((row) =>
     toSummary(row, {
       thumbnails: thumbsById.get(row.id),
       productIds: productsById.get(row.id)?.map((l) => l.productId),
       isSaved: saved.has(row.id),
     }),
   );
+  return withCourseStates(db, userId, summaries);
+}
+
+type CourseFields = Pick<ContentSummary, 'id' | 'mainCluster' | 'isSpeakerTraining' | 'course'> & {
+  trainingAcceptedTerms?: boolean;
+};
+
+/**
+ * The viewer's own state on the courses among `items` (progress, terms accepted), one query for the
+ * whole list. Shared (cached) values never carry it: it is laid over per request.
+ */
+async function withCourseStates<T extends CourseFields>(
+  db: Database,
+  userId: string | null,
+  items: T[],
+): Promise<T[]> {
+  const ids = items.filter(isCourseItem).map((item) => item.id);
+  if (!userId || ids.length === 0) return items;
+  const states = await courseStatesOf(db, userId, ids);
+  return items.map((item) => {
+    const state = states.get(item.id);
+    if (!state) return item;
+    const next = { ...item, course: state.progress };
+    if ('trainingAcceptedTerms' in item) next.trainingAcceptedTerms = state.termsAccepted;
+    return next;
+  });
 }
 
 /**
@@ -182,7 +209,10 @@ async function buildCluster(
   };
 }
 
-/** The viewer's saved flags over shared summaries (one query; products are never saved). */
+/**
+ * The viewer's own state over shared summaries: saved flags (one query; products are never saved) and
+ * course progress (one query).
+ */
 async function withSavedFlags<T extends ContentSummary>(
   db: Database,
   userId: string | null,
@@ -190,9 +220,10 @@ async function withSavedFlags<T extends ContentSummary>(
 ): Promise<T[]> {
   const ids = items.filter((item) => item.mainCluster !== 'to_product').map((item) => item.id);
   const saved = userId ? await repo.savedIdsAmong(db, userId, ids) : new Set<string>();
-  return items.map((item) =>
+  const flagged = items.map((item) =>
     saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: saved.has(item.id) },
   );
+  return withCourseStates(db, userId, flagged);
 }
 
 /**
@@ -280,13 +311,29 @@ export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery)
   const saved = viewer.userId ? await repo.savedIdsAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
   const flag = <T extends ContentCard>(item: T): T =>
     saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: !item.isSaved };
-  const outdoors = shared.outdoors.map(flag);
+  // Course progress of every course card on the home: one query, merged into the cards below.
+  const courseIds = [...shared.outdoors, ...clusters.flatMap((cluster) => cluster.items)].filter(
+    (item) => cardIds.has(item.id) && isCourseItem(item),
+  );
+  const states = viewer.userId
+    ? await courseStatesOf(
+        db,
+        viewer.userId,
+        courseIds.map((item) => item.id),
+      )
+    : new Map();
+  const personal = <T extends ContentCard>(item: T): T => {
+    const flagged = flag(item);
+    const state = states.get(item.id);
+    return state ? { ...flagged, course: state.progress } : flagged;
+  };
+  const outdoors = shared.outdoors.map(personal);
   return {
     id: 'home',
     outdoor: outdoors[0] ?? null,
     outdoors,
     clusters: clusters.map((cluster) =>
-      cluster.id === 'products' ? cluster : { ...cluster, items: cluster.items.map(flag) },
+      cluster.id === 'products' ? cluster : { ...cluster, items: cluster.items.map(personal) },
     ),
   };
 }

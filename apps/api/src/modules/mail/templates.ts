@@ -2,7 +2,8 @@
 // part, and an HTML part whose every value is escaped.
 
 import { decodeHtmlEntities, escapeHtml, type SendMailBody } from '@portal/contracts';
-import type { CountryCode } from '@portal/countries';
+import { type CountryCode, getCountry } from '@portal/countries';
+import { displayPhone } from '@portal/countries/phone-numbers';
 import { dictionaries, type Lang } from '@portal/i18n';
 
 export type MailLanguage = Lang;
@@ -157,7 +158,8 @@ export function medicalRequestMail(lang: MailLanguage, request: MedicalRequestMa
     [l.product, request.product],
     [l.name, request.name],
     [l.email, request.email],
-    [l.phone, request.phone ?? ''],
+    // Stored in E.164; the team reads it as the country dials it.
+    [l.phone, displayPhone(request.phone, getCountry(request.country))],
     [l.country, request.country],
     [l.date, request.date.toISOString()],
     [l.preferredContact, request.preferredContact ?? ''],

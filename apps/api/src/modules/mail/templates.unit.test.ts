@@ -57,7 +57,7 @@ describe('mail templates', () => {
       product: 'Xarelto',
       name: 'Ana',
       email: 'ana@example.com',
-      phone: null,
+      phone: '+523331234567',
       country: 'MX',
       date: new Date('2026-01-02T03:04:05Z'),
       preferredContact: null,
@@ -68,6 +68,8 @@ describe('mail templates', () => {
       '[SOSPECHA DE EVENTO ADVERSO] Solicitud de información médica: Xarelto (Pergunta)',
     );
     expect(mail.text).toContain('Nombre: Ana\nCorreo electrónico: ana@example.com\n');
+    // The stored E.164 number, as Mexico dials it.
+    expect(mail.text).toContain(': 33 3123 4567\n');
     expect(mail.text.endsWith('Contenido:\nTuve una reacción <grave>\nsegunda línea')).toBe(true);
     expect(mail.html).toContain('<p><strong>SOSPECHA DE EVENTO ADVERSO:</strong> sí</p>');
     expect(mail.html).toContain('<p>Tuve una reacción &lt;grave&gt;<br>segunda línea</p>');

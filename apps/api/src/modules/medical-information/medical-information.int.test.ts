@@ -14,6 +14,8 @@ const QUESTION = {
   type: 'Pergunta',
   preferredContact: 'email',
 };
+/** The same question from Mexico, with a Guadalajara number. */
+const MX_QUESTION = { ...QUESTION, phone: '33 3123 4567' };
 
 describeEachDatabase('medical-information API', (ctx) => {
   let app: App;
@@ -88,16 +90,16 @@ describeEachDatabase('medical-information API', (ctx) => {
 
   it("keeps ids unique per user only: another user's id is free, so a 409 reveals nothing", async () => {
     expect((await post('doctor.br', { ...QUESTION, id: 'shared-ref-1' })).statusCode).toBe(201);
-    const other = await post('doctor.mx', { ...QUESTION, id: 'shared-ref-1' });
+    const other = await post('doctor.mx', { ...MX_QUESTION, id: 'shared-ref-1' });
     expect(other.statusCode).toBe(201);
     expect((await list('doctor.mx')).items.filter((r) => r.id === 'shared-ref-1')).toHaveLength(1);
     expect((await list('doctor.br')).items.filter((r) => r.id === 'shared-ref-1')).toHaveLength(1);
-    expect((await post('doctor.mx', { ...QUESTION, id: 'shared-ref-1' })).statusCode).toBe(409);
+    expect((await post('doctor.mx', { ...MX_QUESTION, id: 'shared-ref-1' })).statusCode).toBe(409);
   });
 
   it('takes name and e-mail from the profile, never from the body', async () => {
     const response = await post('doctor.mx', {
-      ...QUESTION,
+      ...MX_QUESTION,
       name: 'Someone Else',
       email: 'victim@example.com',
       content: 'Quem pergunta?',
@@ -110,7 +112,7 @@ describeEachDatabase('medical-information API', (ctx) => {
       .where(eq(medicalInformationRequests.id, id));
     expect(row).toMatchObject({ name: 'Alejandro Hernández López', email: 'doctor.mx@example.com' });
     const { name: _name, email: _email, ...withoutIdentity } = QUESTION;
-    expect((await post('doctor.mx', withoutIdentity)).statusCode).toBe(201);
+    expect((await post('doctor.mx', { ...withoutIdentity, phone: MX_QUESTION.phone })).statusCode).toBe(201);
   });
 
   it('answers 400 with field errors for missing content or product and oversized fields, never 500', async () => {
@@ -127,12 +129,21 @@ describeEachDatabase('medical-information API', (ctx) => {
     expect((await post('doctor.br', { ...QUESTION, product: 'Aspirina' })).statusCode).toBe(400);
   });
 
+  it("refuses a phone that is not a number of the user's country, and one carrying HTML", async () => {
+    for (const phone of ['<i>1</i>', '0800 123 4567', '11 15 2345-6789']) {
+      const response = await post('doctor.br', { ...QUESTION, phone });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
+        'phone',
+      ]);
+    }
+  });
+
   it('stores HTML in any field escaped and returns it inert', async () => {
     const response = await post('doctor.br', {
       ...QUESTION,
       type: 'Artigo',
       name: '<b>Ana</b>',
-      phone: '<i>1</i>',
       content: '<p>Título: &lt;script&gt;x&lt;/script&gt;</p><p>Autor: <img src=x onerror=alert(1)></p>',
     });
     expect(response.statusCode).toBe(201);
@@ -141,7 +152,7 @@ describeEachDatabase('medical-information API', (ctx) => {
       .select()
       .from(medicalInformationRequests)
       .where(eq(medicalInformationRequests.id, id));
-    expect(row?.phone).toBe('&lt;i&gt;1&lt;/i&gt;');
+    expect(row?.phone).toBe('+5511987654321');
     expect(row?.content).toBe(
       'Título: &lt;script&gt;x&lt;/script&gt;\nAutor: &lt;img src=x onerror=alert(1)&gt;',
     );

@@ -7,8 +7,9 @@ import type {
   MedicalRequestList,
 } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
+import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
-import { conflict } from '../../errors.ts';
+import { conflict, invalidPhone, validationFailed } from '../../errors.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
 import { insertRequest, requestsOf } from './repository.ts';
 import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
@@ -30,6 +31,9 @@ export async function createRequest(
   const inert = (value: string | undefined) => toEscapedText(value ?? '');
   const content = inert(body.content);
   const adverseEventSuspected = suggestsAdverseEvent(content);
+  // A phone to call back on is the user's country's, stored in E.164 like the profile's.
+  const phone = body.phone?.trim() ? parseCountryPhone(body.phone, getCountry(ctx.user.country)) : null;
+  if (body.phone?.trim() && !phone) throw validationFailed([invalidPhone()]);
   const row = await ctx.db.transaction(async (tx) => {
     const stored = await insertRequest(tx, {
       id,
@@ -39,7 +43,7 @@ export async function createRequest(
       // Who asks is the signed-in user: name and e-mail come from the profile, whatever the body says.
       name: inert(`${ctx.user.firstName} ${ctx.user.lastName}`.trim()),
       email: ctx.user.email,
-      phone: body.phone ? inert(body.phone) : null,
+      phone: phone?.e164 ?? null,
       date: body.date ? new Date(body.date) : ctx.now,
       content,
       type: body.type,

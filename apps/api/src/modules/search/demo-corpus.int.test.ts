@@ -45,6 +45,15 @@ describeEachDatabase('demo corpus', (ctx) => {
     }
   });
 
+  it('offers "did you mean" for a misspelling that finds nothing, in each language', async () => {
+    for (const token of [doctorBr, doctorMx]) {
+      const result = await get<SearchResponse>(token, '/api/search?q=dyslipdemia');
+      expect(result).toMatchObject({ total: 0, suggestion: 'dislipidemia' });
+      const fixed = await get<SearchResponse>(token, '/api/search?q=dislipidemia');
+      expect(fixed.total).toBeGreaterThan(0);
+    }
+  });
+
   it('fills every list of the home', async () => {
     const home = await get<ContentHome>(doctorBr, '/api/clusters/home');
     expect(home.outdoor).not.toBeNull();

@@ -130,6 +130,15 @@ describeEachDatabase('GET /api/search', (ctx) => {
     expect(hits.items[0]?.highlight.title).toBe('Atualização em <mark>cardiologia</mark> clínica');
   });
 
+  it('offers "did you mean" for a query without results but a close title word', async () => {
+    const typo = await search(doctor, 'antcoaglants');
+    expect(typo).toMatchObject({ total: 0, suggestion: 'anticoagulantes' });
+    expect(ids(await search(doctor, typo.suggestion ?? ''))).toEqual(['anticoag']);
+    // Nothing close: no suggestion; results: no suggestion either.
+    expect((await search(doctor, 'xylofone quartzo')).suggestion).toBeNull();
+    expect((await search(doctor, 'cardiaco')).suggestion).toBeNull();
+  });
+
   it('ranks title matches above body matches', async () => {
     expect(ids(await search(doctor, 'hipertensão pulmonar'))).toEqual(['ph-title', 'ph-body']);
   });

@@ -5,7 +5,14 @@ import { countryOrDefault, textSearchConfig } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
 import { headlineToHtml, markSimilarWords, snippetToHtml } from './highlight.ts';
-import { fullTextPage, type RawHit, similarTitlePage } from './repository.ts';
+import {
+  closestTitleWords,
+  fullTextPage,
+  type RawHit,
+  type SearchScope,
+  SUGGESTION_SIMILARITY_THRESHOLD,
+  similarTitlePage,
+} from './repository.ts';
 import { specialtiesNamedIn } from './specialty-match.ts';
 
 /** Fewer full-text hits than this and similar titles are added. */
@@ -60,5 +67,43 @@ export async function searchContent(
     ];
   });
   const end = from + hits.length;
-  return { items, total, from, next: end < total ? end : null };
+  const suggestion = total === 0 ? await didYouMean(db, scope, country, text) : null;
+  return { items, total, from, next: end < total ? end : null, suggestion };
+}
+
+/** Query words compared with title words: at most this many, of 3+ letters. */
+const MAX_SUGGESTION_WORDS = 6;
+
+/**
+ * "Did you mean": the query with each unknown word replaced by the closest title word, offered only when
+ * it differs from the query and finds something.
+ */
+async function didYouMean(
+  db: Database,
+  scope: SearchScope,
+  country: ReturnType<typeof countryOrDefault>,
+  text: string,
+): Promise<string | null> {
+  const words = text
+    .toLowerCase()
+    .split(/[\s\p{P}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SUGGESTION_WORDS);
+  const matches = await closestTitleWords(
+    db,
+    scope,
+    words.filter((word) => word.length >= 3),
+  );
+  const replacement = new Map(
+    matches.flatMap((match) =>
+      match.closest && match.score >= SUGGESTION_SIMILARITY_THRESHOLD ? [[match.word, match.closest]] : [],
+    ),
+  );
+  const suggestion = words.map((word) => replacement.get(word) ?? word).join(' ');
+  if (suggestion === words.join(' ')) return null;
+  const check = await fullTextPage(db, scope, suggestion, specialtiesNamedIn(country, suggestion), {
+    offset: 0,
+    limit: 1,
+  });
+  return check.total > 0 ? suggestion : null;
 }

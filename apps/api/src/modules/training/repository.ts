@@ -4,6 +4,7 @@ import {
   and,
   type ContentItemRow,
   contentItems,
+  contentParts,
   contentPublications,
   type Database,
   desc,
@@ -20,9 +21,11 @@ import {
   lte,
   or,
   type SQL,
+  sql,
   type TrainingCertificateRow,
   trainingCertificates,
   trainingCourses,
+  trainingLessonViews,
   trainingTermsAcceptances,
   users,
 } from '@portal/db';
@@ -249,4 +252,77 @@ export async function certificatesOfUser(db: Database, userId: string): Promise<
   return detailsQuery(db)
     .where(eq(trainingCertificates.userId, userId))
     .orderBy(desc(trainingCertificates.finishedAt));
+}
+
+/** A user opened a lesson: first view recorded, a later one moves the time. */
+export async function recordLessonView(
+  db: Database,
+  view: { userId: string; contentId: string; lessonId: string; at: Date },
+): Promise<void> {
+  const { userId, contentId, lessonId, at } = view;
+  await db
+    .insert(trainingLessonViews)
+    .values({ userId, contentId, lessonId, viewedAt: at })
+    .onConflictDoUpdate({
+      target: [trainingLessonViews.userId, trainingLessonViews.lessonId],
+      set: { viewedAt: at },
+    });
+}
+
+export async function isLessonOf(db: Database, contentId: string, lessonId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentParts.id })
+    .from(contentParts)
+    .where(
+      and(
+        eq(contentParts.id, lessonId),
+        eq(contentParts.contentId, contentId),
+        eq(contentParts.kind, 'lesson'),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** What a course's progress is computed from, for one user and one course. */
+export interface CourseProgressRow {
+  contentId: string;
+  workloadHours: number | null;
+  duration: number | null;
+  passedAt: Date | string | null;
+  termsAccepted: boolean;
+  attempted: boolean;
+  lessonCount: number;
+  lessonsViewed: number;
+  nextLessonId: string | null;
+}
+
+/** The user's progress on every course among `ids`, in one query (lists call it once per page). */
+export async function courseProgressRows(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<CourseProgressRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select c.id as "contentId", tc.workload_hours as "workloadHours", c.duration,
+      cert.finished_at as "passedAt",
+      exists(select 1 from training_terms_acceptances a
+        where a.user_id = ${userId} and a.content_id = c.id) as "termsAccepted",
+      exists(select 1 from exam_attempts e where e.user_id = ${userId} and e.content_id = c.id) as "attempted",
+      (select count(*) from content_parts p where p.content_id = c.id and p.kind = 'lesson')::int as "lessonCount",
+      (select count(*) from training_lesson_views v
+        where v.user_id = ${userId} and v.content_id = c.id)::int as "lessonsViewed",
+      (select p.id from content_parts p
+        where p.content_id = c.id and p.kind = 'lesson'
+          and not exists (select 1 from training_lesson_views v where v.user_id = ${userId} and v.lesson_id = p.id)
+        order by p.position, p.id limit 1) as "nextLessonId"
+    from content_items c
+    left join training_courses tc on tc.content_id = c.id
+    left join training_certificates cert on cert.content_id = c.id and cert.user_id = ${userId}
+    where c.id in (${list})`);
+  return (result as unknown as { rows: CourseProgressRow[] }).rows;
 }

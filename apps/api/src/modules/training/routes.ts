@@ -4,10 +4,12 @@ import {
   certificateCodeParamsSchema,
   certificateListSchema,
   certificateVerificationSchema,
+  courseProgressSchema,
   examAttemptSchema,
   examFeedbackSchema,
   examResultSchema,
   finishExamBodySchema,
+  lessonViewParamsSchema,
   saveAnswersBodySchema,
   savedAnswersSchema,
   startExamBodySchema,
@@ -54,6 +56,19 @@ const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app,
       },
     },
     (request) => service.getStatus(signedInContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/training/:id/lessons/:lessonId/view',
+    {
+      schema: {
+        tags: ['training'],
+        summary: 'Record that the user opened a lesson; answers the course progress',
+        params: lessonViewParamsSchema,
+        response: { 200: courseProgressSchema, ...errors },
+      },
+    },
+    (request) => service.viewLesson(signedInContext(request), request.params.id, request.params.lessonId),
   );
 
   app.post(

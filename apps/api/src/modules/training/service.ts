@@ -6,6 +6,7 @@ import {
   type AcceptTrainingTermsResponse,
   type Certificate,
   type CertificateVerification,
+  type CourseProgress,
   certificatePdfPath,
   certificateVerificationPath,
   EXAM_GRACE_SECONDS,
@@ -80,11 +81,12 @@ async function isPassed(db: Database, userId: string, contentId: string): Promis
 export async function getStatus(ctx: TrainingContext, id: string): Promise<TrainingStatus> {
   await courseFor(ctx, id);
   const { db, user } = ctx;
-  const [termsAccepted, open, certificate, finishedAttempts] = await Promise.all([
+  const [termsAccepted, open, certificate, finishedAttempts, progress] = await Promise.all([
     repo.hasAcceptedTerms(db, user.id, id),
     repo.findOpenAttempt(db, user.id, id),
     repo.findUserCertificate(db, user.id, id),
     repo.countFinishedAttempts(db, user.id, id),
+    progressOfOne(db, user.id, id),
   ]);
   return {
     termsAccepted,
@@ -92,7 +94,61 @@ export async function getStatus(ctx: TrainingContext, id: string): Promise<Train
     isPassed: certificate !== undefined,
     finishedAttempts,
     certificateCode: certificate?.code ?? null,
+    progress,
   };
+}
+
+/** The viewer's state on courses: progress (what cards show) and whether the exam terms were accepted. */
+export interface CourseState {
+  progress: CourseProgress;
+  termsAccepted: boolean;
+}
+
+function toProgress(row: repo.CourseProgressRow): CourseProgress {
+  const passedAt = row.passedAt === null ? null : new Date(row.passedAt).toISOString();
+  const started = row.termsAccepted || row.attempted || Number(row.lessonsViewed) > 0;
+  return {
+    status: passedAt ? 'passed' : started ? 'in_progress' : 'not_started',
+    passedAt,
+    workloadHours: workload(row),
+    lessonCount: Number(row.lessonCount),
+    lessonsViewed: Number(row.lessonsViewed),
+    nextLessonId: row.nextLessonId,
+  };
+}
+
+/**
+ * The user's state on each of `ids` (the caller passes only courses, see isCourseItem): one query for a
+ * whole list, never one per card. Per user: never cached across users.
+ */
+export async function courseStatesOf(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, CourseState>> {
+  const rows = await repo.courseProgressRows(db, userId, ids);
+  return new Map(
+    rows.map((row) => [row.contentId, { progress: toProgress(row), termsAccepted: row.termsAccepted }]),
+  );
+}
+
+async function progressOfOne(db: Database, userId: string, id: string): Promise<CourseProgress> {
+  const [row] = await repo.courseProgressRows(db, userId, [id]);
+  if (!row) throw notFound(TRAINING_ERRORS.notATraining);
+  return toProgress(row);
+}
+
+/** The user opened a lesson of the course: recorded, and the course's progress returned. */
+export async function viewLesson(
+  ctx: TrainingContext,
+  id: string,
+  lessonId: string,
+): Promise<CourseProgress> {
+  await courseFor(ctx, id);
+  const { db, user, now } = ctx;
+  if (!(await repo.isLessonOf(db, id, lessonId))) throw notFound(TRAINING_ERRORS.notALesson);
+  await repo.recordLessonView(db, { userId: user.id, contentId: id, lessonId, at: now });
+  return progressOfOne(db, user.id, id);
 }
 
 function publicAnswers(records: ExamAnswerRecord[]): ExamAnswer[] {

@@ -1,18 +1,14 @@
 // The signed-in user's own profile and preferences; the user always comes from the session.
 import type { UpdatePreferencesBody, UpdateProfileBody, UserProfile } from '@portal/contracts';
-import { getCountry, isValidPhone, type Specialty } from '@portal/countries';
+import { getCountry, type Specialty } from '@portal/countries';
+import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { Database, UserRow } from '@portal/db';
-import { validationFailed } from '../../errors.ts';
+import { invalidPhone, validationFailed } from '../../errors.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
 import { toUserProfile } from './profile.ts';
 import { updateUser } from './repository.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account';
-
-/** Phones are kept as digits: the web formats them per country. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
 
 export async function updateProfile(
   db: Database,
@@ -20,17 +16,17 @@ export async function updateProfile(
   body: UpdateProfileBody,
   now: Date,
 ): Promise<UserProfile> {
-  if (!isValidPhone(body.phone, getCountry(user.country))) {
-    throw validationFailed([
-      { path: 'phone', message: 'The phone number must start with a digit from 2 to 9' },
-    ]);
+  // Stored in E.164; the profile shows it in the country's national form.
+  const phone = parseCountryPhone(body.phone, getCountry(user.country));
+  if (!phone) {
+    throw validationFailed([invalidPhone()]);
   }
   // The spec's body carries the e-mail, but a new address must prove itself (a mailed link, with the
   // current password first: POST /api/users/email-change), so here it may only stay what it is.
   if (body.email.trim().toLowerCase() !== user.email) {
     throw validationFailed([{ path: 'email', message: EMAIL_CHANGE_ELSEWHERE_MESSAGE }]);
   }
-  const updated = await updateUser(db, user.id, { phone: phoneDigits(body.phone), updatedAt: now });
+  const updated = await updateUser(db, user.id, { phone: phone.e164, updatedAt: now });
   return toUserProfile(updated);
 }
 

@@ -72,9 +72,9 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
         state: null,
         specialities: ['cardiology', 'oncology'],
         email: DOCTOR,
-        phones: { type: 'mobile', number: '31987654321' },
+        phones: { type: 'mobile', number: '(31) 98765-4321' },
       },
-      phone: '31987654321',
+      phone: '(31) 98765-4321',
       registerNumber: '123456',
       registerUf: 'SP',
       canAcessSpeakTraining: true,
@@ -94,10 +94,11 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       email: 'doctor.co@example.com',
-      phone: '3007654321',
-      profile: { email: 'doctor.co@example.com', phones: { type: 'mobile', number: '3007654321' } },
+      phone: '300 7654321',
+      profile: { email: 'doctor.co@example.com', phones: { type: 'mobile', number: '300 7654321' } },
     });
-    expect(await userRow('doctor.co@example.com')).toMatchObject({ phone: '3007654321' });
+    // Stored in E.164, shown in the national form.
+    expect(await userRow('doctor.co@example.com')).toMatchObject({ phone: '+573007654321' });
   });
 
   it('refuses another e-mail with 400 on email: it changes only through the mailed link (issue 11)', async () => {
@@ -109,8 +110,8 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     expect(await userRow(DOCTOR)).toBeDefined();
   });
 
-  it('answers 400 with a phone field error for a phone starting with 0 or 1', async () => {
-    for (const phone of ['011987654321', '1 2345678', '-']) {
+  it("answers 400 with a phone field error for a phone that is not a number of the user's country", async () => {
+    for (const phone of ['1 2345678', '-', '0800 123 4567', '11 15 2345-6789', '(11) 8765-4321']) {
       const response = await putProfile(doctor, { email: DOCTOR, phone, appVersion: '1' });
       expect(response.statusCode, phone).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'phone' }] });
@@ -118,13 +119,13 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     const badEmail = await putProfile(doctor, { email: 'not-an-email', phone: '21987654321' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errors.map((e: { path: string }) => e.path)).toEqual(['email']);
-    expect(await userRow(DOCTOR)).toMatchObject({ phone: '31987654321' });
+    expect(await userRow(DOCTOR)).toMatchObject({ phone: '+5531987654321' });
   });
 
   it('accepts a Brazilian number with DDD 11 (the first-digit rule applies after the DDD), and refuses 11 1234-5678', async () => {
     const ok = await putProfile(doctor, { email: DOCTOR, phone: '(11) 98765-4321', appVersion: '1' });
     expect(ok.statusCode).toBe(200);
-    expect(await userRow(DOCTOR)).toMatchObject({ phone: '11987654321' });
+    expect(await userRow(DOCTOR)).toMatchObject({ phone: '+5511987654321' });
     const bad = await putProfile(doctor, { email: DOCTOR, phone: '(11) 1234-5678', appVersion: '1' });
     expect(bad.statusCode).toBe(400);
   });
@@ -176,7 +177,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
       },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ email: NURSE, phone: '21911112222' });
+    expect(changed.json()).toMatchObject({ email: NURSE, phone: '(21) 91111-2222' });
     const prefs = await patchPreferences(nurse, { preferences: ['oncology'], id: doctorRow?.id });
     expect(prefs.json()).toMatchObject({ email: NURSE, preferences: ['oncology'] });
 

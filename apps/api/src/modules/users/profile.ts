@@ -1,5 +1,7 @@
 import type { UserProfile } from '@portal/contracts';
 import { STORED_REGISTER_TYPES } from '@portal/contracts';
+import { getCountry } from '@portal/countries';
+import { displayPhone } from '@portal/countries/phone-numbers';
 import type { UserRow } from '@portal/db';
 
 type StoredRegisterType = (typeof STORED_REGISTER_TYPES)[number];
@@ -11,7 +13,9 @@ function registerTypeOf(value: string | null): StoredRegisterType | null {
 }
 
 /** The profile shape of spec section 3, as the web reads it. */
+/** The phone is stored in E.164 and shown in the country's national form. */
 export function toUserProfile(user: UserRow): UserProfile {
+  const phone = user.phone ? displayPhone(user.phone, getCountry(user.country)) : null;
   return {
     id: user.id,
     firstName: user.firstName,
@@ -29,9 +33,9 @@ export function toUserProfile(user: UserRow): UserProfile {
       state: user.state,
       specialities: user.preferences,
       email: user.email,
-      phones: { type: 'mobile', number: user.phone ?? '' },
+      phones: { type: 'mobile', number: phone ?? '' },
     },
-    phone: user.phone,
+    phone,
     registerNumber: user.registerNumber,
     registerUf: user.registerUf,
     canAcessSpeakTraining: user.canAccessSpeakTraining,

@@ -6,7 +6,9 @@ import {
   type Country,
   choosesRegisterType,
   expandRegisterSpecialty,
-  isValidPhone,
+  type IdentifierField,
+  type IdentifierProblem,
+  identifierProblem,
   normalizeRegisterNumber,
   type RegisterField,
   type RegisterType,
@@ -15,7 +17,9 @@ import {
   usesRegisterUf,
 } from '@portal/countries';
 import { isBrazilStateCode } from '@portal/countries/locations';
+import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { NewUserRow, RegistrationDetails } from '@portal/db';
+import { invalidPhone } from '../../errors.ts';
 
 /** The body field each register field of packages/countries is sent in. */
 export const BODY_FIELD_OF: Record<RegisterField, string> = {
@@ -40,6 +44,23 @@ const IDENTITY_SOURCES = ['identityDocumentOrMedicalCollegiate', 'nationalRegist
 const CATEGORY_OF: Record<RegisterType, string> = { CRM: 'physician', COREN: 'nurse', CRF: 'pharmacist' };
 
 const REQUIRED = 'Required';
+
+const IDENTIFIER_MESSAGES: Record<IdentifierProblem, string> = {
+  rut: 'Not a valid RUT: the check digit does not match',
+  digits: "Not a number of the register's length",
+};
+
+const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set<IdentifierField | 'registerNumber'>([
+  'identityDocumentOrMedicalCollegiate',
+  'nationalRegistration',
+  'provincialEnrollment',
+  'RUT',
+  'registerNumber',
+]);
+
+function isIdentifierField(field: string): field is IdentifierField | 'registerNumber' {
+  return IDENTIFIER_FIELDS.has(field);
+}
 
 function filled(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -84,7 +105,8 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
 
   if (body.iamDoctor !== true) fail('iamDoctor', 'You must declare you are a healthcare professional');
   if (body.readAcceptTerms !== true) fail('readAcceptTerms', 'The terms of use must be accepted');
-  if (!isValidPhone(body.phone, country)) fail('phone', 'The phone number is not valid for the country');
+  const phone = parseCountryPhone(body.phone, country);
+  if (!phone) errors.push(invalidPhone());
 
   const preferences = expandRegisterSpecialty(country, body.specialty);
   if (preferences.length === 0) fail('specialty', `Not a specialty offered in ${country.code}`);
@@ -97,6 +119,15 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
     } else if (!filled(body[path])) {
       fail(path, REQUIRED);
     }
+  }
+
+  for (const field of country.registerFields) {
+    const checked = field === 'CRM' ? 'registerNumber' : field;
+    if (!isIdentifierField(checked)) continue;
+    const value = body[checked];
+    if (!filled(value)) continue;
+    const problem = identifierProblem(country, checked, value, body.registerType);
+    if (problem) fail(checked, IDENTIFIER_MESSAGES[problem]);
   }
 
   if (choosesRegisterType(country) && !body.registerType) fail('registerType', REQUIRED);
@@ -134,7 +165,7 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
       specialty: body.specialty,
       preferences,
       category: CATEGORY_OF[registerType],
-      phone: body.phone.replace(/\D/g, ''),
+      phone: phone?.e164 ?? null,
       registerNumber: registerNumber || null,
       registerUf: usesRegisterUf(country) && filled(body.registerUf) ? body.registerUf.toUpperCase() : null,
       registerType,

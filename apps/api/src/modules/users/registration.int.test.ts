@@ -10,7 +10,7 @@ const URL = '/api/users';
 
 type Body = Record<string, unknown>;
 
-const BODIES: Record<'BR' | 'MX' | 'AR', Body> = {
+const BODIES: Record<CountryCode, Body> = {
   BR: {
     name: 'Paulo',
     lastname: 'Mendes Costa',
@@ -65,6 +65,80 @@ const BODIES: Record<'BR' | 'MX' | 'AR', Body> = {
     language: 'es',
     timezone: 'America/Argentina/Buenos_Aires',
   },
+  CL: {
+    name: 'Catalina',
+    lastname: 'Rojas Vera',
+    phone: '9 8765 4321',
+    state: 'Valparaíso',
+    RUT: '15.432.167-5',
+    specialty: 'cardiology',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: false,
+  },
+  CR: {
+    name: 'Valeria',
+    lastname: 'Jiménez Mora',
+    phone: '8312 3456',
+    identityDocumentOrMedicalCollegiate: '4521',
+    specialty: 'oncology',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: false,
+  },
+  CO: {
+    name: 'Camila',
+    lastname: 'Vargas Ortiz',
+    phone: '310 234 5678',
+    identityDocumentOrMedicalCollegiate: '1.098.765.432',
+    specialty: 'oncology',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: false,
+  },
+  PE: {
+    name: 'Lucía',
+    lastname: 'Quispe Flores',
+    phone: '01 234 5678',
+    identityDocumentOrMedicalCollegiate: '054321',
+    specialty: 'oncology',
+    iamDoctor: true,
+    readAcceptTerms: true,
+    acceptNews: false,
+  },
+};
+
+/** Per country: data a physician of that country types, each refused with a field error on that field. */
+const REFUSED: Record<CountryCode, [changes: Body, path: string][]> = {
+  BR: [
+    [{ phone: '(11) 1234-5678' }, 'phone'],
+    [{ registerNumber: '1234567' }, 'registerNumber'],
+  ],
+  MX: [
+    [{ phone: '01 800 123 4567' }, 'phone'],
+    [{ identityDocumentOrMedicalCollegiate: '12345' }, 'identityDocumentOrMedicalCollegiate'],
+  ],
+  AR: [
+    [{ phone: '15 2345-6789' }, 'phone'],
+    [{ nationalRegistration: 'MP 1234' }, 'nationalRegistration'],
+    [{ provincialEnrollment: '1234567' }, 'provincialEnrollment'],
+  ],
+  CL: [
+    [{ phone: '9 876 5432' }, 'phone'],
+    [{ RUT: '15.432.167-K' }, 'RUT'],
+  ],
+  CR: [
+    [{ phone: '4000 1234' }, 'phone'],
+    [{ identityDocumentOrMedicalCollegiate: '123456' }, 'identityDocumentOrMedicalCollegiate'],
+  ],
+  CO: [
+    [{ phone: '1 234 5678' }, 'phone'],
+    [{ identityDocumentOrMedicalCollegiate: '12345' }, 'identityDocumentOrMedicalCollegiate'],
+  ],
+  PE: [
+    [{ phone: '87 654 321' }, 'phone'],
+    [{ identityDocumentOrMedicalCollegiate: '1234567' }, 'identityDocumentOrMedicalCollegiate'],
+  ],
 };
 
 describeEachDatabase('POST /api/users (registration) and GET /api/users/verify', (ctx) => {
@@ -84,7 +158,7 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
     return { uid, email };
   }
 
-  async function bodyFor(country: 'BR' | 'MX' | 'AR', changes: Body = {}): Promise<Body> {
+  async function bodyFor(country: CountryCode, changes: Body = {}): Promise<Body> {
     const { uid, email } = await newAccount(country);
     return { ...BODIES[country], ...signedLogin(app, uid), email, ...changes };
   }
@@ -111,7 +185,7 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
       firstName: 'Paulo',
       lastName: 'Mendes Costa',
       country: 'BR',
-      phone: '31987654321',
+      phone: '+5531987654321',
       specialty: 'OUTROS',
       preferences: COUNTRIES.BR.specialties,
       category: 'physician',
@@ -170,6 +244,32 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
     expect(COUNTRIES.AR.specialties).not.toContain('hematology');
   });
 
+  describe("each country's registration: its own phones and identifiers", () => {
+    for (const country of Object.keys(REFUSED) as CountryCode[]) {
+      it(`${country}: accepts the country's data, stores the phone in E.164`, async () => {
+        const body = await bodyFor(country);
+        const response = await register(body);
+        expect(response.statusCode, response.body).toBe(201);
+        expect((await userOf(String(body.UID)))?.phone).toMatch(/^\+\d{10,14}$/);
+      });
+      it(`${country}: refuses malformed phones and identifiers, each with its field error`, async () => {
+        for (const [changes, path] of REFUSED[country]) {
+          const body = await bodyFor(country, changes);
+          const response = await register(body);
+          expect(response.statusCode, path).toBe(400);
+          expect(pathsOf(response), path).toEqual([path]);
+          expect(await userOf(String(body.UID))).toBeUndefined();
+        }
+      });
+    }
+  });
+
+  it('registers a Buenos Aires physician by mobile (area code 11), stored in E.164', async () => {
+    const body = await bodyFor('AR', { phone: '11 15 2345-6789' });
+    expect((await register(body)).statusCode).toBe(201);
+    expect(await userOf(String(body.UID))).toMatchObject({ country: 'AR', phone: '+5491123456789' });
+  });
+
   describe('rejects bad input per field, with the body field as path', () => {
     const REQUIRED: Record<'BR' | 'MX' | 'AR', string[]> = {
       BR: [
@@ -214,6 +314,9 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
       ['BR', { registerType: 'CRO' }, 'registerType'],
       ['BR', { specialty: 'GENERAL' }, 'specialty'],
       ['BR', { phone: '0800 123 456' }, 'phone'],
+      ['BR', { phone: '11 15 2345-6789' }, 'phone'],
+      ['MX', { phone: '01 800 123 4567' }, 'phone'],
+      ['AR', { phone: '15 2345-6789' }, 'phone'],
       ['MX', { readAcceptTerms: false }, 'readAcceptTerms'],
       ['MX', { identityDocumentOrMedicalCollegiate: '  ' }, 'identityDocumentOrMedicalCollegiate'],
       ['MX', { email: 'not-an-email' }, 'email'],

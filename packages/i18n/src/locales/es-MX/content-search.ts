@@ -4,6 +4,7 @@ export const contentSearchOverrides = {
     lead: 'Encuentre videos, audios y textos por título, tema o palabra clave. Los acentos y las mayúsculas no importan.',
     prompt: 'Escriba un término arriba para buscar en los contenidos disponibles para usted.',
     emptyHint: 'Revise la ortografía, use menos palabras o términos más generales.',
+    didYouMeanBefore: '¿Quiso decir ',
   },
   publicAccess: {
     registerNumber: 'Cédula profesional',

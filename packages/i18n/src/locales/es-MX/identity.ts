@@ -15,9 +15,12 @@ export const identityOverrides = {
     select: 'Seleccione una opción.',
     email: 'Ingrese un correo electrónico válido.',
     emailTaken: 'Este correo electrónico ya está registrado. Inicie sesión o restablezca la contraseña.',
-    phone: 'Ingrese un teléfono celular válido, a 10 dígitos.',
+    phone: 'Ingrese un teléfono válido, a 10 dígitos.',
     mustAccept: 'Debe aceptar para continuar.',
     invalid: 'Revise este campo.',
+    rut: 'RUT inválido: revise el dígito verificador.',
+    identifierDigits: 'Ingrese un número de {{min}} a {{max}} dígitos.',
+    identifierDigitsUpTo: 'Ingrese un número de hasta {{max}} dígitos.',
   },
   password: {
     email: 'nada de la parte de su correo antes de la @.',

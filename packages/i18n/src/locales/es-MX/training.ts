@@ -8,6 +8,7 @@ export const trainingOverrides = {
     takeExam: 'Presentar el examen',
     passed: 'Usted aprobó este curso.',
   },
+  progress: { label: 'Su avance', start: 'Comenzar el curso', startLabel: 'Comenzar el curso {{course}}' },
   exam: {
     acceptRequired: 'Marque la casilla para aceptar los términos.',
     instructionsCommon:

@@ -21,6 +21,8 @@ export const contentSearch: DeepString<typeof base> = {
     more: 'Más resultados',
     empty: 'No se encontraron contenidos para “{{query}}”.',
     emptyHint: 'Revisa la ortografía, usa menos palabras o términos más generales.',
+    didYouMeanBefore: '¿Quisiste decir ',
+    didYouMeanAfter: '?',
     error: 'No pudimos completar la búsqueda en este momento.',
     retry: 'Intentar de nuevo',
     duration: 'Duración: {{duration}}',

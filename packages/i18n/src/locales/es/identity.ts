@@ -51,6 +51,9 @@ export const identity: DeepString<typeof base> = {
     passwordMismatch: 'Las contraseñas no coinciden.',
     mustAccept: 'Debes aceptar para continuar.',
     invalid: 'Revisa este campo.',
+    rut: 'RUT inválido: revisa el dígito verificador.',
+    identifierDigits: 'Ingresa un número de {{min}} a {{max}} dígitos.',
+    identifierDigitsUpTo: 'Ingresa un número de hasta {{max}} dígitos.',
   },
   password: {
     rulesTitle: 'La contraseña debe tener:',

@@ -18,6 +18,8 @@ export const contentSearch = {
     more: 'Mais resultados',
     empty: 'Nenhum conteúdo encontrado para “{{query}}”.',
     emptyHint: 'Confira a grafia, use menos palavras ou termos mais gerais.',
+    didYouMeanBefore: 'Você quis dizer ',
+    didYouMeanAfter: '?',
     error: 'Não foi possível concluir a busca agora.',
     retry: 'Tentar novamente',
     duration: 'Duração: {{duration}}',

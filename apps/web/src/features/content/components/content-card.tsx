@@ -2,6 +2,7 @@
 import type { ContentCard as ContentCardData } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
 import { formatDuration } from '#lib/duration.ts';
 import { pickThumbnail } from '../lib/thumbnails.ts';
@@ -44,10 +45,14 @@ export function ContentCard({ item, href, headingLevel, rank, saveable = true }:
           <TagLabel mainCluster={item.mainCluster} />
           {duration && <span>{t('content.card.duration', { duration })}</span>}
         </p>
+        {item.course && <CourseStatus progress={item.course} className="content-card__course" />}
       </div>
-      {saveable && (
+      {(saveable || item.course) && (
         <div className="content-card__actions">
-          <SaveToggle id={item.id} title={item.title} isSaved={item.isSaved} />
+          {item.course && (
+            <NextLessonLink courseId={item.id} courseTitle={item.title} progress={item.course} />
+          )}
+          {saveable && <SaveToggle id={item.id} title={item.title} isSaved={item.isSaved} />}
         </div>
       )}
     </div>

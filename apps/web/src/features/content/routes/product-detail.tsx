@@ -1,4 +1,6 @@
 // `/productos/:id`: a product's description, medicine insert and the contents about it.
+
+import { isCourseItem } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '#components/ui/states.tsx';
@@ -71,7 +73,11 @@ export function Component() {
                   <li key={item.id}>
                     <ContentCard
                       item={item}
-                      href={`${productsPath}/${encodeURIComponent(product.id)}/${encodeURIComponent(item.id)}`}
+                      href={
+                        isCourseItem(item)
+                          ? paths.content.item(item, null)
+                          : `${productsPath}/${encodeURIComponent(product.id)}/${encodeURIComponent(item.id)}`
+                      }
                       headingLevel={3}
                     />
                   </li>

@@ -1,6 +1,6 @@
 // The registration form: identity, the country's register fields, password and consents.
 // Flow: initRegistration -> accounts.register (provider) -> POST /api/users -> "check your e-mail".
-import { type Country, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
+import { type Country, formatRut, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
 import { paths } from '#lib/paths.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '#lib/phone-numbers.ts';
 import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
 import { useBrazilStates } from '../api/brazil-states.ts';
 import { checkRegistry } from '../api/check-registry.ts';
@@ -30,7 +31,13 @@ import {
   registerNumberField,
   storedRegistration,
 } from '../lib/registration.ts';
-import { type ErrorKey, emailError, type RegistrationMode, validateRegistration } from '../lib/validation.ts';
+import {
+  type ErrorKey,
+  emailError,
+  identifierFormatOf,
+  type RegistrationMode,
+  validateRegistration,
+} from '../lib/validation.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -80,7 +87,7 @@ const FIELD_ORDER: RegistrationField[] = [
 
 function resolverFor(country: Country, mode: RegistrationMode): Resolver<RegistrationValues> {
   return async (values) => {
-    const errors = validateRegistration(country, values, mode);
+    const errors = validateRegistration(country, values, mode, await loadPhoneNumbers());
     const entries = Object.entries(errors);
     if (entries.length === 0) return { values, errors: {} };
     return {
@@ -100,6 +107,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   const country = useCountry();
   const withUf = usesRegisterUf(country);
   const phoneFormat = phoneRules(country);
+  const phones = usePhoneNumbers();
   const mode: RegistrationMode = { withPassword: !autoComplete };
   const fields = new Set(countryFields(country));
   const [resolver] = useState(() => resolverFor(country, mode));
@@ -139,7 +147,10 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
 
   const message = (field: RegistrationField) => {
     const key = errors[field]?.message as ErrorKey | undefined;
-    return key ? t(`identity.errors.${key}`) : undefined;
+    if (!key) return undefined;
+    // The length messages say how many digits the register's numbers have.
+    const format = identifierFormatOf(country, field, getValues());
+    return t(`identity.errors.${key}`, format?.kind === 'digits' ? { min: format.min, max: format.max } : {});
   };
 
   const labels: Record<RegistrationField, string> = {
@@ -320,9 +331,12 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     onDone({ email, completed: Boolean(autoComplete), signed });
   }, focusFirstInvalid);
 
+  // A valid number is shown in the country's national form; otherwise Brazil's mask tidies what was typed.
   const phone = register('phone', {
     onBlur: (event: { target: HTMLInputElement }) => {
-      if (phoneFormat.display) setValue('phone', phoneFormat.display(event.target.value));
+      const national = phones?.parseCountryPhone(event.target.value, country)?.national;
+      if (national) setValue('phone', national);
+      else if (phoneFormat.display) setValue('phone', phoneFormat.display(event.target.value));
     },
   });
   const email = register('email', {
@@ -340,7 +354,14 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     window.clearTimeout(checkTimer.current);
     checkTimer.current = window.setTimeout(() => void checkNumber(), REGISTRY_CHECK_DELAY_MS);
   };
-  const numberRegistration = register(numberField, { onChange: scheduleCheck });
+  // A RUT is shown as Chile writes it (12.345.678-5) while it is typed.
+  const formatsAsRut = identifierFormatOf(country, numberField, getValues())?.kind === 'rut';
+  const numberRegistration = register(numberField, {
+    onChange: (event: { target: HTMLInputElement }) => {
+      if (formatsAsRut) setValue(numberField, formatRut(event.target.value));
+      scheduleCheck();
+    },
+  });
   const resetRegistry = { onChange: scheduleCheck };
 
   const textField = (field: RegistrationField, props: { autoComplete?: string; required?: boolean } = {}) => (

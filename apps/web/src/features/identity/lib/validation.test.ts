@@ -1,4 +1,5 @@
 import { getCountry } from '@portal/countries';
+import * as phones from '@portal/countries/phone-numbers';
 import { describe, expect, it } from 'vitest';
 import { emptyRegistration, type RegistrationValues } from './registration.ts';
 import { confirmationError, passwordError, phoneError, validateRegistration } from './validation.ts';
@@ -24,7 +25,7 @@ function complete(overrides: Partial<RegistrationValues> = {}): RegistrationValu
 
 describe('validateRegistration', () => {
   it('accepts a complete Brazilian registration', () => {
-    expect(validateRegistration(getCountry('BR'), complete(), { withPassword: true })).toEqual({});
+    expect(validateRegistration(getCountry('BR'), complete(), { withPassword: true }, phones)).toEqual({});
   });
 
   it('names each missing or invalid field', () => {
@@ -42,6 +43,7 @@ describe('validateRegistration', () => {
         passwordConfirmation: 'other',
       }),
       { withPassword: true },
+      phones,
     );
     expect(errors).toEqual({
       firstName: 'required',
@@ -57,17 +59,23 @@ describe('validateRegistration', () => {
   });
 
   it('requires each country’s own fields, leaving the sales code optional', () => {
-    const errors = validateRegistration(getCountry('MX'), complete({ specialty: 'GENERAL' }), {
-      withPassword: true,
-    });
+    const errors = validateRegistration(
+      getCountry('MX'),
+      complete({ specialty: 'GENERAL', phone: '55 1234 5678' }),
+      { withPassword: true },
+      phones,
+    );
     expect(errors).toEqual({
       treatment: 'select',
       state: 'required',
       identityDocumentOrMedicalCollegiate: 'required',
     });
-    const ar = validateRegistration(getCountry('AR'), complete({ specialty: 'hematology' }), {
-      withPassword: true,
-    });
+    const ar = validateRegistration(
+      getCountry('AR'),
+      complete({ specialty: 'hematology', phone: '11 4123-4567' }),
+      { withPassword: true },
+      phones,
+    );
     expect(ar).toEqual({
       state: 'required',
       nationalRegistration: 'required',
@@ -81,9 +89,8 @@ describe('validateRegistration', () => {
     const errors = validateRegistration(
       getCountry('BR'),
       complete({ password: '', passwordConfirmation: '' }),
-      {
-        withPassword: false,
-      },
+      { withPassword: false },
+      phones,
     );
     expect(errors).toEqual({});
   });
@@ -106,9 +113,48 @@ describe('field rules', () => {
     expect(confirmationError('a', 'a')).toBeUndefined();
   });
 
-  it('accepts phones starting with 2..9', () => {
-    expect(phoneError('(31) 98765-4321')).toBeUndefined();
-    expect(phoneError('0 800 123 4567')).toBe('phone');
-    expect(phoneError('')).toBe('required');
+  it('checks identifiers as the API does: the RUT check digit, lengths per register', () => {
+    const cl = validateRegistration(
+      getCountry('CL'),
+      complete({ specialty: 'cardiology', phone: '9 8765 4321', state: 'Valparaíso', RUT: '15.432.167-K' }),
+      { withPassword: true },
+      phones,
+    );
+    expect(cl).toEqual({ RUT: 'rut' });
+    const mx = validateRegistration(
+      getCountry('MX'),
+      complete({
+        specialty: 'GENERAL',
+        phone: '55 1234 5678',
+        treatment: 'Dra.',
+        state: 'Jalisco',
+        identityDocumentOrMedicalCollegiate: '12345',
+      }),
+      { withPassword: true },
+      phones,
+    );
+    expect(mx).toEqual({ identityDocumentOrMedicalCollegiate: 'identifierDigits' });
+    const br = validateRegistration(
+      getCountry('BR'),
+      complete({ registerNumber: '1234567' }),
+      { withPassword: true },
+      phones,
+    );
+    expect(br).toEqual({ registerNumber: 'identifierDigitsUpTo' });
+    const coren = validateRegistration(
+      getCountry('BR'),
+      complete({ registerNumber: '1234567', registerType: 'COREN' }),
+      { withPassword: true },
+      phones,
+    );
+    expect(coren).toEqual({});
+  });
+
+  it("checks the phone against the country's numbering plan", () => {
+    expect(phoneError('(31) 98765-4321', getCountry('BR'), phones)).toBeUndefined();
+    expect(phoneError('0 800 123 4567', getCountry('BR'), phones)).toBe('phone');
+    expect(phoneError('11 15 2345-6789', getCountry('AR'), phones)).toBeUndefined();
+    expect(phoneError('11 15 2345-6789', getCountry('BR'), phones)).toBe('phone');
+    expect(phoneError('', getCountry('MX'), phones)).toBe('required');
   });
 });

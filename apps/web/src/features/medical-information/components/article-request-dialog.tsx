@@ -8,6 +8,7 @@ import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
 import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { useCountry } from '#lib/country.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '#lib/phone-numbers.ts';
 import { useSession } from '#lib/session-core.ts';
 import { createMedicalRequest } from '../api/requests.ts';
 import { sendArticleMail } from '../api/send-mail.ts';
@@ -79,7 +80,8 @@ function ArticleRequestForm() {
     if (state === 'success') success.current?.focus();
   }, [state]);
 
-  const errors = validateArticle(values, country);
+  const phones = usePhoneNumbers();
+  const errors = validateArticle(values, country, phones);
   const errorOf = (field: ArticleField) => {
     const key = touched[field] ? errors[field] : undefined;
     return key ? t(`medicalInformation.article.errors.${key}`) : null;
@@ -99,7 +101,8 @@ function ArticleRequestForm() {
     event.preventDefault();
     if (state === 'sending') return;
     setTouched(ALL_TOUCHED);
-    if (Object.keys(errors).length > 0 || !values.product) return;
+    const checked = validateArticle(values, country, await loadPhoneNumbers());
+    if (Object.keys(checked).length > 0 || !values.product) return;
     const valid = { ...values, product: values.product as Product };
     setState('sending');
     try {

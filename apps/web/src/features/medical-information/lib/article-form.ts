@@ -1,6 +1,7 @@
 // The article popup's form values, their rules (spec section 5) and the bodies of call 16 and send-mail.
 import type { CreateMedicalRequestBody, SendMailBody } from '@portal/contracts';
-import { type Country, cleanPhone, isValidPhone, type Product } from '@portal/countries';
+import { type Country, cleanPhone, type Product } from '@portal/countries';
+import type { PhoneNumbers } from '#lib/phone-numbers.ts';
 import { buildContentLines } from './content-lines.ts';
 
 export interface ArticleFormValues {
@@ -25,14 +26,16 @@ export type ArticleField = keyof ArticleFormValues;
 /** The message key (under medicalInformation.article.errors) of each invalid field. */
 export type ArticleErrors = Partial<Record<ArticleField, 'product' | 'articleTitle' | 'phone' | 'year'>>;
 
+/** Without the numbering plans (still loading) the phone is not judged yet; submit waits for them. */
 export function validateArticle(
   values: ArticleFormValues,
-  country?: Pick<Country, 'phoneFormat'>,
+  country: Pick<Country, 'code'>,
+  phones: Pick<PhoneNumbers, 'isValidPhone'> | null,
 ): ArticleErrors {
   const errors: ArticleErrors = {};
   if (!values.product) errors.product = 'product';
   if (!values.articleTitle.trim()) errors.articleTitle = 'articleTitle';
-  if (values.phone.trim() && !isValidPhone(values.phone, country)) errors.phone = 'phone';
+  if (values.phone.trim() && phones && !phones.isValidPhone(values.phone, country)) errors.phone = 'phone';
   if (values.year.trim() && !/^\d{4}$/.test(values.year.trim())) errors.year = 'year';
   return errors;
 }

@@ -17,6 +17,11 @@ export function useUpdatePreferences() {
     onSuccess: (profile) => {
       setProfile(profile);
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      // The preferences choose what the lists show ("for you" on the home): whatever was fetched with the
+      // old ones is stale now, not in a minute. The profile just came back, so it alone stays.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== PROFILE_QUERY_KEY[0],
+      });
     },
   });
 }

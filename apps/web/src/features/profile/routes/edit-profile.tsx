@@ -1,5 +1,4 @@
 // Edit registration: email and phone (PUT /api/users/profile with appVersion); asks before leaving unsaved.
-import { isValidPhone, phoneRules } from '@portal/countries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '#styles/account.css';
@@ -10,6 +9,7 @@ import { WithProfile } from '#components/ui/with-profile.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { loadPhoneNumbers, usePhoneNumbers } from '#lib/phone-numbers.ts';
 import type { UserProfile } from '#lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmail } from '../components/change-email.tsx';
@@ -66,7 +66,9 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const country = useCountry();
   const save = useUpdateProfile();
   const serverFieldMessage = useServerFieldMessage();
-  const displayPhone = (value: string) => phoneRules(country).display?.(value) ?? value;
+  // The API gives the phone in the country's national form; a valid number typed is shown that way too.
+  const phones = usePhoneNumbers();
+  const displayPhone = (value: string) => phones?.parseCountryPhone(value, country)?.national ?? value;
   const {
     register,
     handleSubmit,
@@ -77,7 +79,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   } = useForm<ProfileValues>({
     defaultValues: {
       email: profile.email,
-      phone: displayPhone(profile.phone ?? profile.profile.phones.number),
+      phone: profile.phone ?? profile.profile.phones.number,
     },
   });
 
@@ -85,9 +87,9 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     try {
       const updated = await save.mutateAsync({
         email: values.email.trim(),
-        phone: values.phone.replace(/\D/g, ''),
+        phone: values.phone.trim(),
       });
-      reset({ email: updated.email, phone: displayPhone(updated.phone ?? values.phone) });
+      reset({ email: updated.email, phone: updated.phone ?? values.phone });
       toast.success(t('account.profile.saved'));
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => isField(e.path)) : [];
@@ -142,10 +144,11 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           maxLength={20}
           error={errors.phone?.message}
           registration={register('phone', {
-            validate: (value) =>
+            validate: async (value) =>
               !value.replace(/\D/g, '')
                 ? t('account.profile.errors.phoneRequired')
-                : isValidPhone(value, country) || t('account.profile.errors.phoneInvalid'),
+                : (await loadPhoneNumbers()).isValidPhone(value, country) ||
+                  t('account.profile.errors.phoneInvalid'),
             onBlur: (event: { target: { value: string } }) =>
               setValue('phone', displayPhone(event.target.value)),
           })}

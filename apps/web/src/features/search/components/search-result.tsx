@@ -3,6 +3,7 @@ import type { SearchHit } from '@portal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
 import { formatDuration } from '#lib/duration.ts';
 import { resultThumbnail } from '../lib/search-query.ts';
@@ -36,11 +37,15 @@ export function SearchResult({
         <p className="search-result__meta">
           <TagLabel mainCluster={hit.mainCluster} className="search-result__tag" />
           {duration ? <span>{t('contentSearch.search.duration', { duration })}</span> : null}
+          {hit.course ? <CourseStatus progress={hit.course} /> : null}
         </p>
         {hit.highlight.snippet ? (
           <p className="search-result__snippet" data-testid="search-result-snippet">
             <HighlightedText html={hit.highlight.snippet} />
           </p>
+        ) : null}
+        {hit.course ? (
+          <NextLessonLink courseId={hit.id} courseTitle={hit.title} progress={hit.course} />
         ) : null}
       </div>
     </li>

@@ -1,13 +1,16 @@
 // Search (/busca, /busqueda): the term in ?q=, ranked hits with highlighted matches, "more results"
-// pages by `from`. Hits open the item's detail under this route (/busca/{id}).
+// pages by `from`. Hits open the item's detail under this route (/busca/{id}), courses the course screen;
+// a search without results offers the server's "did you mean" query as a link.
+import { isCourseItem } from '@portal/countries';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import '#styles/account.css';
 import '../components/search.css';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
+import { paths } from '#lib/paths.ts';
 import { useSearch } from '../api/search.ts';
 import { SearchForm } from '../components/search-form.tsx';
 import { SearchResult } from '../components/search-result.tsx';
@@ -43,6 +46,7 @@ function SearchResults({ q }: { q: string }) {
   const pages = search.data?.pages ?? [];
   const hits = mergePages(pages);
   const total = totalOf(pages);
+  const suggestion = pages[0]?.suggestion ?? null;
 
   // After "more results", focus moves to the first new hit so keyboard users continue from there.
   const focusIndex = useRef<number | null>(null);
@@ -76,6 +80,18 @@ function SearchResults({ q }: { q: string }) {
           ? t('contentSearch.search.empty', { query: q })
           : t('contentSearch.search.resultCount', { count: total })}
       </p>
+      {hits.length === 0 && suggestion ? (
+        <p className="search-page__suggestion" data-testid="search-suggestion">
+          {t('contentSearch.search.didYouMeanBefore')}
+          <Link
+            to={{ search: `?${new URLSearchParams({ q: suggestion })}` }}
+            data-testid="search-suggestion-link"
+          >
+            {suggestion}
+          </Link>
+          {t('contentSearch.search.didYouMeanAfter')}
+        </p>
+      ) : null}
       {hits.length === 0 ? (
         <p className="search-page__hint" data-testid="search-empty">
           {t('contentSearch.search.emptyHint')}
@@ -86,7 +102,11 @@ function SearchResults({ q }: { q: string }) {
             <SearchResult
               key={hit.id}
               hit={hit}
-              to={`${base}/${encodeURIComponent(hit.id)}`}
+              to={
+                isCourseItem(hit)
+                  ? paths.training.course.getHref(hit.id)
+                  : `${base}/${encodeURIComponent(hit.id)}`
+              }
               linkRef={index === focusIndex.current ? firstNewLink : undefined}
             />
           ))}

@@ -1,6 +1,7 @@
 // GET /api/contents/:id (the course with its lessons and exam fields) and GET /api/training/:id/status.
-import type { ContentItem, TrainingStatus } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentItem, CourseProgress, TrainingStatus } from '@portal/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { trainingKeys } from './query-keys.ts';
 import { trainingApi } from './training-client.ts';
 
@@ -31,4 +32,39 @@ export function useTrainingStatus(id: string) {
     queryFn: ({ signal }) => fetchTrainingStatus(id, signal),
     retry: false,
   });
+}
+
+export function recordLessonView(id: string, lessonId: string): Promise<CourseProgress> {
+  return trainingApi.post<CourseProgress>(
+    `/api/training/${encodeURIComponent(id)}/lessons/${encodeURIComponent(lessonId)}/view`,
+  );
+}
+
+/** Home rows, lists and search results carry course progress: refreshed after a lesson is opened. */
+const LISTS_WITH_PROGRESS = [['content'], ['search'], ['training', 'list']] as const;
+
+/**
+ * Records that the user opened `lessonId` (the course's progress and the lists showing it refresh); the
+ * course page calls it when a lesson starts playing there.
+ */
+export function useLessonView(id: string, lessonId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!lessonId) return;
+    let current = true;
+    recordLessonView(id, lessonId).then(
+      (progress) => {
+        if (!current) return;
+        queryClient.setQueryData(trainingKeys.status(id), (status: TrainingStatus | undefined) =>
+          status ? { ...status, progress } : status,
+        );
+        for (const queryKey of LISTS_WITH_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+      },
+      // Progress is a convenience: the lesson plays even when it could not be recorded.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, lessonId, queryClient]);
 }

@@ -1,7 +1,8 @@
-// One course of the list: image, title (the link) and its exam in short.
+// One course of the list: image, title (the link), its exam in short, the user's progress and the way on.
 import type { ContentSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { paths } from '#lib/paths.ts';
 
 export function CourseCard({ item }: { item: ContentSummary }) {
@@ -23,6 +24,16 @@ export function CourseCard({ item }: { item: ContentSummary }) {
             total: item.totalQuestions,
             min: item.minCorrectQuestions ?? item.totalQuestions,
           })}
+        </p>
+      )}
+      {item.course && (
+        <p className="course-card__meta">
+          <CourseStatus progress={item.course} />
+        </p>
+      )}
+      {item.course?.nextLessonId && item.course.status !== 'passed' && (
+        <p className="course-card__actions">
+          <NextLessonLink courseId={item.id} courseTitle={item.title} progress={item.course} />
         </p>
       )}
     </article>

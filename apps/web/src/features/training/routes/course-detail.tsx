@@ -3,9 +3,10 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
-import { useCourse, useTrainingStatus } from '../api/get-course.ts';
+import { useCourse, useLessonView, useTrainingStatus } from '../api/get-course.ts';
 import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
@@ -32,9 +33,40 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
   const { t } = useTranslation();
   const status = useTrainingStatus(course.id);
   const playing = course.lessons.find((lesson) => lesson.id === lessonId) ?? null;
+  useLessonView(course.id, playing?.id);
+  const progress = status.data?.progress;
+  const next = progress?.nextLessonId
+    ? course.lessons.find((lesson) => lesson.id === progress.nextLessonId)
+    : undefined;
   return (
     <article className="course-detail">
       <h1 className="page__title">{course.title}</h1>
+      {progress && (
+        <section className="course-progress-panel" aria-label={t('training.progress.label')}>
+          <p className="course-progress-panel__status">
+            <CourseStatus progress={progress} />
+            {progress.lessonCount > 0 && (
+              <span className="course-progress__extra" data-testid="course-lessons-viewed">
+                {t('training.progress.lessonsViewed', {
+                  viewed: progress.lessonsViewed,
+                  total: progress.lessonCount,
+                })}
+              </span>
+            )}
+          </p>
+          {next && next.id !== playing?.id && (
+            <p className="course-progress-panel__next">
+              <NextLessonLink
+                courseId={course.id}
+                courseTitle={course.title}
+                progress={progress}
+                className="button button--primary"
+              />{' '}
+              <span>{t('training.progress.nextLesson', { title: next.title })}</span>
+            </p>
+          )}
+        </section>
+      )}
       {course.synopsis && <ServerHtml html={course.synopsis} />}
       {playing?.media && (
         <figure className="lesson-player" data-testid="lesson-player">
