@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './authenticator.ts';
 export * from './consent.ts';
 export * from './content.ts';

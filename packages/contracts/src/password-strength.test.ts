@@ -15,6 +15,12 @@ describe('password strength (zxcvbn with common, pt-br and es dictionaries)', ()
     expect(estimate('Xandrovisky-2026', ['ana.xandrovisky@example.com']).weak).toBe(true);
   });
 
+  it("scores 0 a password holding the e-mail's name, as the policy refuses it", async () => {
+    const estimate = await loadPasswordEstimator();
+    expect(estimate('doctor.cl-2026').score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(estimate('doctor.cl-2026', ['doctor.cl@example.com'])).toEqual({ score: 0, weak: true });
+  });
+
   it('accepts long passphrases without composition rules', async () => {
     const estimate = await loadPasswordEstimator();
     for (const password of ['lua cheia sobre o rio verde', 'Correct-Horse-42', 'Otra-Clave-Segura-2026']) {

@@ -32,7 +32,13 @@ async function createEstimator(): Promise<PasswordEstimator> {
   return (password, userInputs = []) => {
     // Names and the address's parts count as guessable words for this user.
     const inputs = userInputs.flatMap((input) => input.toLowerCase().split(/[@.\s_+-]+/)).filter(Boolean);
-    const score = zxcvbn.check(password, inputs).score as PasswordScore;
+    // The policy refuses a password holding the e-mail's name (passwordPolicyProblems); the meter says so too.
+    const lower = password.toLowerCase();
+    const holdsEmailName = userInputs.some((input) => {
+      const local = input.includes('@') ? (input.split('@')[0]?.trim().toLowerCase() ?? '') : '';
+      return local.length >= 3 && lower.includes(local);
+    });
+    const score = holdsEmailName ? 0 : (zxcvbn.check(password, inputs).score as PasswordScore);
     return { score, weak: score < MIN_PASSWORD_SCORE };
   };
 }

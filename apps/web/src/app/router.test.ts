@@ -34,6 +34,7 @@ const EXPECTED = [
   '/redefinir-senha',
   '/restablecer-contrasena',
   '/verificar-email',
+  '/confirmar-email',
   '/docfinder/login',
   '/termos-de-uso',
   '/condiciones-de-uso',

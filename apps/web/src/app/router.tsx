@@ -4,7 +4,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
 import { paths } from '#lib/paths.ts';
-import { setSessionNavigator } from '#lib/session-core.ts';
+import { setProviderLogout, setSessionNavigator } from '#lib/session-core.ts';
 import { RequireSignIn } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -68,6 +68,10 @@ export function appRoutes(): RouteObject[] {
                 {
                   path: paths.verifyEmail.path,
                   lazy: () => import('#features/identity/routes/verify-email.tsx'),
+                },
+                {
+                  path: paths.confirmEmailChange.path,
+                  lazy: () => import('#features/profile/routes/confirm-email.tsx'),
                 },
                 {
                   path: paths.docFinder.login.path,
@@ -203,5 +207,12 @@ export function createRouter() {
   const router = createBrowserRouter(appRoutes());
   // Sign-out from outside React (a 401 on any call) navigates through the router, without a reload.
   setSessionNavigator((to) => router.navigate(to));
+  // Every sign-out ends the identity provider's session too (a SAP CDC session would outlive ours);
+  // loaded on demand, so the provider's code stays out of the first paint.
+  setProviderLogout((uid) =>
+    import('#features/identity/provider/index.ts').then((provider) =>
+      provider.getIdentityProvider().logout(uid),
+    ),
+  );
   return router;
 }

@@ -76,6 +76,8 @@ export function createPaths(brand: string) {
     forgotPassword: localized('forgotPassword'),
     resetPassword: localized('resetPassword'),
     verifyEmail: fixed('/verificar-email'),
+    /** The link of an e-mail change (CONFIRM_EMAIL_CHANGE_PATH of the contracts). */
+    confirmEmailChange: fixed('/confirmar-email'),
     terms: localized('terms'),
     privacy: localized('privacy'),
     imprint: fixed('/imprint'),

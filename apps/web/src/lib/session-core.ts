@@ -52,7 +52,12 @@ export interface SessionDeps {
   /** Path + query + hash of the page being shown. */
   currentPath: () => string;
   translate: (key: 'account.session.authenticationError', values: { message: string }) => string;
+  /** Ends the identity provider's own session (SAP CDC keeps one); the app injects it (lib cannot import features). */
+  providerLogout?: (uid: string) => Promise<void>;
 }
+
+/** The provider's logout may hang (a CDC script that never answers): sign-out waits at most this long. */
+const PROVIDER_LOGOUT_WAIT_MS = 3000;
 
 /** Only same-origin paths may be a redirect target (never '//host' or 'https://...'). */
 export function safeRedirect(value: string | null): string | null {
@@ -80,6 +85,23 @@ function readProfile(storage: KeyValueStorage): UserProfile | null {
       : null;
   } catch {
     return null;
+  }
+}
+
+/** Best effort and time-boxed: a provider that fails or hangs never keeps the user signed in here. */
+async function endProviderSession(logout: (uid: string) => Promise<void>, uid: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      logout(uid),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PROVIDER_LOGOUT_WAIT_MS);
+      }),
+    ]);
+  } catch {
+    // Its session expires on its own; the portal's token is what guards the API.
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -119,13 +141,15 @@ export function createSessionManager(deps: SessionDeps) {
   function endSession(to: string, after?: () => void): Promise<void> {
     if (signingOut) return signingOut;
     signingOut = (async () => {
-      if (isSignedIn()) {
-        try {
-          await deps.api.post<void>(SESSION_PATHS.logout);
-        } catch {
-          // The token may already be invalid; local sign-out must happen regardless.
-        }
-      }
+      const uid = deps.local.getItem(STORAGE_KEYS.identityProviderId);
+      await Promise.all([
+        isSignedIn()
+          ? deps.api.post<void>(SESSION_PATHS.logout).catch(() => {
+              // The token may already be invalid; local sign-out must happen regardless.
+            })
+          : undefined,
+        uid && deps.providerLogout ? endProviderSession(deps.providerLogout, uid) : undefined,
+      ]);
       leaving = true;
       clearStoredSession();
       after?.();
@@ -293,6 +317,13 @@ export function setSessionNavigator(navigate: (to: string) => Promise<void> | vo
   };
 }
 
+let providerLogout: ((uid: string) => Promise<void>) | null = null;
+
+/** The app registers the identity provider's logout here, so every sign-out ends that session too. */
+export function setProviderLogout(logout: (uid: string) => Promise<void>): void {
+  providerLogout = logout;
+}
+
 const manager = createSessionManager({
   api,
   login: loginThroughApi,
@@ -301,6 +332,7 @@ const manager = createSessionManager({
   navigate: (to) => (navigator ? navigator(to) : window.location.assign(to)),
   currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
   translate: (key, values) => i18next.t(key, values),
+  providerLogout: (uid) => (providerLogout ? providerLogout(uid) : Promise.resolve()),
 });
 
 function safeClear(): void {

@@ -46,7 +46,12 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
 }
 
 function setup(
-  options: { login?: LoginResult; profile?: UserProfile | ApiError; local?: Record<string, string> } = {},
+  options: {
+    login?: LoginResult;
+    profile?: UserProfile | ApiError;
+    local?: Record<string, string>;
+    providerLogout?: SessionDeps['providerLogout'];
+  } = {},
 ) {
   const local = memoryStorage(options.local);
   const sessionData = memoryStorage();
@@ -78,6 +83,7 @@ function setup(
     session,
     navigate,
     currentPath: () => path,
+    providerLogout: options.providerLogout,
     translate: (key, values) => `${key}:${values.message}`,
   });
   return { manager, local, sessionData, session, api, calls, navigate, setPath: (p: string) => (path = p) };
@@ -146,6 +152,39 @@ describe('signOut', () => {
     expect(session.clear).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/signin');
     expect(manager.store.get()).toEqual({ signedIn: false, profile: null, signingOut: true });
+  });
+
+  it("ends the identity provider's session too, with the stored UID", async () => {
+    const providerLogout = vi.fn(async () => {});
+    const { manager } = setup({
+      local: { [STORAGE_KEYS.accessToken]: 'tok', [STORAGE_KEYS.identityProviderId]: 'uid-1' },
+      providerLogout,
+    });
+    await manager.signOut();
+    expect(providerLogout).toHaveBeenCalledWith('uid-1');
+  });
+
+  it('signs out locally when the provider logout fails or never answers (after 3 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const providerLogout of [
+        vi.fn(() => Promise.reject(new Error('network'))),
+        vi.fn(() => new Promise<void>(() => {})),
+      ]) {
+        const { manager, local, navigate } = setup({
+          local: { [STORAGE_KEYS.accessToken]: 'tok', [STORAGE_KEYS.identityProviderId]: 'uid-1' },
+          providerLogout,
+        });
+        const done = manager.signOut();
+        await vi.advanceTimersByTimeAsync(2999);
+        await vi.advanceTimersByTimeAsync(1);
+        await done;
+        expect(local.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+        expect(navigate).toHaveBeenCalledWith('/');
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks the session as signing out until the new page is shown', async () => {

@@ -3,8 +3,8 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -36,11 +36,6 @@ export const idpAccounts = pgTable(
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     regSource: text('reg_source'),
     lang: text('lang'),
-    /** Consecutive failed password logins since the last success or lockout. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    /** How many times the account was locked; each lockout lasts longer than the one before. */
-    lockouts: integer('lockouts').notNull().default(0),
-    lockedUntil: instant('locked_until'),
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: instant('last_login_at'),
     createdAt: createdAt(),
@@ -71,6 +66,8 @@ export const IDP_TOKEN_KINDS = [
   'email_verification',
   'password_reset',
   'social_state',
+  /** Proves a new address: payload { email }, mailed to that address. */
+  'email_change',
 ] as const;
 export type IdpTokenKind = (typeof IDP_TOKEN_KINDS)[number];
 
@@ -103,6 +100,27 @@ export const usedLoginSignatures = pgTable(
     usedAt: instant('used_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.uid, table.signatureTimestamp] })],
+);
+
+/**
+ * Failed-login throttles (login-attempts.ts): one row per key (an e-mail, an address, or the pair),
+ * named by a SHA-256 hash so neither e-mails nor addresses are stored. `score` counts failures and
+ * halves every half-life of its scope; `blocked_until` is the end of the current delay.
+ */
+export const idpLoginThrottles = pgTable(
+  'idp_login_throttles',
+  {
+    key: text('key').primaryKey(),
+    /** Hash of the e-mail tried (null for a per-address key), so a password reset can clear its keys. */
+    loginKey: text('login_key'),
+    score: doublePrecision('score').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    blockedUntil: instant('blocked_until'),
+  },
+  (table) => [
+    index('idp_login_throttles_login_idx').on(table.loginKey),
+    index('idp_login_throttles_updated_idx').on(table.updatedAt),
+  ],
 );
 
 export type IdpAccountRow = typeof idpAccounts.$inferSelect;

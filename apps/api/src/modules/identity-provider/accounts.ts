@@ -101,8 +101,8 @@ export function loginResult(
 }
 
 /**
- * Sets a new password after a reset. The mailed link proved the email, so it counts as verified, and
- * the account unlocks with a clean failure history.
+ * Sets a new password after a reset. The mailed link proved the email, so it counts as verified (the
+ * caller also clears the e-mail's login throttles).
  */
 export async function resetAccountPassword(
   db: Database,
@@ -115,12 +115,44 @@ export async function resetAccountPassword(
     .set({
       passwordHash,
       emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      failedLogins: 0,
-      lockouts: 0,
-      lockedUntil: null,
       updatedAt: now,
     })
     .where(eq(idpAccounts.uid, uid));
+}
+
+/** A changed password (the holder knew the old one); the caller ends the other sessions. */
+export async function setAccountPassword(db: Database, uid: string, passwordHash: string, now: Date) {
+  await db.update(idpAccounts).set({ passwordHash, updatedAt: now }).where(eq(idpAccounts.uid, uid));
+}
+
+/**
+ * The account's new, proven address (profile.email follows); undefined when another account took it
+ * meanwhile (the unique index decides between concurrent claims).
+ */
+export async function setAccountEmail(
+  db: Database,
+  uid: string,
+  email: string,
+  now: Date,
+): Promise<IdpAccount | undefined> {
+  const normalized = normalizeEmail(email);
+  const holder = await findAccountByEmail(db, normalized);
+  if (holder && holder.uid !== uid) return undefined;
+  const [row] = await db
+    .update(idpAccounts)
+    .set({
+      email: normalized,
+      profile: sql`${idpAccounts.profile} || jsonb_build_object('email', ${normalized}::text)`,
+      emailVerifiedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(idpAccounts.uid, uid))
+    .returning();
+  return row;
+}
+
+export async function markLoggedIn(db: Database, uid: string, now: Date): Promise<void> {
+  await db.update(idpAccounts).set({ lastLoginAt: now, updatedAt: now }).where(eq(idpAccounts.uid, uid));
 }
 
 /** Replaces a hash by a stronger one of the same password, unless the password changed meanwhile. */

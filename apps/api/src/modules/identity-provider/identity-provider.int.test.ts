@@ -1,6 +1,6 @@
 import { IDP_ERROR_CODES } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
-import { and, desc, eq, idpAccounts, idpTokens, mailOutbox } from '@portal/db';
+import { and, desc, eq, gt, idpAccounts, idpLoginThrottles, idpTokens, mailOutbox } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDP_SECRET } from '../../../test/config.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
@@ -8,6 +8,7 @@ import type { App } from '../../app.ts';
 import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
 import { hashPassword, passwordHashCost } from '../passwords/service.ts';
 import { createAccount } from './accounts.ts';
+import { recordFailedLogin } from './login-attempts.ts';
 import { type IdpContext, login, resetPassword } from './service.ts';
 import { verifyUidSignature } from './signature.ts';
 
@@ -94,8 +95,9 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
   }
 
   /** The Mexican site's context for calling the service directly, at a chosen time. */
-  function service(now: Date): IdpContext {
+  function service(now: Date, clientAddress = '192.0.2.1'): IdpContext {
     return {
+      clientAddress,
       db: app.db,
       config: { idpPartnerSecret: TEST_IDP_SECRET },
       country: getCountry('MX'),
@@ -392,7 +394,7 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
     });
   });
 
-  describe('login failures and lockout', () => {
+  describe('login failures and throttling', () => {
     it('answers 403042 alike for a wrong password and an unknown email', async () => {
       const account = await verifiedAccount();
       const wrong = await call('accounts.login', {
@@ -412,50 +414,109 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
       expect([wrong.errorMessage, wrong.errorDetails]).toEqual([unknown.errorMessage, unknown.errorDetails]);
     });
 
-    it('locks after 5 failures with the same answer, even for the right password', async () => {
-      const account = await verifiedAccount();
-      const wrong = { apiKey: MX_KEY, loginID: account.email, password: 'Wrong-Pass-99' };
-      const answers: Answer[] = [];
-      for (let i = 0; i < 5; i++) answers.push(await call('accounts.login', wrong));
-      const locked = await call('accounts.login', { ...wrong, password: PASSWORD });
-      for (const answer of [...answers, locked]) {
-        expect(answer.errorCode).toBe(IDP_ERROR_CODES.INVALID_LOGIN);
-        expect([answer.errorMessage, answer.errorDetails]).toEqual([
-          answers[0]?.errorMessage,
-          answers[0]?.errorDetails,
-        ]);
-      }
-      const [row] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid));
-      expect(row?.lockouts).toBe(1);
-      expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 50_000);
-    });
+    const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+    const SECOND = 1000;
+    const MINUTE = 60 * SECOND;
+    const HOUR = 60 * MINUTE;
 
-    it('unlocks after the lock time, and each lockout lasts longer (1, 5, 15, 60 min)', async () => {
+    it('delays each attempt from an address longer after each failure, answering like a wrong password', async () => {
       const account = await verifiedAccount();
       const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
       const right = { loginID: account.email, password: PASSWORD };
+      const from = (now: Date) => service(now, '203.0.113.7');
       let now = new Date('2026-03-01T12:00:00Z');
-      const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
-
-      for (const [lockMinutes, lockouts] of [
-        [1, 1],
-        [5, 2],
-        [15, 3],
-        [60, 4],
-        [60, 5],
-      ] as const) {
-        for (let i = 0; i < 5; i++) expect((await login(service(now), wrong)).errorCode).toBe(403042);
-        expect((await login(service(now), right)).errorCode).toBe(403042);
-        expect((await login(service(minutes(lockMinutes - 0.1)), right)).errorCode).toBe(403042);
-        const [row] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid));
-        expect(row?.lockouts).toBe(lockouts);
-        now = minutes(lockMinutes + 0.1);
+      const first = await login(from(now), wrong);
+      expect(first.errorCode).toBe(IDP_ERROR_CODES.INVALID_LOGIN);
+      // Three failures are free; from the fourth on, each doubles the wait: 1, 2, 4, 8, 16 s.
+      for (let i = 0; i < 2; i++) expect((await login(from(now), wrong)).errorCode).toBe(403042);
+      for (const delay of [1, 2, 4, 8, 16]) {
+        expect((await login(from(now), wrong)).errorCode).toBe(403042);
+        const refused = await login(from(at(now, delay * SECOND - 100)), right);
+        expect([refused.errorCode, refused.errorMessage, refused.errorDetails]).toEqual([
+          first.errorCode,
+          first.errorMessage,
+          first.errorDetails,
+        ]);
+        expect(refused.UIDSignature).toBeUndefined();
+        now = at(now, delay * SECOND + 100);
       }
-      const unlocked = await login(service(now), right);
-      expect(unlocked.errorCode).toBe(0);
-      expect(verifyUidSignature(unlocked as never, TEST_IDP_SECRET, now)).toBe('valid');
-      const [row] = await app.db.select().from(idpAccounts).where(eq(idpAccounts.uid, account.uid));
-      expect(row?.failedLogins).toBe(0);
+      // The wait is over: the right password signs in, and clears this address's count (else two more
+      // failures would cost a minute).
+      const signedIn = await login(from(now), right);
+      expect(signedIn.errorCode).toBe(0);
+      expect(verifyUidSignature(signedIn as never, TEST_IDP_SECRET, now)).toBe('valid');
+      for (let i = 0; i < 2; i++) expect((await login(from(now), wrong)).errorCode).toBe(403042);
+      expect((await login(from(now), right)).errorCode).toBe(0);
+    });
+
+    it('lets the delays decay: after a quiet spell one more failure costs nothing', async () => {
+      const account = await verifiedAccount();
+      const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
+      const right = { loginID: account.email, password: PASSWORD };
+      const from = (now: Date) => service(now, '203.0.113.8');
+      let now = new Date('2026-03-02T12:00:00Z');
+      // Ten failures, each after the previous wait (1 … 64 s): the next one would cost 128 s.
+      for (let i = 0; i < 10; i++) {
+        expect((await login(from(now), wrong)).errorCode).toBe(403042);
+        now = at(now, 65 * SECOND);
+      }
+      expect((await login(from(at(now, -2 * SECOND)), right)).errorCode).toBe(403042);
+      // Twelve hours later (three half-lives) the count is down to about one: a failure causes no wait.
+      now = at(now, 12 * HOUR);
+      expect((await login(from(now), wrong)).errorCode).toBe(403042);
+      expect((await login(from(now), right)).errorCode).toBe(0);
+    });
+
+    it('never keeps the owner out, from another address, while an attacker tries five times an hour', async () => {
+      const account = await verifiedAccount();
+      const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
+      const right = { loginID: account.email, password: PASSWORD };
+      const start = new Date('2026-03-03T00:00:00Z');
+      for (const attacker of ['one address', 'many addresses'] as const) {
+        for (let hour = 0; hour < 12; hour++) {
+          for (let i = 0; i < 5; i++) {
+            const now = at(
+              start,
+              (attacker === 'one address' ? 0 : 12) * HOUR + hour * HOUR + i * 12 * MINUTE,
+            );
+            const address = attacker === 'one address' ? '198.51.100.1' : `198.51.100.${hour * 5 + i + 2}`;
+            await login(service(now, address), wrong);
+            // The owner signs in from home a second after one of the attacker's tries.
+            if (i === hour % 5) {
+              const owner = await login(service(at(now, SECOND), '192.0.2.10'), right);
+              expect(owner.errorCode, `${attacker}, hour ${hour}`).toBe(0);
+            }
+          }
+        }
+      }
+    });
+
+    it('delays every address by at most a minute while many addresses guess fast', async () => {
+      const account = await verifiedAccount();
+      const wrong = { loginID: account.email, password: 'Wrong-Pass-99' };
+      const right = { loginID: account.email, password: PASSWORD };
+      const now = new Date('2026-03-05T12:00:00Z');
+      // Forty guesses in forty seconds, each from its own address.
+      for (let i = 0; i < 40; i++) await login(service(at(now, i * SECOND), `198.51.100.${i + 100}`), wrong);
+      const owner = (ms: number) => login(service(at(now, ms), '192.0.2.10'), right);
+      expect((await owner(40 * SECOND)).errorCode).toBe(403042);
+      expect((await owner(40 * SECOND + MINUTE)).errorCode).toBe(0);
+    });
+
+    it('counts unknown e-mails alike, so the delay tells nothing about which accounts exist', async () => {
+      const now = new Date('2026-03-06T12:00:00Z');
+      const from = service(now, '203.0.113.9');
+      for (let i = 0; i < 4; i++) {
+        await login(from, { loginID: 'nobody.throttled@example.com', password: 'Wrong-Pass-99' });
+      }
+      const [row] = await app.db
+        .select()
+        .from(idpLoginThrottles)
+        .where(gt(idpLoginThrottles.blockedUntil, now));
+      expect(row?.blockedUntil?.getTime()).toBe(now.getTime() + SECOND);
+      // No e-mail or address is stored in the clear.
+      const rows = await app.db.select().from(idpLoginThrottles);
+      expect(JSON.stringify(rows)).not.toMatch(/nobody|203\.0\.113/);
     });
 
     it('answers 403007 for a disabled account with the right password', async () => {
@@ -478,11 +539,14 @@ describeEachDatabase('embedded identity provider /idp', (ctx) => {
       expect(await latestMailTo('ghost@example.com')).toBeUndefined();
 
       const account = await verifiedAccount();
-      // A lockout is lifted by a completed reset.
-      await app.db
-        .update(idpAccounts)
-        .set({ lockedUntil: new Date(Date.now() + 3_600_000), lockouts: 3 })
-        .where(eq(idpAccounts.uid, account.uid));
+      // A completed reset ends every delay on the e-mail (here 15 min, after 14 failures from inject's address).
+      for (let i = 0; i < 14; i++) {
+        await recordFailedLogin(app.db, { loginId: account.email, address: '127.0.0.1' }, new Date());
+      }
+      expect(
+        (await call('accounts.login', { apiKey: MX_KEY, loginID: account.email, password: PASSWORD }))
+          .errorCode,
+      ).toBe(IDP_ERROR_CODES.INVALID_LOGIN);
       expect(
         (await call('accounts.resetPassword', { apiKey: MX_KEY, loginID: account.email })).errorCode,
       ).toBe(0);

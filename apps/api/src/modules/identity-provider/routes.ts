@@ -105,7 +105,14 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
         const country = typeof apiKey === 'string' ? COUNTRY_BY_API_KEY.get(apiKey) : undefined;
         const result = country
           ? await method.run(
-              { db: app.db, config, country, now, linkBase: publicBaseUrl(config, request) },
+              {
+                db: app.db,
+                config,
+                country,
+                now,
+                linkBase: publicBaseUrl(config, request),
+                clientAddress: request.ip,
+              },
               raw,
             )
           : idpError(IDP_ERROR_CODES.INVALID_API_KEY);

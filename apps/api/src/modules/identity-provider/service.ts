@@ -23,6 +23,8 @@ import type { AppConfig } from '../../config.ts';
 import {
   mailLanguage,
   notifyMailQueued,
+  queueAccountNotice,
+  queueEmailChangeMail,
   queuePasswordResetMail,
   queueVerificationMail,
 } from '../mail/service.ts';
@@ -35,10 +37,19 @@ import {
   type IdpAccount,
   loginResult,
   markEmailVerified,
+  markLoggedIn,
   rehashAccountPassword,
   resetAccountPassword,
+  setAccountEmail,
+  setAccountPassword,
 } from './accounts.ts';
-import { isLocked, recordFailedLogin, recordSuccessfulLogin } from './login-attempts.ts';
+import {
+  clearLoginThrottles,
+  isThrottled,
+  pruneLoginThrottles,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+} from './login-attempts.ts';
 import { parseParams } from './params.ts';
 import { type IdpResult, idpError, idpOk, validationError } from './responses.ts';
 import { verifyUidSignature } from './signature.ts';
@@ -53,6 +64,7 @@ import {
 // For the portal's other modules (users): the CDC login signature the portal checks, and the provider's
 // account behind a UID (read only: the provider owns it).
 export { findAccountByUid, type IdpAccount } from './accounts.ts';
+export { publicBaseUrl } from './links.ts';
 export { SIGNATURE_WINDOW_SECONDS, verifyUidSignature } from './signature.ts';
 
 export interface IdpContext {
@@ -63,6 +75,8 @@ export interface IdpContext {
   now: Date;
   /** Base of mailed links: PUBLIC_URL or the host the user came in on. */
   linkBase: string;
+  /** The client's address (request.ip, behind TRUST_PROXY), for the login throttle. */
+  clientAddress: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -257,17 +271,24 @@ export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
   const parsed = parseParams(idpLoginParamsSchema, raw, 'parameter');
   if (!parsed.ok) return parsed.result;
   const { loginID, password } = parsed.params;
-  const account = await findAccountByEmail(ctx.db, loginID);
-  // A locked account is not even checked: it answers exactly like a wrong password.
-  if (!account?.passwordHash || isLocked(account, ctx.now)) {
+  const attempt = { loginId: loginID, address: ctx.clientAddress };
+  // Inside a delay the password is not even checked, and the answer is that of a wrong password.
+  if (await isThrottled(ctx.db, attempt, ctx.now)) {
     await spendPasswordCheck(password);
     return invalidLogin();
   }
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    await recordFailedLogin(ctx.db, account.uid, ctx.now);
+  const account = await findAccountByEmail(ctx.db, loginID);
+  const right = account?.passwordHash
+    ? await verifyPassword(password, account.passwordHash)
+    : await spendPasswordCheck(password).then(() => false);
+  if (!account?.passwordHash || !right) {
+    // Unknown e-mails count too, so the throttle tells nothing about which accounts exist.
+    await recordFailedLogin(ctx.db, attempt, ctx.now);
+    if (Math.random() < 0.01) await pruneLoginThrottles(ctx.db, ctx.now);
     return invalidLogin();
   }
-  await recordSuccessfulLogin(ctx.db, account.uid, ctx.now);
+  await recordSuccessfulLogin(ctx.db, attempt);
+  await markLoggedIn(ctx.db, account.uid, ctx.now);
   // A hash from an older (cheaper) cost is upgraded now that the password is known.
   if (needsRehash(account.passwordHash)) {
     await rehashAccountPassword(
@@ -347,6 +368,7 @@ async function completePasswordReset(ctx: IdpContext, raw: Raw): Promise<IdpResu
     if (!(await consumeToken(tx, 'password_reset', passwordResetToken, ctx.now))) return false;
     await resetAccountPassword(tx, account.uid, passwordHash, ctx.now);
     await consumeAllTokens(tx, 'password_reset', account.uid, ctx.now);
+    await clearLoginThrottles(tx, account.email);
     // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
     await revokeAllSessionsOfAccount(tx, account.uid, ctx.now);
     return true;
@@ -374,4 +396,137 @@ export async function getAccountInfo(ctx: IdpContext, raw: Raw): Promise<IdpResu
     lang: account.lang,
     regSource: account.regSource,
   });
+}
+
+// ---- Changes the signed-in holder asks for (through the users module), each after re-authentication ----
+
+export interface ReauthContext {
+  db: Database;
+  now: Date;
+  /** The client's address: a wrong current password counts on the same throttle as a failed login. */
+  clientAddress: string;
+}
+
+/**
+ * The holder's current password, checked like a sign-in: throttled, and a wrong one counts as a failed
+ * login, so a stolen session cannot be used to guess the password at leisure.
+ */
+async function reauthenticate(ctx: ReauthContext, account: IdpAccount, password: string): Promise<boolean> {
+  const attempt = { loginId: account.email, address: ctx.clientAddress };
+  if (await isThrottled(ctx.db, attempt, ctx.now)) {
+    await spendPasswordCheck(password);
+    return false;
+  }
+  const right = account.passwordHash
+    ? await verifyPassword(password, account.passwordHash)
+    : await spendPasswordCheck(password).then(() => false);
+  if (!right) await recordFailedLogin(ctx.db, attempt, ctx.now);
+  return right;
+}
+
+export type CredentialChange =
+  | { ok: true }
+  | { ok: false; reason: 'wrong-password' }
+  | { ok: false; reason: 'policy'; problems: string[] };
+
+/**
+ * Sets a new password once the current one is proven; the new one meets the same policy as at
+ * registration (length, e-mail, zxcvbn with the holder's e-mail and names). Mails a notice.
+ * The caller ends the holder's other sessions.
+ */
+export async function changePassword(
+  ctx: ReauthContext & { fallbackLanguage: string },
+  uid: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<CredentialChange> {
+  const account = await findAccountByUid(ctx.db, uid);
+  if (!account || !(await reauthenticate(ctx, account, currentPassword))) {
+    return { ok: false, reason: 'wrong-password' };
+  }
+  const problems = await policyErrors('newPassword', newPassword, account.email, [
+    account.profile.firstName,
+    account.profile.lastName,
+  ]);
+  if (problems.length > 0) return { ok: false, reason: 'policy', problems: problems.map((p) => p.message) };
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await setAccountPassword(tx, uid, passwordHash, ctx.now);
+    await queueAccountNotice(tx, 'passwordChanged', {
+      to: account.email,
+      lang: mailLanguage(account.lang, ctx.fallbackLanguage),
+      firstName: firstName(account),
+    });
+  });
+  notifyMailQueued();
+  return { ok: true };
+}
+
+export type EmailChangeRequest = { ok: true } | { ok: false; reason: 'wrong-password' | 'same' | 'taken' };
+
+/**
+ * After re-authentication, mails a single-use link (1 h) to the NEW address; nothing changes until it is
+ * opened. `link` builds the confirmation page's address from the token.
+ */
+export async function requestEmailChange(
+  ctx: ReauthContext & {
+    fallbackLanguage: string;
+    link: (token: string) => string;
+    /** Whether the caller knows the address as someone else's. */
+    isTaken?: (email: string) => Promise<boolean>;
+  },
+  uid: string,
+  currentPassword: string,
+  newEmail: string,
+): Promise<EmailChangeRequest> {
+  const account = await findAccountByUid(ctx.db, uid);
+  if (!account || !(await reauthenticate(ctx, account, currentPassword))) {
+    return { ok: false, reason: 'wrong-password' };
+  }
+  const email = newEmail.trim().toLowerCase();
+  if (email === account.email) return { ok: false, reason: 'same' };
+  if ((await findAccountByEmail(ctx.db, email)) || (await ctx.isTaken?.(email))) {
+    return { ok: false, reason: 'taken' };
+  }
+  await ctx.db.transaction(async (tx) => {
+    // A newer request replaces an older one: only the last link works.
+    await consumeAllTokens(tx, 'email_change', uid, ctx.now);
+    const token = await issueToken(tx, { kind: 'email_change', uid, payload: { email }, now: ctx.now });
+    await queueEmailChangeMail(tx, {
+      to: email,
+      lang: mailLanguage(account.lang, ctx.fallbackLanguage),
+      firstName: firstName(account),
+      link: ctx.link(token),
+    });
+  });
+  notifyMailQueued();
+  return { ok: true };
+}
+
+export type EmailChangeConfirmation =
+  | { ok: true; uid: string; email: string }
+  | { ok: false; reason: 'invalid' | 'taken' };
+
+/**
+ * Consumes the mailed token (single use, unexpired), moves the account to the proven address and mails a
+ * notice to the old one. Pass the transaction in which the caller also updates its own copy.
+ */
+export async function confirmEmailChange(
+  db: Database,
+  token: string,
+  ctx: { now: Date; fallbackLanguage: string },
+): Promise<EmailChangeConfirmation> {
+  const used = await consumeToken(db, 'email_change', token, ctx.now);
+  const email = typeof used?.payload.email === 'string' ? used.payload.email : undefined;
+  const before = used?.uid ? await findAccountByUid(db, used.uid) : undefined;
+  if (!before || !email) return { ok: false, reason: 'invalid' };
+  const after = await setAccountEmail(db, before.uid, email, ctx.now);
+  if (!after) return { ok: false, reason: 'taken' };
+  await queueAccountNotice(db, 'emailChanged', {
+    to: before.email,
+    lang: mailLanguage(before.lang, ctx.fallbackLanguage),
+    firstName: firstName(before),
+    values: { email: after.email },
+  });
+  return { ok: true, uid: after.uid, email: after.email };
 }

@@ -17,6 +17,7 @@ export const TOKEN_TTL_MS = {
   email_verification: 24 * 60 * 60_000,
   password_reset: 60 * 60_000,
   social_state: 10 * 60_000,
+  email_change: 60 * 60_000,
 } as const satisfies Record<IdpTokenKind, number>;
 
 export function hashToken(token: string): string {

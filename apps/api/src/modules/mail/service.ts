@@ -8,9 +8,12 @@ import { queueMail } from './outbox.ts';
 import { latestMail } from './repository.ts';
 import {
   articleRequestMail,
+  emailChangeMail,
   type MailLanguage,
   type MedicalRequestMailInput,
   medicalRequestMail,
+  type NoticeKind,
+  noticeMail,
   passwordResetMail,
   verificationMail,
 } from './templates.ts';
@@ -32,6 +35,26 @@ export function queueVerificationMail(db: Database, { to, lang, firstName, link 
 
 export function queuePasswordResetMail(db: Database, { to, lang, firstName, link }: LinkMail) {
   return queueMail(db, { kind: 'password_reset', to, ...passwordResetMail(lang, firstName, link) });
+}
+
+/** The link that proves the new address of an e-mail change; sent to that new address. */
+export function queueEmailChangeMail(db: Database, { to, lang, firstName, link }: LinkMail) {
+  return queueMail(db, { kind: 'email_change', to, ...emailChangeMail(lang, firstName, link) });
+}
+
+/** A notice to the account holder: its password changed, or its e-mail (sent to the old address). */
+export function queueAccountNotice(
+  db: Database,
+  kind: NoticeKind,
+  {
+    to,
+    lang,
+    firstName,
+    values,
+  }: { to: string; lang: MailLanguage; firstName: string; values?: Record<string, string> },
+) {
+  const mailKind = kind === 'passwordChanged' ? 'password_changed' : 'email_changed';
+  return queueMail(db, { kind: mailKind, to, ...noticeMail(kind, lang, firstName, values) });
 }
 
 /** The article request of /sendmail/send, for the medical-information mailbox `to`. */

@@ -35,7 +35,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-type LinkMailKind = 'verification' | 'passwordReset';
+type LinkMailKind = 'verification' | 'passwordReset' | 'emailChange';
 
 function linkMail(kind: LinkMailKind, lang: MailLanguage, name: string, link: string): MailContent {
   const texts = textsOf(lang);
@@ -60,6 +60,35 @@ export function verificationMail(lang: MailLanguage, firstName: string, link: st
 
 export function passwordResetMail(lang: MailLanguage, firstName: string, link: string): MailContent {
   return linkMail('passwordReset', lang, firstName, link);
+}
+
+export function emailChangeMail(lang: MailLanguage, firstName: string, link: string): MailContent {
+  return linkMail('emailChange', lang, firstName, link);
+}
+
+export type NoticeKind = 'passwordChanged' | 'emailChanged';
+
+/** A notice after a change to the account: no link, so a forged copy cannot lead anywhere. */
+export function noticeMail(
+  kind: NoticeKind,
+  lang: MailLanguage,
+  name: string,
+  values: Record<string, string> = {},
+): MailContent {
+  const texts = textsOf(lang);
+  const text = texts[kind];
+  const trimmed = name.trim();
+  const greeting = trimmed ? fill(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
+  const body = fill(text.body, values);
+  return {
+    subject: text.subject,
+    text: [greeting, '', body, '', text.ignore].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p>${escapeHtml(text.ignore)}</p>`,
+    ].join('\n'),
+  };
 }
 
 type ArticleField = Exclude<keyof SendMailBody, 'assunto'>;

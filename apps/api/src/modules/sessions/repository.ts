@@ -4,6 +4,7 @@ import {
   eq,
   isNull,
   lt,
+  ne,
   or,
   type SessionRow,
   sessions,
@@ -50,6 +51,18 @@ export async function revokeSessionsOfUser(db: Database, userId: string, now: Da
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeOtherSessionsOfUser(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 /** A user's dead sessions (revoked or past the absolute limit) serve no purpose. */

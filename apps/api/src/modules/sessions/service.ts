@@ -4,6 +4,7 @@ import {
   deleteDeadSessionsOfUser,
   findSessionWithUser,
   insertSession,
+  revokeOtherSessionsOfUser,
   revokeSessionById,
   revokeSessionsOfIdpAccount,
   revokeSessionsOfUser,
@@ -89,4 +90,14 @@ export async function revokeAllSessions(db: Database, userId: string, now: Date)
 /** A new password (reset or change) ends every session of the account: a thief's token dies with it. */
 export async function revokeAllSessionsOfAccount(db: Database, idpUid: string, now: Date): Promise<void> {
   await revokeSessionsOfIdpAccount(db, idpUid, now);
+}
+
+/** A password change ends every session but the one that made it (the holder stays signed in there). */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<void> {
+  await revokeOtherSessionsOfUser(db, userId, keepSessionId, now);
 }

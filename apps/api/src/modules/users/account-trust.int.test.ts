@@ -39,8 +39,10 @@ function portalRegistration(email: string, person: { first: string; last: string
   };
 }
 
-// Endpoints a pending professional keeps: its own profile, preferences and sessions.
+// Endpoints a pending professional keeps: its own profile, preferences, sessions and credentials.
 const ALLOWED_WHILE_PENDING = new Set([
+  'POST /api/users/password',
+  'POST /api/users/email-change',
   'POST /api/users/logout',
   'GET /api/users/profile',
   'PUT /api/users/profile',

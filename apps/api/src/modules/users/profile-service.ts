@@ -3,15 +3,12 @@ import type { UpdatePreferencesBody, UpdateProfileBody, UserProfile } from '@por
 import { getCountry, type Specialty } from '@portal/countries';
 import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { Database, UserRow } from '@portal/db';
-import { AppError, invalidPhone, validationFailed } from '../../errors.ts';
+import { invalidPhone, validationFailed } from '../../errors.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
 import { toUserProfile } from './profile.ts';
-import { emailUsedByAnotherUser, isUniqueViolation, updateUser } from './repository.ts';
+import { updateUser } from './repository.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account';
-
-const emailTaken = () =>
-  new AppError(409, 'CONFLICT', EMAIL_TAKEN_MESSAGE, [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }]);
 
 export async function updateProfile(
   db: Database,
@@ -24,17 +21,17 @@ export async function updateProfile(
   if (!phone) {
     throw validationFailed([invalidPhone()]);
   }
-  const email = body.email.trim().toLowerCase();
-  if (await emailUsedByAnotherUser(db, email, user.id)) throw emailTaken();
-  try {
-    const updated = await updateUser(db, user.id, { email, phone: phone.e164, updatedAt: now });
-    return toUserProfile(updated);
-  } catch (error) {
-    // Two users claiming the same address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+  // The spec's body carries the e-mail, but a new address must prove itself (a mailed link, with the
+  // current password first: POST /api/users/email-change), so here it may only stay what it is.
+  if (body.email.trim().toLowerCase() !== user.email) {
+    throw validationFailed([{ path: 'email', message: EMAIL_CHANGE_ELSEWHERE_MESSAGE }]);
   }
+  const updated = await updateUser(db, user.id, { phone: phone.e164, updatedAt: now });
+  return toUserProfile(updated);
 }
+
+export const EMAIL_CHANGE_ELSEWHERE_MESSAGE =
+  'The e-mail changes only through POST /api/users/email-change, which mails a link to the new address';
 
 /** Only the specialties of the user's country (Conosur has no hematology nor pneumology). */
 export async function updatePreferences(

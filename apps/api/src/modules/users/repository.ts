@@ -36,6 +36,11 @@ export async function emailUsedByAnotherUser(db: Database, email: string, userId
   return rows.length > 0;
 }
 
+/** The portal copy of a provider account's address, after the provider changed it. */
+export async function updateUserEmailByIdpUid(db: Database, idpUid: string, email: string, now: Date) {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.idpUid, idpUid));
+}
+
 export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   if (!row) throw new Error('user was not stored');

@@ -1,5 +1,9 @@
 // Portal users API (spec section 7, calls 1-6): login, logout, profile, preferences, registration, verify.
 import {
+  CONFIRM_EMAIL_CHANGE_PATH,
+  changePasswordBodySchema,
+  confirmEmailChangeBodySchema,
+  confirmEmailChangeResponseSchema,
   LOGIN_ERROR_MESSAGES,
   type LoginError,
   loginBodySchema,
@@ -7,12 +11,15 @@ import {
   loginResponseSchema,
   registerUserBodySchema,
   registerUserResponseSchema,
+  requestEmailChangeBodySchema,
+  requestEmailChangeResponseSchema,
   updatePreferencesBodySchema,
   updateProfileBodySchema,
   userProfileSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '@portal/contracts';
+import { getCountry } from '@portal/countries';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +27,9 @@ import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { toErrorEnvelope } from '../../plugins/error-handler.ts';
+import { publicBaseUrl } from '../identity-provider/service.ts';
 import { revokeAllSessions, revokeSession } from '../sessions/service.ts';
+import { changeUserPassword, finishEmailChange, startEmailChange } from './account-security-service.ts';
 import { LoginFailure, loginWithSignature } from './login-service.ts';
 import { toUserProfile } from './profile.ts';
 import { updatePreferences, updateProfile } from './profile-service.ts';
@@ -47,7 +56,8 @@ function sendLoginError(error: unknown, reply: FastifyReply) {
 }
 
 /** The signed-in user's session, profile and preferences. */
-const signedInUsersRoutes = signedInRoutes(async (app) => {
+const signedInUsersRoutes = signedInRoutes<{ config: AppConfig }>(async (app, { config }) => {
+  const formLimit = { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } };
   app.post(
     '/api/users/logout',
     {
@@ -95,12 +105,62 @@ const signedInUsersRoutes = signedInRoutes(async (app) => {
     {
       config: { allowUnverified: true },
       schema: {
-        ...usersSchema("Change the signed-in user's email and phone"),
+        ...usersSchema(
+          "Change the signed-in user's phone (the email must stay the account's: see /api/users/email-change)",
+        ),
         body: updateProfileBodySchema,
-        response: { 200: userProfileSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => updateProfile(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+
+  app.post(
+    '/api/users/password',
+    {
+      config: { allowUnverified: true, ...formLimit },
+      schema: {
+        ...usersSchema(
+          'Change the password: the current one first (a wrong one is a 400 on currentPassword and counts ' +
+            'as a failed sign-in); the new one meets the registration policy; every other session ends',
+        ),
+        body: changePasswordBodySchema,
+        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw new Error('signed-in route without a session');
+      await changeUserPassword(app.db, signedInUser(request), session.id, request.body, {
+        now: app.clock.now(),
+        clientAddress: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/email-change',
+    {
+      config: { allowUnverified: true, ...formLimit },
+      schema: {
+        ...usersSchema(
+          'Ask to change the e-mail: with the current password, a single-use link (1 h) goes to the new ' +
+            'address; the e-mail changes only when it is opened',
+        ),
+        body: requestEmailChangeBodySchema,
+        response: { 202: requestEmailChangeResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const base = publicBaseUrl(config, request);
+      const result = await startEmailChange(app.db, signedInUser(request), request.body, {
+        now: app.clock.now(),
+        clientAddress: request.ip,
+        link: (token) => `${base}${CONFIRM_EMAIL_CHANGE_PATH}?token=${encodeURIComponent(token)}`,
+      });
+      return reply.code(202).send(result);
+    },
   );
 
   app.patch(
@@ -188,5 +248,25 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     );
   }
 
-  await app.register(signedInUsersRoutes);
+  // The link may be opened in any browser, signed in or not: the mailed token is the proof.
+  app.post(
+    '/api/users/email-change/confirm',
+    {
+      config: { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Confirm an e-mail change with the mailed link's token (single use); the old address is told",
+        body: confirmEmailChangeBodySchema,
+        response: { 200: confirmEmailChangeResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) =>
+      finishEmailChange(app.db, request.body.token, {
+        now: app.clock.now(),
+        fallbackLanguage: getCountry(request.country).language,
+      }),
+  );
+
+  await app.register(signedInUsersRoutes, { config });
 };

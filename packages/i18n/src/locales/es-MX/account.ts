@@ -49,6 +49,36 @@ export const accountOverrides = {
       phoneInvalid: 'Ingrese un número de teléfono celular válido.',
     },
   },
+  security: {
+    signOutEverywhere: {
+      lead: 'Cierra la sesión en todos los dispositivos y navegadores en los que ingresó, incluido este.',
+      confirmBody: 'Tendrá que ingresar de nuevo en cada dispositivo, incluido este.',
+      failed: 'No pudimos cerrar las sesiones. Inténtelo de nuevo.',
+    },
+    password: {
+      failed: 'No pudimos cambiar la contraseña. Inténtelo de nuevo.',
+      errors: {
+        currentRequired: 'Ingrese su contraseña actual.',
+        newRequired: 'Ingrese la nueva contraseña.',
+      },
+    },
+    email: {
+      currentHint: 'Para cambiarlo, use «Cambiar correo electrónico» más abajo.',
+      lead: 'Enviaremos un enlace a la nueva dirección. El correo solo cambia cuando abra ese enlace.',
+      sent: 'Enviamos un enlace a {{email}}. Ábralo dentro de 1 hora para confirmar el cambio.',
+      failed: 'No pudimos solicitar el cambio de correo. Inténtelo de nuevo.',
+      errors: {
+        newRequired: 'Ingrese el nuevo correo electrónico.',
+        newInvalid: 'Ingrese un correo electrónico válido.',
+        same: 'Este ya es su correo electrónico.',
+      },
+      confirm: {
+        done: 'Listo: su correo electrónico ahora es {{email}}.',
+        invalid:
+          'Este enlace no es válido, ya se usó o expiró. Solicite el cambio de correo de nuevo en su registro.',
+      },
+    },
+  },
   unsaved: {
     body: 'Los cambios que hizo en esta página se perderán.',
   },

@@ -20,6 +20,24 @@ export const mail: DeepString<typeof base> = {
     ignore:
       'Si no solicitaste el restablecimiento, ignora este mensaje: tu contraseña sigue siendo la misma.',
   },
+  emailChange: {
+    subject: 'Confirma tu nuevo correo electrónico',
+    body: 'Recibimos una solicitud para usar esta dirección en tu cuenta del portal. Para confirmar el cambio, usa el enlace de abajo.',
+    action: 'Confirmar nuevo correo electrónico',
+    expiry: 'El enlace es válido por 1 hora y se puede usar una sola vez.',
+    ignore: 'Si no solicitaste este cambio, ignora este mensaje: nada cambia en la cuenta.',
+  },
+  passwordChanged: {
+    subject: 'Tu contraseña fue cambiada',
+    body: 'La contraseña de tu cuenta del portal acaba de cambiar, y se cerraron las sesiones en otros dispositivos.',
+    ignore:
+      'Si no fuiste tú, restablece la contraseña ahora con la opción "Olvidé mi contraseña" y comunícate con nuestro soporte.',
+  },
+  emailChanged: {
+    subject: 'El correo electrónico de tu cuenta fue cambiado',
+    body: 'El correo electrónico de tu cuenta del portal cambió a {{email}}. Esta dirección ya no recibirá nuestros mensajes.',
+    ignore: 'Si no fuiste tú, comunícate con nuestro soporte de inmediato.',
+  },
   articleRequest: {
     titulo: 'Tratamiento',
     nome: 'Nombre',

@@ -17,6 +17,25 @@ export const mail = {
     expiry: 'O link vale por 1 hora e pode ser usado uma única vez.',
     ignore: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
   },
+  emailChange: {
+    subject: 'Confirme o seu novo e-mail',
+    body: 'Recebemos um pedido para usar este endereço na sua conta do portal. Para confirmar a troca, use o link abaixo.',
+    action: 'Confirmar novo e-mail',
+    expiry: 'O link vale por 1 hora e pode ser usado uma única vez.',
+    ignore: 'Se você não pediu esta troca, ignore esta mensagem: nada muda na conta.',
+  },
+  /** Notices to the account holder after a change to the account's credentials. */
+  passwordChanged: {
+    subject: 'A sua senha foi alterada',
+    body: 'A senha da sua conta no portal acaba de ser alterada, e as sessões em outros aparelhos foram encerradas.',
+    ignore:
+      'Se não foi você, redefina a senha agora pela opção "Esqueci minha senha" e fale com o nosso suporte.',
+  },
+  emailChanged: {
+    subject: 'O e-mail da sua conta foi alterado',
+    body: 'O e-mail da sua conta no portal foi alterado para {{email}}. Este endereço não receberá mais as nossas mensagens.',
+    ignore: 'Se não foi você, fale com o nosso suporte imediatamente.',
+  },
   /** Labels of the article request relayed by /sendmail/send, one per field of its body. */
   articleRequest: {
     titulo: 'Tratamento',

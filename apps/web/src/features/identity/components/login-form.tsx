@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/form-field.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import { signInFailureKey } from './failure-text.ts';
 import { FormAlert } from './form-alert.tsx';
 import { IdentityForm } from './identity-form.tsx';
-import { PasswordField } from './password-field.tsx';
 import { type SignInFlowOptions, useSignInFlow } from './use-sign-in-flow.ts';
 
 interface LoginValues {

@@ -6,6 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField, SelectField, TextField } from '#components/ui/form-field.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
@@ -43,7 +44,6 @@ import { ErrorSummary } from './error-summary.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
-import { PasswordField } from './password-field.tsx';
 import { RegistryCheckResult, type RegistryState } from './registry-check.tsx';
 
 export interface RegistrationDone {

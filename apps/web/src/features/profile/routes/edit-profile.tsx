@@ -12,6 +12,9 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { loadPhoneNumbers, usePhoneNumbers } from '#lib/phone-numbers.ts';
 import type { UserProfile } from '#lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { ChangeEmail } from '../components/change-email.tsx';
+import { ChangePassword } from '../components/change-password.tsx';
+import { SignOutEverywhere } from '../components/sign-out-everywhere.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -20,7 +23,16 @@ export function Component() {
     <div className="container page page--narrow">
       <h1 className="page__title">{t('account.profile.heading')}</h1>
       <p className="page__lead">{t('account.profile.lead')}</p>
-      <WithProfile>{(profile) => <ProfileForm profile={profile} />}</WithProfile>
+      <WithProfile>
+        {(profile) => (
+          <>
+            <ProfileForm profile={profile} />
+            <ChangeEmail currentEmail={profile.email} />
+            <ChangePassword profile={profile} />
+            <SignOutEverywhere />
+          </>
+        )}
+      </WithProfile>
     </div>
   );
 }
@@ -30,7 +42,6 @@ interface ProfileValues {
   phone: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELDS = ['email', 'phone'] as const;
 
 function isField(path: string): path is (typeof FIELDS)[number] {
@@ -114,19 +125,14 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         ) : null}
       </dl>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="profile-form">
+        {/* Shown, not edited here: a new address proves itself through the e-mail change below. */}
         <TextField
           id="profile-email"
-          label={t('account.profile.email')}
+          label={t('account.security.email.current')}
+          hint={t('account.security.email.currentHint')}
           type="email"
-          autoComplete="email"
-          maxLength={320}
-          error={errors.email?.message}
-          registration={register('email', {
-            validate: (value) =>
-              !value.trim()
-                ? t('account.profile.errors.emailRequired')
-                : EMAIL_PATTERN.test(value.trim()) || t('account.profile.errors.emailInvalid'),
-          })}
+          readOnly
+          registration={register('email')}
         />
         <TextField
           id="profile-phone"

@@ -12,7 +12,14 @@ const LEVEL_KEYS = [
   'identity.password.strength4',
 ] as const;
 
-export function PasswordStrength({ id, password }: { id: string; password: string }) {
+interface PasswordStrengthProps {
+  id: string;
+  password: string;
+  /** The user's e-mail and names, as the server weighs them (a password made of them is weak). */
+  userInputs?: readonly string[];
+}
+
+export function PasswordStrength({ id, password, userInputs = [] }: PasswordStrengthProps) {
   const { t } = useTranslation();
   const [estimate, setEstimate] = useState<PasswordEstimator>();
   const wanted = password.length > 0;
@@ -32,7 +39,8 @@ export function PasswordStrength({ id, password }: { id: string; password: strin
     };
   }, [wanted, estimate]);
 
-  const score: PasswordScore | undefined = wanted && estimate ? estimate(password).score : undefined;
+  const score: PasswordScore | undefined =
+    wanted && estimate ? estimate(password, [...userInputs]).score : undefined;
   const level = score === undefined ? '' : t(LEVEL_KEYS[score]);
   return (
     <div className="password-strength" data-testid={`${id}-strength`} data-score={score ?? ''}>

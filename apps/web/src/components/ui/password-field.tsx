@@ -2,8 +2,9 @@
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '#components/ui/form-field.tsx';
+import { TextField } from './form-field.tsx';
 import { PasswordStrength } from './password-strength.tsx';
+import './password-field.css';
 
 interface PasswordFieldProps {
   id: string;
@@ -14,6 +15,8 @@ interface PasswordFieldProps {
   /** Lists the policy and a strength meter under the field (new passwords). */
   showRules?: boolean;
   testId?: string;
+  /** The user's e-mail and names, for the meter (the server's estimate counts them too). */
+  userInputs?: readonly string[];
 }
 
 export function PasswordRules({ id }: { id: string }) {
@@ -38,6 +41,7 @@ export function PasswordField({
   autoComplete,
   showRules = false,
   testId,
+  userInputs,
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -80,7 +84,7 @@ export function PasswordField({
       />
       {showRules ? (
         <>
-          <PasswordStrength id={`${id}-meter`} password={value} />
+          <PasswordStrength id={`${id}-meter`} password={value} userInputs={userInputs} />
           <PasswordRules id={rulesId} />
         </>
       ) : null}

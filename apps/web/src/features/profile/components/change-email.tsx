@@ -1,0 +1,107 @@
+// E-mail change: the new address and the current password; a link goes to the new address, and the
+// e-mail changes only when it is opened (the confirmation page), so a typo or a stolen session cannot
+// move the account to an address its holder does not own.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '#components/ui/form-field.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { requestEmailChange } from '../api/account-security.ts';
+
+interface Values {
+  newEmail: string;
+  currentPassword: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { newEmail: '', currentPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSentTo(null);
+    try {
+      const answer = await requestEmailChange({ ...values, newEmail: values.newEmail.trim() });
+      reset();
+      setSentTo(answer.sentTo);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const paths = error instanceof ApiError ? error.errors.map((e) => e.path) : [];
+      if (paths.includes('currentPassword')) {
+        setError(
+          'currentPassword',
+          { type: 'server', message: t('account.security.password.errors.currentWrong') },
+          { shouldFocus: true },
+        );
+      } else if (paths.includes('newEmail')) {
+        const message =
+          status === 409 ? t('account.security.email.errors.taken') : t('account.security.email.errors.same');
+        setError('newEmail', { type: 'server', message }, { shouldFocus: true });
+      } else {
+        setError('root', { type: 'server', message: t('account.security.email.failed') });
+      }
+    }
+  });
+
+  return (
+    <section className="account-section" aria-labelledby="change-email-heading">
+      <h2 id="change-email-heading" className="account-section__title">
+        {t('account.security.email.heading')}
+      </h2>
+      <p>{t('account.security.email.lead')}</p>
+      <form className="form" onSubmit={onSubmit} noValidate data-testid="change-email-form">
+        <TextField
+          id="change-email-new"
+          label={t('account.security.email.newEmail')}
+          type="email"
+          autoComplete="email"
+          maxLength={320}
+          error={errors.newEmail?.message}
+          registration={register('newEmail', {
+            validate: (value) => {
+              const email = value.trim();
+              if (!email) return t('account.security.email.errors.newRequired');
+              if (!EMAIL_PATTERN.test(email)) return t('account.security.email.errors.newInvalid');
+              return (
+                email.toLowerCase() !== currentEmail.toLowerCase() || t('account.security.email.errors.same')
+              );
+            },
+          })}
+        />
+        <PasswordField
+          id="change-email-password"
+          label={t('account.security.email.password')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          registration={register('currentPassword', {
+            required: t('account.security.password.errors.currentRequired'),
+          })}
+        />
+        {errors.root ? (
+          <p className="field__error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <div role="status" data-testid="change-email-sent">
+          {sentTo ? (
+            <p className="account-section__notice">{t('account.security.email.sent', { email: sentTo })}</p>
+          ) : null}
+        </div>
+        <p className="page__actions">
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting ? t('account.security.email.sending') : t('account.security.email.submit')}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
