@@ -210,6 +210,15 @@ export async function productLinksOfItems(db: Database, ids: string[]) {
     .orderBy(asc(contentProducts.productId));
 }
 
+/** Every item the user saved (the session cache keeps it per user). */
+export async function allSavedIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ contentId: savedItems.contentId })
+    .from(savedItems)
+    .where(eq(savedItems.userId, userId));
+  return rows.map((row) => row.contentId);
+}
+
 export async function savedIdsAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db

@@ -23,6 +23,7 @@ import { countryOrDefault } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { sessionCacheOf } from '../sessions/cache.ts';
 import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
@@ -84,6 +85,15 @@ function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string, T[]>
   return map;
 }
 
+/** Which of `ids` the user saved: from the session cache when it is on (no query), else one query. */
+export async function savedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const all = sessionCacheOf(db)?.savedIds(userId, () => repo.allSavedIds(db, userId));
+  if (!all) return repo.savedIdsAmong(db, userId, ids);
+  const saved = await all;
+  return new Set(ids.filter((id) => saved.has(id)));
+}
+
 /** Summaries of item rows, with thumbnails, product ids and the viewer's saved flag, in row order. */
 export async function summarize(
   db: Database,
@@ -94,7 +104,7 @@ export async function summarize(
   const [thumbs, links, saved] = await Promise.all([
     repo.thumbnailsOfItems(db, ids),
     repo.productLinksOfItems(db, ids),
-    userId ? repo.savedIdsAmong(db, userId, ids) : Promise.resolve(new Set<string>()),
+    userId ? savedAmong(db, userId, ids) : Promise.resolve(new Set<string>()),
   ]);
   const thumbsById = groupBy(thumbs, (t) => t.contentId);
   const productsById = groupBy(links, (l) => l.contentId);
@@ -189,7 +199,7 @@ async function withSavedFlags<T extends ContentSummary>(
   items: T[],
 ): Promise<T[]> {
   const ids = items.filter((item) => item.mainCluster !== 'to_product').map((item) => item.id);
-  const saved = userId ? await repo.savedIdsAmong(db, userId, ids) : new Set<string>();
+  const saved = userId ? await savedAmong(db, userId, ids) : new Set<string>();
   return items.map((item) =>
     saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: saved.has(item.id) },
   );
@@ -277,7 +287,7 @@ export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery)
     // Products are not content items: they cannot be saved.
     if (cluster.id !== 'products') for (const item of cluster.items) cardIds.add(item.id);
   }
-  const saved = viewer.userId ? await repo.savedIdsAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
+  const saved = viewer.userId ? await savedAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
   const flag = <T extends ContentCard>(item: T): T =>
     saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: !item.isSaved };
   const outdoors = shared.outdoors.map(flag);
