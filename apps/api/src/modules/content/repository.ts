@@ -142,10 +142,10 @@ export async function findVisibleItems(
   db: Database,
   ids: string[],
   visibility: Visibility,
-): Promise<VisibleItemRow[]> {
+): Promise<(VisibleItemRow & { publicationExpiresAt: Date | null })[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(itemColumns)
+    .select({ ...itemColumns, publicationExpiresAt: contentPublications.expiresAt })
     .from(contentItems)
     .innerJoin(contentPublications, publicationJoin(visibility))
     .where(and(inArray(contentItems.id, ids), speakerFilter(visibility)));

@@ -27,6 +27,7 @@ import { sessionCacheOf } from '../sessions/cache.ts';
 import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
+  cachedMany,
   cachedShared,
   cachedSharedHome,
   earliest,
@@ -119,11 +120,32 @@ export async function summarize(
 
 /**
  * Summaries of the given ids that the viewer may see, in the given order (for search and other
- * modules that find ids themselves).
+ * modules that find ids themselves). The shared part of each summary is cached per country and audience
+ * until its publication ends or a thumbnail expires (or the catalogue changes); the saved flags are the
+ * viewer's own.
  */
 export async function loadSummaries(db: Database, ids: string[], viewer: Viewer): Promise<ContentSummary[]> {
-  const rows = await repo.findVisibleItems(db, ids, viewer);
-  return summarize(db, rows, viewer.userId);
+  const keyOf = (id: string) => ['summary', viewer.country, viewer.includeSpeaker ? 's' : '-', id].join('|');
+  const keys = new Map(ids.map((id) => [keyOf(id), id]));
+  const cached = await cachedMany<ContentSummary>(db, [...keys.keys()], viewer.now, async (missing) => {
+    const rows = await repo.findVisibleItems(
+      db,
+      missing.flatMap((key) => keys.get(key) ?? []),
+      viewer,
+    );
+    const summaries = await summarize(db, rows, null);
+    return new Map(
+      summaries.map((summary, i) => [
+        keyOf(summary.id),
+        {
+          value: summary,
+          validUntil: earliest(rows[i]?.publicationExpiresAt, earliestThumbnailExpiry(summary.thumbnail)),
+        },
+      ]),
+    );
+  });
+  const shared = ids.flatMap((id) => cached.get(keyOf(id)) ?? []);
+  return viewer.userId ? withSavedFlags(db, viewer.userId, shared) : shared;
 }
 
 async function clusterRows(
