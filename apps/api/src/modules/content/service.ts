@@ -89,7 +89,11 @@ function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string, T[]>
 /** Which of `ids` the user saved: from the session cache when it is on (no query), else one query. */
 export async function savedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const all = sessionCacheOf(db)?.savedIds(userId, () => repo.allSavedIds(db, userId));
+  const all = sessionCacheOf(db)?.ofUserValue(
+    userId,
+    'saved',
+    async () => new Set(await repo.allSavedIds(db, userId)),
+  );
   if (!all) return repo.savedIdsAmong(db, userId, ids);
   const saved = await all;
   return new Set(ids.filter((id) => saved.has(id)));

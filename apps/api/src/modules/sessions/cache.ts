@@ -1,9 +1,10 @@
-// Per-process cache of sessions (with their user) and of users' saved item ids, so a hot read costs no
-// query for them. It is only ever on while the process LISTENs on `portal_sessions`: triggers (migration
-// 0008) notify the user's id on every change to a session, a user or a saved item, from any process or
-// path, and the cache drops that user. A lost listener turns the cache off (and empties it) until it is
-// back. `barrier()` waits until this process and every other live one have applied the notifications of
-// every commit so far: a write request answers only after it, so no process serves what it changed.
+// Per-process cache of sessions (with their user) and of what is the user's own (saved item ids,
+// certificates), so a hot read costs no query for them. It is only ever on while the process LISTENs on
+// `portal_sessions`: triggers (migration 0008) notify the user's id on every change to a session, a user,
+// a saved item or a certificate, from any process or path, and the cache drops that user. A lost listener
+// turns the cache off (and empties it) until it is back. `barrier()` waits until this process and every
+// other live one have applied the notifications of every commit so far: a write request answers only
+// after it, so no process serves what it changed.
 import { randomUUID } from 'node:crypto';
 import { type Database, type SessionRow, sql, type UserRow } from '@portal/db';
 
@@ -28,7 +29,8 @@ export class SessionCache {
   private generation = 0;
   private readonly sessions = new Map<string, CachedSession>();
   private readonly tokensOfUser = new Map<string, Set<string>>();
-  private readonly saved = new Map<string, Promise<Set<string>>>();
+  /** Per user, per kind ('saved', 'certificates'): what the user's changes invalidate. */
+  private readonly ofUser = new Map<string, Map<string, Promise<unknown>>>();
   /** This process's id on the channel, and the other processes heard from (id -> last heard, ms). */
   readonly id = randomUUID();
   private readonly peers = new Map<string, number>();
@@ -102,14 +104,14 @@ export class SessionCache {
     this.generation += 1;
     this.sessions.clear();
     this.tokensOfUser.clear();
-    this.saved.clear();
+    this.ofUser.clear();
   }
 
   evictUser(userId: string): void {
     this.generation += 1;
     for (const hash of this.tokensOfUser.get(userId) ?? []) this.sessions.delete(hash);
     this.tokensOfUser.delete(userId);
-    this.saved.delete(userId);
+    this.ofUser.delete(userId);
   }
 
   getSession(tokenHash: string): CachedSession | undefined {
@@ -131,17 +133,26 @@ export class SessionCache {
     this.tokensOfUser.set(userId, tokens);
   }
 
-  /** Every saved item id of the user, loaded once until the user's next change; undefined when off. */
-  savedIds(userId: string, load: () => Promise<string[]>): Promise<Set<string>> | undefined {
+  /**
+   * A value of the user's own (`kind`: 'saved', 'certificates'), loaded once until the user's next
+   * change (a notification for the user); undefined when the cache is off.
+   */
+  ofUserValue<T>(userId: string, kind: string, load: () => Promise<T>): Promise<T> | undefined {
     if (!this.enabled) return undefined;
-    const hit = this.saved.get(userId);
-    if (hit) return hit;
+    let kinds = this.ofUser.get(userId);
+    const hit = kinds?.get(kind);
+    if (hit) return hit as Promise<T>;
+    if (!kinds) {
+      kinds = new Map();
+      this.ofUser.set(userId, kinds);
+    }
     const readAt = this.generation;
-    const value = load().then((ids) => new Set(ids));
-    this.saved.set(userId, value);
+    const value = load();
+    kinds.set(kind, value);
     // A change (or failure) while loading: the next caller loads again.
     const drop = () => {
-      if (this.saved.get(userId) === value) this.saved.delete(userId);
+      const current = this.ofUser.get(userId);
+      if (current?.get(kind) === value) current.delete(kind);
     };
     value.then(() => {
       if (readAt !== this.generation) drop();
