@@ -1,0 +1,2 @@
+-- Search: a query naming a specialty also finds the items tagged with it; without an index that branch read every item.
+CREATE INDEX "content_items_specialties_idx" ON "content_items" USING gin ("specialties");
