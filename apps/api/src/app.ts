@@ -34,6 +34,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionCachePlugin } from './plugins/session-cache.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { requireVerifiedProfessional } from './policies.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(countryPlugin, { config });
+  await app.register(sessionCachePlugin, { config });
   await app.register(authPlugin, { config });
   app.decorate('requireVerifiedProfessional', requireVerifiedProfessional);
 

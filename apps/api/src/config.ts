@@ -112,6 +112,7 @@ const envSchema = z
       .regex(/^[a-z][a-z0-9-]*$/, 'Expected lower-case letters, digits and hyphens')
       .default('bayer'),
     DEMO_DATA: flag.optional(),
+    SESSION_CACHE: flag.optional(),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     COUNTRY_HOSTS: z
       .string()
@@ -219,6 +220,8 @@ export interface AppConfig {
   /** 'bayer' -> 'Bayer': the prefix of every page title. */
   brandLabel: string;
   demoData: boolean;
+  /** Sessions and saved ids cached per process, invalidated by LISTEN/NOTIFY (plugins/session-cache.ts). */
+  sessionCache: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
   /** DEFAULT_HOST_MAP with COUNTRY_HOSTS merged over it. */
@@ -296,6 +299,7 @@ export function loadConfig(
     brand: vars.BRAND,
     brandLabel: vars.BRAND.charAt(0).toUpperCase() + vars.BRAND.slice(1),
     demoData: vars.DEMO_DATA ?? !vars.DATABASE_URL,
+    sessionCache: vars.SESSION_CACHE ?? true,
     nodeEnv: vars.NODE_ENV,
     production: vars.NODE_ENV === 'production',
     hostMap: { ...DEFAULT_HOST_MAP, ...vars.COUNTRY_HOSTS },

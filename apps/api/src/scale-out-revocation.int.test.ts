@@ -1,6 +1,6 @@
-// Scale-out revocation (issue 10): sessions are read from the database on every request, with no
-// per-process cache, so a session ended on one API process must be refused by every other process at
-// once. Two real server processes share one PostgreSQL database (and Redis when TEST_REDIS_URL is set);
+// Scale-out revocation (issue 10): each API process caches sessions, invalidated through PostgreSQL
+// LISTEN/NOTIFY, and a write answers only after every live process has applied its notifications, so a
+// session ended on one API process must be refused by every other process at once. Two real server processes share one PostgreSQL database (and Redis when TEST_REDIS_URL is set);
 // a token is ended on A and its next request on B answers 401. PostgreSQL only: two processes cannot
 // share an embedded PGlite database.
 import { mkdtempSync, rmSync } from 'node:fs';

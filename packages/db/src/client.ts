@@ -20,6 +20,16 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Resolves when the database answers `select 1`; rejects otherwise (also after close). */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL) or the embedded database (PGlite):
+   * `onNotify` gets each payload; `onLost` is called once if the connection breaks (nothing more arrives).
+   * Resolves to a function that stops listening. close() stops every listener.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -51,6 +61,13 @@ export async function createPgliteHandle(options: PGliteOptions = {}): Promise<D
     async ping() {
       await client.query('select 1');
     },
+    async listen(channel, onNotify) {
+      // One process, one connection: the embedded database never loses it.
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close() {
       closing ??= client.closed ? Promise.resolve() : client.close();
       return closing;
@@ -64,14 +81,42 @@ export function createPostgresHandle(databaseUrl: string, onClosed?: () => Promi
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closing: Promise<void> | undefined;
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        onLost();
+      };
+      client.on('error', lose);
+      client.on('end', lose);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      listeners.add(client);
+      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      return async () => {
+        lost = true;
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
     close() {
-      closing ??= pool.end().then(() => onClosed?.());
+      const ending = [...listeners].map((client) => client.end().catch(() => {}));
+      listeners.clear();
+      closing ??= Promise.all(ending)
+        .then(() => pool.end())
+        .then(() => onClosed?.());
       return closing;
     },
   };

@@ -78,6 +78,8 @@ export const contentItems = pgTable(
     // Derived lists (contents, moreyou) are newest first: lets a page stop early on large catalogues.
     // NULLS FIRST: what ORDER BY ... DESC means, so the index can serve it.
     index('content_items_publish_date_idx').on(table.publishDate.desc().nullsFirst(), table.id),
+    // Search: a query naming a specialty also finds the items tagged with it (`specialties && array[...]`).
+    index('content_items_specialties_idx').using('gin', table.specialties),
   ],
 );
 

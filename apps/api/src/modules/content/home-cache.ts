@@ -90,6 +90,48 @@ export async function cachedShared<T>(
   return value;
 }
 
+/**
+ * Several cached shared values at once: the keys missing (or stale) are built by one call of `build`,
+ * which returns a value and its validity per key it could build (a key it leaves out is not cached and
+ * is absent from the answer).
+ */
+export async function cachedMany<T>(
+  db: Database,
+  keys: string[],
+  now: Date,
+  build: (missing: string[]) => Promise<Map<string, { value: T; validUntil: Date | null }>>,
+): Promise<Map<string, T>> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const at = now.getTime();
+  const found = new Map<string, T>();
+  const pending: [string, Promise<unknown>][] = [];
+  const missing: string[] = [];
+  for (const key of keys) {
+    const hit = cache.get(key);
+    if (hit && at >= hit.builtAt && at < hit.validUntil) pending.push([key, hit.value]);
+    else missing.push(key);
+  }
+  if (missing.length > 0) {
+    const built = await build(missing);
+    if (cache.size + built.size >= MAX_ENTRIES) {
+      for (const old of [...cache.keys()].slice(0, MAX_ENTRIES / 2)) cache.delete(old);
+    }
+    for (const [key, { value, validUntil }] of built) {
+      const until = Math.min(at + HOME_CACHE_TTL_MS, validUntil?.getTime() ?? Number.POSITIVE_INFINITY);
+      // Only when `build` read what is still the cache's (no invalidation meanwhile).
+      if (caches.get(db) === cache)
+        cache.set(key, { builtAt: at, validUntil: until, value: Promise.resolve(value) });
+      found.set(key, value);
+    }
+  }
+  for (const [key, value] of pending) found.set(key, (await value) as T);
+  return found;
+}
+
 /** The cached shared home for `key` (see cachedShared). */
 export function cachedSharedHome(
   db: Database,

@@ -142,10 +142,10 @@ export async function findVisibleItems(
   db: Database,
   ids: string[],
   visibility: Visibility,
-): Promise<VisibleItemRow[]> {
+): Promise<(VisibleItemRow & { publicationExpiresAt: Date | null })[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(itemColumns)
+    .select({ ...itemColumns, publicationExpiresAt: contentPublications.expiresAt })
     .from(contentItems)
     .innerJoin(contentPublications, publicationJoin(visibility))
     .where(and(inArray(contentItems.id, ids), speakerFilter(visibility)));
@@ -208,6 +208,15 @@ export async function productLinksOfItems(db: Database, ids: string[]) {
     .from(contentProducts)
     .where(inArray(contentProducts.contentId, ids))
     .orderBy(asc(contentProducts.productId));
+}
+
+/** Every item the user saved (the session cache keeps it per user). */
+export async function allSavedIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ contentId: savedItems.contentId })
+    .from(savedItems)
+    .where(eq(savedItems.userId, userId));
+  return rows.map((row) => row.contentId);
 }
 
 export async function savedIdsAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {

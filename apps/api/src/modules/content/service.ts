@@ -23,10 +23,12 @@ import { countryOrDefault, isCourseItem } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { sessionCacheOf } from '../sessions/cache.ts';
 import { courseStatesOf } from '../training/service.ts';
 import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
+  cachedMany,
   cachedShared,
   cachedSharedHome,
   earliest,
@@ -85,6 +87,19 @@ function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string, T[]>
   return map;
 }
 
+/** Which of `ids` the user saved: from the session cache when it is on (no query), else one query. */
+export async function savedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const all = sessionCacheOf(db)?.ofUserValue(
+    userId,
+    'saved',
+    async () => new Set(await repo.allSavedIds(db, userId)),
+  );
+  if (!all) return repo.savedIdsAmong(db, userId, ids);
+  const saved = await all;
+  return new Set(ids.filter((id) => saved.has(id)));
+}
+
 /** Summaries of item rows, with thumbnails, product ids and the viewer's saved flag, in row order. */
 export async function summarize(
   db: Database,
@@ -95,7 +110,7 @@ export async function summarize(
   const [thumbs, links, saved] = await Promise.all([
     repo.thumbnailsOfItems(db, ids),
     repo.productLinksOfItems(db, ids),
-    userId ? repo.savedIdsAmong(db, userId, ids) : Promise.resolve(new Set<string>()),
+    userId ? savedAmong(db, userId, ids) : Promise.resolve(new Set<string>()),
   ]);
   const thumbsById = groupBy(thumbs, (t) => t.contentId);
   const productsById = groupBy(links, (l) => l.contentId);
@@ -136,11 +151,32 @@ async function withCourseStates<T extends CourseFields>(
 
 /**
  * Summaries of the given ids that the viewer may see, in the given order (for search and other
- * modules that find ids themselves).
+ * modules that find ids themselves). The shared part of each summary is cached per country and audience
+ * until its publication ends or a thumbnail expires (or the catalogue changes); the saved flags are the
+ * viewer's own.
  */
 export async function loadSummaries(db: Database, ids: string[], viewer: Viewer): Promise<ContentSummary[]> {
-  const rows = await repo.findVisibleItems(db, ids, viewer);
-  return summarize(db, rows, viewer.userId);
+  const keyOf = (id: string) => ['summary', viewer.country, viewer.includeSpeaker ? 's' : '-', id].join('|');
+  const keys = new Map(ids.map((id) => [keyOf(id), id]));
+  const cached = await cachedMany<ContentSummary>(db, [...keys.keys()], viewer.now, async (missing) => {
+    const rows = await repo.findVisibleItems(
+      db,
+      missing.flatMap((key) => keys.get(key) ?? []),
+      viewer,
+    );
+    const summaries = await summarize(db, rows, null);
+    return new Map(
+      summaries.map((summary, i) => [
+        keyOf(summary.id),
+        {
+          value: summary,
+          validUntil: earliest(rows[i]?.publicationExpiresAt, earliestThumbnailExpiry(summary.thumbnail)),
+        },
+      ]),
+    );
+  });
+  const shared = ids.flatMap((id) => cached.get(keyOf(id)) ?? []);
+  return viewer.userId ? withSavedFlags(db, viewer.userId, shared) : shared;
 }
 
 async function clusterRows(
@@ -219,7 +255,7 @@ async function withSavedFlags<T extends ContentSummary>(
   items: T[],
 ): Promise<T[]> {
   const ids = items.filter((item) => item.mainCluster !== 'to_product').map((item) => item.id);
-  const saved = userId ? await repo.savedIdsAmong(db, userId, ids) : new Set<string>();
+  const saved = userId ? await savedAmong(db, userId, ids) : new Set<string>();
   const flagged = items.map((item) =>
     saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: saved.has(item.id) },
   );
@@ -308,7 +344,7 @@ export async function getHome(db: Database, viewer: Viewer, query: ClusterQuery)
     // Products are not content items: they cannot be saved.
     if (cluster.id !== 'products') for (const item of cluster.items) cardIds.add(item.id);
   }
-  const saved = viewer.userId ? await repo.savedIdsAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
+  const saved = viewer.userId ? await savedAmong(db, viewer.userId, [...cardIds]) : new Set<string>();
   const flag = <T extends ContentCard>(item: T): T =>
     saved.has(item.id) === item.isSaved ? item : { ...item, isSaved: !item.isSaved };
   // Course progress of every course card on the home: one query, merged into the cards below.

@@ -51,28 +51,8 @@ const snippetSource = clean(
     '<h[1-6][^>]*>[^<]*</h[1-6]>', ' ', 'gi'))`,
 );
 
-/** Headlines for one page of ids, computed only for that page (ts_headline is the costly part). */
-async function headlines(
-  db: Database,
-  config: SearchConfig,
-  query: SQL,
-  ids: string[],
-): Promise<Map<string, Omit<RawHit, 'id'>>> {
-  if (ids.length === 0) return new Map();
-  const cfg = sql.raw(`'${config}'::regconfig`);
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select id, title,
-      ts_headline(${cfg}, ${clean(sql`title`)}, ${query}, ${TITLE_OPTIONS}) as "titleHeadline",
-      ts_headline(${cfg}, source, ${query}, ${SNIPPET_OPTIONS}) as "snippetHeadline",
-      left(ltrim(source), ${SOURCE_EDGE}) as "sourceStart",
-      right(rtrim(source), ${SOURCE_EDGE}) as "sourceEnd"
-    from (select id, title, ${snippetSource} as source from content_items where id in (${list})) page`);
-  return new Map(rows<RawHit>(result).map(({ id, ...rest }) => [id, rest]));
-}
+/** What the visibility condition and the order read of a candidate, besides its id and score. */
+const CANDIDATE_COLUMNS = sql`publish_date, is_speaker_training`;
 
 function tsquery(config: SearchConfig, text: string): SQL {
   return sql`websearch_to_tsquery(${sql.raw(`'${config}'::regconfig`)}, ${text})`;
@@ -84,26 +64,45 @@ interface PageRequest {
 }
 
 /**
- * One page of the visible items among `candidates` (a query of `id` and `score`), best score first, then
- * newest, with the total. Candidates first (their index), visibility on those only: the planner cannot
- * misjudge the order, even on PGlite whose tables are never analysed automatically.
+ * One page of the visible items among `candidates` (a query of `id`, `score`, `publish_date` and
+ * `is_speaker_training`), best score first, then newest, with the total and the page's headlines, in one
+ * statement. Candidates first (their index), visibility on those only (the CTE stands in for
+ * content_items in the visibility condition: no join back to the table), so the planner cannot misjudge
+ * the order, even on PGlite whose tables are never analysed automatically. ts_headline, the costly
+ * part, runs for the page's rows only.
  */
-async function visiblePage(db: Database, scope: SearchScope, candidates: SQL, page: PageRequest) {
+async function visiblePage(
+  db: Database,
+  scope: SearchScope,
+  candidates: SQL,
+  query: SQL,
+  page: PageRequest,
+): Promise<RawPage> {
+  const cfg = sql.raw(`'${scope.config}'::regconfig`);
   const result = await db.execute(sql`
-    with candidates as materialized (${candidates})
-    select content_items.id, count(*) over () as total
-    from candidates join content_items on content_items.id = candidates.id
-    where ${scope.visible}
-    order by candidates.score desc, content_items.publish_date desc, content_items.id
-    limit ${page.limit} offset ${page.offset}`);
-  const found = rows<{ id: string; total: number | string }>(result);
+    with candidates as materialized (${candidates}),
+    page as (
+      select content_items.id, content_items.score, content_items.publish_date, count(*) over () as total
+      from candidates as content_items
+      where ${scope.visible}
+      order by content_items.score desc, content_items.publish_date desc, content_items.id
+      limit ${page.limit} offset ${page.offset})
+    select page.id, page.total, source.title,
+      ts_headline(${cfg}, ${clean(sql`source.title`)}, ${query}, ${TITLE_OPTIONS}) as "titleHeadline",
+      ts_headline(${cfg}, source.text, ${query}, ${SNIPPET_OPTIONS}) as "snippetHeadline",
+      left(ltrim(source.text), ${SOURCE_EDGE}) as "sourceStart",
+      right(rtrim(source.text), ${SOURCE_EDGE}) as "sourceEnd"
+    from page cross join lateral (
+      select title, ${snippetSource} as text from content_items where content_items.id = page.id) source
+    order by page.score desc, page.publish_date desc, page.id`);
+  const found = rows<RawHit & { total: number | string }>(result);
+  const hits = found.map(({ total: _total, ...hit }) => hit);
   // Only a page past the end needs its own count; page one with nothing found has none.
-  if (found[0] || page.offset === 0) return { found, total: found[0] ? Number(found[0].total) : 0 };
+  if (found[0] || page.offset === 0) return { hits, total: found[0] ? Number(found[0].total) : 0 };
   const counted = await db.execute(sql`
     with candidates as materialized (${candidates})
-    select count(*) as n from candidates join content_items on content_items.id = candidates.id
-    where ${scope.visible}`);
-  return { found, total: Number(rows<{ n: number | string }>(counted)[0]?.n ?? 0) };
+    select count(*) as n from candidates as content_items where ${scope.visible}`);
+  return { hits, total: Number(rows<{ n: number | string }>(counted)[0]?.n ?? 0) };
 }
 
 /**
@@ -119,7 +118,8 @@ export async function fullTextPage(
 ): Promise<RawPage> {
   const query = tsquery(scope.config, text);
   const textMatches = sql`
-    select id, ts_rank(search_vector, ${query}) as score from content_items where search_vector @@ ${query}`;
+    select id, ts_rank(search_vector, ${query}) as score, ${CANDIDATE_COLUMNS}
+    from content_items where search_vector @@ ${query}`;
   const named = sql.join(
     specialties.map((specialty) => sql`${specialty}`),
     sql`, `,
@@ -129,28 +129,9 @@ export async function fullTextPage(
       ? textMatches
       : sql`${textMatches}
         union all
-        select id, 0::real as score from content_items
+        select id, 0::real as score, ${CANDIDATE_COLUMNS} from content_items
         where specialties && array[${named}]::text[] and not (search_vector @@ ${query})`;
-  const { found, total } = await visiblePage(db, scope, matches, page);
-  return { total, hits: await withHeadlines(db, scope.config, query, found) };
-}
-
-async function withHeadlines(
-  db: Database,
-  config: SearchConfig,
-  query: SQL,
-  found: { id: string }[],
-): Promise<RawHit[]> {
-  const byId = await headlines(
-    db,
-    config,
-    query,
-    found.map((f) => f.id),
-  );
-  return found.flatMap((f) => {
-    const headline = byId.get(f.id);
-    return headline ? [{ id: f.id, ...headline }] : [];
-  });
+  return visiblePage(db, scope, matches, query, page);
 }
 
 /**
@@ -167,14 +148,12 @@ export async function similarTitlePage(
   const normalized = sql`lower(portal_unaccent(${text}))`;
   const title = sql`lower(portal_unaccent(title))`;
   const similar = sql`
-    select id, word_similarity(${normalized}, ${title}) as score
+    select id, word_similarity(${normalized}, ${title}) as score, ${CANDIDATE_COLUMNS}
     from content_items
     where ${title} %> ${normalized} and not (search_vector @@ ${query})`;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TITLE_SIMILARITY_THRESHOLD}`));
-    const inTransaction = tx as unknown as Database;
-    const { found, total } = await visiblePage(inTransaction, scope, similar, page);
-    return { total, hits: await withHeadlines(inTransaction, scope.config, query, found) };
+    return visiblePage(tx as unknown as Database, scope, similar, query, page);
   });
 }
 

@@ -1,5 +1,6 @@
 // Portal API sessions: random bearer tokens stored as hashes, with idle and absolute limits.
 import type { Database, SessionRow, UserRow } from '@portal/db';
+import { sessionCacheOf } from './cache.ts';
 import {
   deleteDeadSessionsOfUser,
   findSessionWithUser,
@@ -59,14 +60,25 @@ export interface AuthenticatedSession {
   user: UserRow;
 }
 
-/** The session and user of a bearer token, or undefined when it does not (or no longer) admit requests. */
+/**
+ * The session and user of a bearer token, or undefined when it does not (or no longer) admit requests.
+ * A session the process's cache holds costs no query; anything the cache would refuse (idle, expired,
+ * disabled) is read again from the database, which decides.
+ */
 export async function authenticateToken(
   db: Database,
   token: string,
   limits: SessionLimits,
   now: Date,
 ): Promise<AuthenticatedSession | undefined> {
-  const found = await findSessionWithUser(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  const cache = sessionCacheOf(db);
+  const hit = cache?.getSession(tokenHash);
+  if (hit && !hit.user.disabledAt && sessionState(hit.session, limits, now) === 'active') {
+    if (now.getTime() - hit.session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return hit;
+  }
+  const readAt = cache?.mark() ?? 0;
+  const found = await findSessionWithUser(db, tokenHash);
   if (!found || sessionState(found.session, limits, now) !== 'active') return undefined;
   if (found.user.disabledAt) {
     // Disabling an account ends its sessions, even those opened before.
@@ -74,8 +86,13 @@ export async function authenticateToken(
     return undefined;
   }
   if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    // The touch notifies every process (their copies drop); this one keeps the touched row.
     await touchSession(db, found.session.id, now);
+    const touched = { session: { ...found.session, lastUsedAt: now }, user: found.user };
+    cache?.putSession(tokenHash, touched, cache.mark());
+    return touched;
   }
+  cache?.putSession(tokenHash, found, readAt);
   return found;
 }
 

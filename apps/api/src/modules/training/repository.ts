@@ -191,6 +191,17 @@ export async function findUserCertificate(
   return row;
 }
 
+/** Every certificate code of the user, per course (the session cache keeps it per user). */
+export async function certificateCodesOfUser(
+  db: Database,
+  userId: string,
+): Promise<{ contentId: string; code: string }[]> {
+  return db
+    .select({ contentId: trainingCertificates.contentId, code: trainingCertificates.code })
+    .from(trainingCertificates)
+    .where(eq(trainingCertificates.userId, userId));
+}
+
 /** Inserts unless the user already holds the course's certificate (the unique index decides). */
 export async function insertCertificate(
   db: Database,

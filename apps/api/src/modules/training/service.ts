@@ -22,6 +22,7 @@ import type { Database, ExamAnswerRecord, ExamAttemptRow, ExamQuestionRow, UserR
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
 import { textsOf } from '../i18n/service.ts';
+import { sessionCacheOf } from '../sessions/cache.ts';
 import { newCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { registerLabel } from './register-label.ts';
@@ -376,8 +377,15 @@ export async function certificatePageFor(
   userId: string,
   contentId: string,
 ): Promise<string | null> {
-  const certificate = await repo.findUserCertificate(db, userId, contentId);
-  return certificate ? certificateVerificationPath(certificate.code) : null;
+  // The user's certificates (course -> code) from the session cache when it is on: no query per read.
+  const cached = sessionCacheOf(db)?.ofUserValue(userId, 'certificates', async () => {
+    const rows = await repo.certificateCodesOfUser(db, userId);
+    return new Map(rows.map((row) => [row.contentId, row.code]));
+  });
+  const code = cached
+    ? (await cached).get(contentId)
+    : (await repo.findUserCertificate(db, userId, contentId))?.code;
+  return code ? certificateVerificationPath(code) : null;
 }
 
 export function verificationUrl(base: string, code: string): string {

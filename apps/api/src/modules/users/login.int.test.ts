@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { signUid } from '../identity-provider/signature.ts';
+import { settleSessionCache } from '../sessions/cache.ts';
 import { disableUser } from './profile-service.ts';
 import { bearer, seededApp, setClock, signedLogin, signIn } from './test-support.ts';
 
@@ -177,6 +178,8 @@ describeEachDatabase('POST /api/users/login and the session token', (ctx) => {
         .update(users)
         .set({ disabledAt: new Date() })
         .where(eq(users.email, 'doctor.mx@example.com'));
+      // A write outside the API reaches the session cache through its notification.
+      await settleSessionCache(app.db);
       expect((await profile(token)).statusCode).toBe(401);
       const [row] = await app.db
         .select()
