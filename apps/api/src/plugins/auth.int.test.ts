@@ -16,6 +16,8 @@ const PUBLIC_API_OPERATIONS = [
   'POST /api/users/login',
   'POST /api/users',
   'GET /api/users/verify',
+  // The link mailed to the new address is the proof; it may be opened on a device that is not signed in.
+  'POST /api/users/email-change/confirm',
   'GET /api/public/countries',
   'GET /api/public/locations/states',
   'GET /api/public/locations/states/{uf}/cities',
