@@ -63,6 +63,11 @@ async function burst(server: Server): Promise<Acks> {
   let killed = false;
   const total = () =>
     acks.registrations.length + acks.saves.length + acks.answers.size + acks.medicalRequests.length;
+  const everyKindAcknowledged = () =>
+    acks.registrations.length > 0 &&
+    acks.saves.length > 0 &&
+    acks.answers.size > 0 &&
+    acks.medicalRequests.length > 0;
   const loop = async (step: (n: number) => Promise<void>) => {
     for (let n = 0; !killed; n += 1) {
       try {
@@ -70,7 +75,9 @@ async function burst(server: Server): Promise<Acks> {
       } catch {
         return; // the connection died with the server
       }
-      if (!killed && total() >= KILL_AFTER_ACKS) {
+      // Every kind must be acknowledged at least once: a registration (scrypt) is far slower than a save,
+      // and on a busy machine 60 other writes could be answered before the first one.
+      if (!killed && total() >= KILL_AFTER_ACKS && everyKindAcknowledged()) {
         killed = true;
         server.child.kill('SIGKILL');
       }
