@@ -18,6 +18,19 @@ export function urlFor(code: CountryCode, path = '/'): string {
 
 /** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) in the page, or in `include` when given. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  // Axe judges what the user ends up seeing: an entrance still fading in (a toast at 40 % opacity) would
+  // measure a contrast nobody reads. Finite animations and transitions jump to their end; spinners run on.
+  // finish() needs no clock, so this also works while a test holds the page clock.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A paused animation with playback rate 0 cannot finish; it is not an entrance either.
+      }
+    }
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
