@@ -45,15 +45,26 @@ async function visit(page: Page, url: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** The first link on the current page whose path starts with `prefix` and goes one level deeper. */
+/**
+ * The first link on the current page whose path starts with `prefix` and goes one level deeper. The cards
+ * come after the heading (their own request): wait for one, up to 15 s, rather than read the page once.
+ */
 async function firstDetail(page: Page, prefix: string): Promise<string | null> {
-  return page.evaluate((start) => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('#main-content a[href]')];
-    const found = links
-      .map((link) => new URL(link.href).pathname)
-      .find((path) => path.startsWith(`${start}/`) && path.split('/').length === 3);
-    return found ?? null;
-  }, prefix);
+  const found = await page
+    .waitForFunction(
+      (start) => {
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('#main-content a[href]')];
+        return (
+          links
+            .map((link) => new URL(link.href).pathname)
+            .find((path) => path.startsWith(`${start}/`) && path.split('/').length === 3) ?? false
+        );
+      },
+      prefix,
+      { timeout: 15_000 },
+    )
+    .catch(() => null);
+  return found ? ((await found.jsonValue()) as string) : null;
 }
 
 for (const country of countryList) {
