@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
+  BANNER_VIDEO,
   CHANGES_CREDENTIALS,
   E2E_PORT,
   MAIL_SINK_HTTP_PORT,
@@ -66,6 +67,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         MAIL_POLL_INTERVAL_MS: '200',
         MEDICAL_INFORMATION_EMAIL: MEDICAL_TEAM_MAILBOX,
+        DOCFINDER_BANNER_VIDEO_ID: BANNER_VIDEO.id,
+        DOCFINDER_BANNER_VIDEO_TOKEN: BANNER_VIDEO.token,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
+import { BANNER_VIDEO } from './environment.ts';
 import {
   expectAccessible as expectAxeClean,
   signInAs,
@@ -216,4 +217,54 @@ test('the nurse (COREN) is sent home from the doctor-finder', async ({ page }) =
     await page.goto(urlFor('BR', path));
     await expect(page).toHaveURL(urlFor('BR', '/home'));
   }
+});
+
+test('the banner video plays from Vimeo on request, and offers a way out when Vimeo cannot be reached', async ({
+  page,
+}) => {
+  const player = `https://player.vimeo.com/video/${BANNER_VIDEO.id}`;
+  // Vimeo is a third party these machines cannot reach: first as unreachable, then as a player that loads.
+  let reachable = false;
+  await page.route('https://player.vimeo.com/**', (route) =>
+    reachable
+      ? route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>player</title><script>parent.postMessage(JSON.stringify({event:'ready'}),'*')</script>`,
+        })
+      : route.abort('internetdisconnected'),
+  );
+  const cspViolations = watchCspViolations(page);
+  await page.clock.install();
+  await page.goto(urlFor('MX', '/buscador-medico'));
+  const banner = page.getByTestId('docfinder-banner');
+  await expect(banner.getByRole('heading', { name: mx.docfinder.banner.title })).toBeVisible();
+  // Nothing from Vimeo before the visitor asks for it.
+  await expect(banner.locator('iframe')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await banner.getByRole('button', { name: mx.docfinder.banner.play }).click();
+  await expect(banner.getByRole('status')).toHaveText(mx.docfinder.banner.loading);
+  await expect(banner.locator('iframe')).toHaveAttribute(
+    'src',
+    new RegExp(`^${player}\\?h=${BANNER_VIDEO.token}&`),
+  );
+  await page.clock.runFor(10_000);
+  const fallback = banner.getByRole('alert');
+  await expect(fallback).toContainText(mx.docfinder.banner.unreachable);
+  await expect(fallback.getByRole('link', { name: mx.docfinder.banner.openOnHost })).toHaveAttribute(
+    'href',
+    `https://vimeo.com/${BANNER_VIDEO.id}/${BANNER_VIDEO.token}`,
+  );
+  await expect(banner.locator('iframe')).toHaveCount(0);
+  await expectAccessible(page);
+
+  reachable = true;
+  await fallback.getByRole('button', { name: mx.docfinder.banner.retry }).click();
+  await expect(banner.getByRole('status')).toHaveCount(0);
+  const frame = banner.getByTitle(mx.docfinder.banner.frameTitle);
+  await expect(frame).toBeVisible();
+  await page.clock.runFor(15_000);
+  await expect(banner.getByRole('alert')).toHaveCount(0);
+  await expect(frame).toBeVisible();
+  expect(cspViolations()).toEqual([]);
 });

@@ -13,3 +13,6 @@ export const MEDICAL_TEAM_MAILBOX = 'informacao.medica@portal.example';
  * their own after every other test, which signs in with the demo password (playwright.config.ts).
  */
 export const CHANGES_CREDENTIALS = '@changes-credentials';
+
+/** The doctor-finder banner video the server under test is configured with (a Vimeo id and link hash). */
+export const BANNER_VIDEO = { id: '76979871', token: '8272103f6e' };

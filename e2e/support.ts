@@ -164,7 +164,9 @@ export async function signInAs(page: Page, code: CountryCode, email: string) {
 export function watchCspViolations(page: Page): () => string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+    // Chromium words Trusted Types violations "requires 'TrustedHTML' assignment" (report-only or not).
+    if (/Content Security Policy|Trusted ?Type|requires 'Trusted/i.test(message.text()))
+      violations.push(message.text());
   });
   return () => violations;
 }

@@ -9,6 +9,7 @@ import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
+import { cspReportsRoutes } from './modules/csp-reports/routes.ts';
 import { docfinderRoutes } from './modules/docfinder/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(countriesRoutes);
   await app.register(locationsRoutes);
   await app.register(consentRoutes, { config });
+  await app.register(cspReportsRoutes, { config });
   await app.register(i18nRoutes);
   await app.register(identityProviderRoutes, { config });
   await app.register(mailRoutes, { config });

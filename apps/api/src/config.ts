@@ -171,6 +171,15 @@ const envSchema = z
         'Expected a path such as /docfinder-api or an http(s) URL',
       )
       .default('/docfinder-api'),
+    DOCFINDER_BANNER_VIDEO_ID: z
+      .string()
+      .regex(/^\d{1,12}$/, 'Expected a Vimeo video id (digits)')
+      .optional(),
+    DOCFINDER_BANNER_VIDEO_TOKEN: z
+      .string()
+      .regex(/^[0-9a-f]{6,40}$/i, "Expected the hash of a Vimeo unlisted video's link")
+      .optional(),
+    TRUSTED_TYPES: z.enum(['report-only', 'enforce']).default('report-only'),
     MEDIA_STORE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
     S3_BUCKET: z
@@ -180,6 +189,10 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((vars) => !vars.DOCFINDER_BANNER_VIDEO_TOKEN || vars.DOCFINDER_BANNER_VIDEO_ID, {
+    path: ['DOCFINDER_BANNER_VIDEO_ID'],
+    message: 'Required when DOCFINDER_BANNER_VIDEO_TOKEN is set',
   })
   .refine((vars) => vars.MEDIA_STORE !== 's3' || vars.S3_BUCKET, {
     path: ['S3_BUCKET'],
@@ -254,7 +267,17 @@ export interface AppConfig {
   meeting: { jitsiDomain: string; zoomSdkKey: string | undefined; zoomSdkSecret?: string | undefined };
   /** Base address of the doctor-finder API that the web calls: a same-origin path or an http(s) URL. */
   docfinderApiUrl: string;
+  /** The doctor-finder landing's banner video on Vimeo (decision 013), or null for none. */
+  docfinderBannerVideo: BannerVideo | null;
+  /** Trusted Types for the page's script sinks: reported (default) or enforced (decision 014). */
+  trustedTypes: 'report-only' | 'enforce';
   media: MediaStoreConfig;
+}
+
+/** A Vimeo video: its id and, for an unlisted one, the hash of its private link. */
+export interface BannerVideo {
+  id: string;
+  token: string | null;
 }
 
 export class ConfigError extends Error {
@@ -327,6 +350,10 @@ export function loadConfig(
       zoomSdkSecret: vars.ZOOM_SDK_SECRET,
     },
     docfinderApiUrl: vars.DOCFINDER_API_URL,
+    docfinderBannerVideo: vars.DOCFINDER_BANNER_VIDEO_ID
+      ? { id: vars.DOCFINDER_BANNER_VIDEO_ID, token: vars.DOCFINDER_BANNER_VIDEO_TOKEN ?? null }
+      : null,
+    trustedTypes: vars.TRUSTED_TYPES,
     media:
       vars.MEDIA_STORE === 's3' && vars.S3_BUCKET
         ? {

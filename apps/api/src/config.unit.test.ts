@@ -110,6 +110,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the banner video as a Vimeo id with an optional hex link hash, and Trusted Types as report-only or enforced', () => {
+    const load = (vars: Record<string, string>) =>
+      loadConfig({ IDP_PARTNER_SECRET: SECRET, ...vars }, { cwd: tempDir() });
+    expect(load({}).docfinderBannerVideo).toBeNull();
+    expect(load({}).trustedTypes).toBe('report-only');
+    expect(load({ TRUSTED_TYPES: 'enforce' }).trustedTypes).toBe('enforce');
+    expect(
+      load({ DOCFINDER_BANNER_VIDEO_ID: '76979871', DOCFINDER_BANNER_VIDEO_TOKEN: '8272103f6e' })
+        .docfinderBannerVideo,
+    ).toEqual({ id: '76979871', token: '8272103f6e' });
+    expect(load({ DOCFINDER_BANNER_VIDEO_ID: '76979871' }).docfinderBannerVideo).toEqual({
+      id: '76979871',
+      token: null,
+    });
+    expect(() => load({ DOCFINDER_BANNER_VIDEO_ID: 'abc' })).toThrow(/DOCFINDER_BANNER_VIDEO_ID/);
+    expect(() => load({ DOCFINDER_BANNER_VIDEO_ID: '1', DOCFINDER_BANNER_VIDEO_TOKEN: '"><x' })).toThrow(
+      /DOCFINDER_BANNER_VIDEO_TOKEN/,
+    );
+    expect(() => load({ DOCFINDER_BANNER_VIDEO_TOKEN: '8272103f6e' })).toThrow(/DOCFINDER_BANNER_VIDEO_ID/);
+    expect(() => load({ TRUSTED_TYPES: 'off' })).toThrow(/TRUSTED_TYPES/);
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everyone"', () => {
     const trust = (value: string) =>
       loadConfig({ IDP_PARTNER_SECRET: SECRET, TRUST_PROXY: value }, { cwd: tempDir() }).trustProxy;

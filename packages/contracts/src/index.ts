@@ -3,6 +3,7 @@ export * from './authenticator.ts';
 export * from './consent.ts';
 export * from './content.ts';
 export * from './countries.ts';
+export * from './csp-report.ts';
 export * from './docfinder.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -22,6 +22,8 @@ const PUBLIC_API_OPERATIONS = [
   'GET /api/public/locations/states',
   'GET /api/public/locations/states/{uf}/cities',
   'POST /api/public/consents',
+  // Browsers post violation reports without credentials; bounded, rate-limited and only logged.
+  'POST /api/public/csp-reports',
   'GET /api/public/veeva/checkCRM',
   'GET /api/public/contents/{id}',
   'POST /api/public/acceptTerms',

@@ -26,34 +26,59 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
+/** Where the doctor-finder banner plays (decision 013). */
+export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
+
+/** Where browsers post the policy's violation reports. */
+export const CSP_REPORT_PATH = '/api/public/csp-reports';
+
 /**
- * The policy with the configured Jitsi server allowed to run its script and frame (live events), and a
- * doctor-finder API on another origin allowed to be called.
+ * Trusted Types (decision 014): script sinks take only the web's one policy's values. Enforced when
+ * TRUSTED_TYPES=enforce; otherwise the page carries them report-only, and reports come to CSP_REPORT_PATH.
  */
-export function cspDirectives(
-  config: Pick<AppConfig, 'meeting' | 'docfinderApiUrl'>,
-): Record<string, string[]> {
+export const TRUSTED_TYPES_DIRECTIVES = {
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': ['portal'],
+};
+
+type PolicyConfig = Pick<AppConfig, 'meeting' | 'docfinderApiUrl' | 'docfinderBannerVideo' | 'trustedTypes'>;
+
+/**
+ * The policy with the configured Jitsi server allowed to run its script and frame (live events), a
+ * doctor-finder API on another origin allowed to be called, and Vimeo's player framed when a banner
+ * video is configured.
+ */
+export function cspDirectives(config: PolicyConfig): Record<string, string[]> {
   const jitsi = `https://${config.meeting.jitsiDomain}`;
   const zoom = config.meeting.zoomSdkKey ? ['https://source.zoom.us'] : [];
   const docfinder = config.docfinderApiUrl.startsWith('/') ? [] : [new URL(config.docfinderApiUrl).origin];
+  const banner = config.docfinderBannerVideo ? [VIMEO_PLAYER_ORIGIN] : [];
   return {
     ...CSP_DIRECTIVES,
     'connect-src': [...CSP_DIRECTIVES['connect-src'], ...docfinder],
     'script-src': [...CSP_DIRECTIVES['script-src'], jitsi, ...zoom],
-    'frame-src': [...CSP_DIRECTIVES['frame-src'], jitsi],
+    'frame-src': [...CSP_DIRECTIVES['frame-src'], jitsi, ...banner],
+    ...(config.trustedTypes === 'enforce' ? TRUSTED_TYPES_DIRECTIVES : {}),
   };
 }
 
-/** The policy as a header value, with `'nonce-…'` in script-src when a page carries one. */
-export function contentSecurityPolicy(
-  config: Pick<AppConfig, 'meeting' | 'docfinderApiUrl'>,
-  scriptNonce?: string,
-): string {
-  const directives = cspDirectives(config);
-  if (scriptNonce) directives['script-src'] = [...(directives['script-src'] ?? []), `'nonce-${scriptNonce}'`];
+function headerValue(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
+}
+
+/** The policy as a header value, with `'nonce-…'` in script-src when a page carries one. */
+export function contentSecurityPolicy(config: PolicyConfig, scriptNonce?: string): string {
+  const directives = cspDirectives(config);
+  if (scriptNonce) directives['script-src'] = [...(directives['script-src'] ?? []), `'nonce-${scriptNonce}'`];
+  return headerValue(directives);
+}
+
+/** The report-only policy a page carries while Trusted Types are not enforced; null once they are. */
+export function reportOnlyPolicy(config: Pick<AppConfig, 'trustedTypes'>): string | null {
+  if (config.trustedTypes === 'enforce') return null;
+  return headerValue({ ...TRUSTED_TYPES_DIRECTIVES, 'report-uri': [CSP_REPORT_PATH] });
 }
 
 export const securityHeadersPlugin = fp<{ config: AppConfig }>(

@@ -65,6 +65,7 @@ describeEachDatabase('static web app', (ctx) => {
       countryCode: 'MX',
       identityProvider: 'embedded',
       docfinderApiUrl: '/docfinder-api',
+      docfinderBannerVideo: null,
     });
   });
 
@@ -143,6 +144,36 @@ describeEachDatabase('static web app', (ctx) => {
     // JSON answers carry the strict policy without any nonce.
     const api = await app.inject({ method: 'GET', url: '/api/public/countries' });
     expect(String(api.headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
+  it('asks pages for Trusted Types in report-only mode by default, and in the policy itself when enforced', async () => {
+    const reported = await page(app, '/', 'br.localhost');
+    expect(reported.headers['content-security-policy-report-only']).toBe(
+      "require-trusted-types-for 'script'; trusted-types portal; report-uri /api/public/csp-reports",
+    );
+    expect(String(reported.headers['content-security-policy'])).not.toContain('trusted-types');
+    const strict = await ctx.buildApp({ webDistDir: makeDist(), trustedTypes: 'enforce' });
+    const enforced = await page(strict, '/', 'br.localhost');
+    expect(enforced.headers['content-security-policy-report-only']).toBeUndefined();
+    expect(String(enforced.headers['content-security-policy'])).toContain(
+      "require-trusted-types-for 'script'; trusted-types portal",
+    );
+  });
+
+  it('gives the web the banner video and lets Vimeo frame it only when one is configured', async () => {
+    expect(String((await page(app, '/', 'br.localhost')).headers['content-security-policy'])).not.toContain(
+      'player.vimeo.com',
+    );
+    const withVideo = await ctx.buildApp({
+      webDistDir: makeDist(),
+      docfinderBannerVideo: { id: '76979871', token: '8272103f6e' },
+    });
+    const response = await page(withVideo, '/buscador-medico', 'br.localhost');
+    expect(portalConfig(response.body).docfinderBannerVideo).toEqual({ id: '76979871', token: '8272103f6e' });
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /frame-src [^;]*https:\/\/player\.vimeo\.com/,
+    );
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/script-src [^;]*vimeo/);
   });
 
   it('serves hashed assets as immutable and other files revalidated', async () => {

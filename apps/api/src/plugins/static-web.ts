@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { isServerPath, pathOf } from '../http-paths.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, reportOnlyPolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEAD_PLACEHOLDER = '<!--portal-head-->';
@@ -23,6 +23,8 @@ export interface PortalRuntimeConfig {
   countryCode: CountryCode;
   identityProvider: 'embedded' | 'sap-cdc';
   docfinderApiUrl: string;
+  /** Vimeo id and link hash of the doctor-finder landing's banner video, or null. */
+  docfinderBannerVideo: { id: string; token: string | null } | null;
 }
 
 interface IndexVariant {
@@ -65,6 +67,7 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
     countryCode: code,
     identityProvider: config.identityProvider,
     docfinderApiUrl: config.docfinderApiUrl,
+    docfinderBannerVideo: config.docfinderBannerVideo,
   };
   const head =
     `<meta name="google-site-verification" content="${escapeHtml(country.siteVerificationKey)}">` +
@@ -145,6 +148,8 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
       // A fresh nonce per page: the tag-manager loader gives it to the one script it creates.
       const nonce = randomBytes(16).toString('base64');
       reply.raw.setHeader('content-security-policy', contentSecurityPolicy(config, nonce));
+      const reportOnly = reportOnlyPolicy(config);
+      if (reportOnly) reply.raw.setHeader('content-security-policy-report-only', reportOnly);
       return reply
         .type('text/html; charset=utf-8')
         .send(variant.html.replace(PORTAL_CONFIG_TAG, `${PORTAL_CONFIG_TAG} nonce="${nonce}"`));

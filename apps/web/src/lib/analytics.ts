@@ -3,6 +3,7 @@
 import { analyticsContainerForHost, SCREEN_VIEW_DELAY_MS, screenLabelForPath } from '@portal/countries';
 import { createScreenTracker, type TrackedUser } from './screen-tracking.ts';
 import { local, STORAGE_KEYS } from './storage-keys.ts';
+import { setScriptSource } from './trusted-types.ts';
 
 declare global {
   interface Window {
@@ -38,7 +39,7 @@ export function loadTagManager(): void {
   const nonce = document.getElementById('portal-config')?.nonce;
   if (nonce) script.nonce = nonce;
   script.async = true;
-  script.src = `${TAG_MANAGER_URL}?id=${encodeURIComponent(id)}`;
+  setScriptSource(script, `${TAG_MANAGER_URL}?id=${encodeURIComponent(id)}`);
   script.onerror = () => console.error(`Tag manager script failed to load: ${script.src}`);
   document.head.append(script);
 }

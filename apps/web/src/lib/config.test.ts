@@ -31,7 +31,19 @@ describe('parseConfig', () => {
       hostMap: { 'portal.example.mx': 'MX' },
       countryCode: 'MX',
       docfinderApiUrl: 'https://docfinder.example.com/v1',
+      docfinderBannerVideo: null,
     });
+  });
+
+  it('takes a banner video only with a Vimeo-shaped id, and its hash only when hexadecimal', () => {
+    const banner = (value: unknown) =>
+      parseConfig(JSON.stringify({ docfinderBannerVideo: value })).docfinderBannerVideo;
+    expect(banner({ id: '76979871', token: '8272103f6e' })).toEqual({ id: '76979871', token: '8272103f6e' });
+    expect(banner({ id: '76979871' })).toEqual({ id: '76979871', token: null });
+    expect(banner({ id: '76979871', token: '"><script>' })).toEqual({ id: '76979871', token: null });
+    for (const bad of [null, 'x', { id: '../evil' }, { id: 76979871 }, { token: '8272103f6e' }]) {
+      expect(banner(bad)).toBeNull();
+    }
   });
 
   it('keeps the default doctor-finder address for anything but a same-origin path or an http(s) URL', () => {

@@ -13,6 +13,13 @@ export interface PortalConfig {
   countryCode: CountryCode | null;
   /** Base address of the doctor-finder API (DOCFINDER_API_URL): a same-origin path or an http(s) URL. */
   docfinderApiUrl: string;
+  /** The doctor-finder landing's banner video on Vimeo (its id and unlisted-link hash), or null. */
+  docfinderBannerVideo: BannerVideo | null;
+}
+
+export interface BannerVideo {
+  id: string;
+  token: string | null;
 }
 
 const DEFAULTS: PortalConfig = {
@@ -22,6 +29,7 @@ const DEFAULTS: PortalConfig = {
   hostMap: {},
   countryCode: null,
   docfinderApiUrl: '/docfinder-api',
+  docfinderBannerVideo: null,
 };
 
 /** A same-origin path ('/x', never '//host') or an absolute http(s) URL; anything else is refused. */
@@ -34,6 +42,14 @@ export function isBaseAddress(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** Digits for the id and hex for the hash, as Vimeo's player URLs carry them; anything else is no video. */
+function bannerVideo(value: unknown): BannerVideo | null {
+  const raw = asRecord(value);
+  if (typeof raw.id !== 'string' || !/^\d{1,12}$/.test(raw.id)) return null;
+  const token = typeof raw.token === 'string' && /^[0-9a-f]{6,40}$/i.test(raw.token) ? raw.token : null;
+  return { id: raw.id, token };
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -64,6 +80,7 @@ export function parseConfig(json: string | null | undefined): PortalConfig {
     hostMap,
     countryCode: isCountryCode(code) ? code : null,
     docfinderApiUrl: isBaseAddress(raw.docfinderApiUrl) ? raw.docfinderApiUrl : DEFAULTS.docfinderApiUrl,
+    docfinderBannerVideo: bannerVideo(raw.docfinderBannerVideo),
   };
 }
 

@@ -4,6 +4,7 @@ import { isNoIndexPath, NO_INDEX_ROBOTS } from '@portal/contracts/robots';
 import { useEffect } from 'react';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
+import { setJsonBlock } from './trusted-types.ts';
 
 /** Creates, updates or (with null) removes `<meta name=...>`. */
 export function setMeta(name: string, content: string | null): void {
@@ -43,4 +44,18 @@ export function useRobotsForPath(pathname: string): void {
   useEffect(() => {
     setMeta('robots', isNoIndexPath(pathname) ? NO_INDEX_ROBOTS : null);
   }, [pathname]);
+}
+
+/**
+ * A structured-data block (`<script type="application/ld+json">`) in the head while the page is shown.
+ * Built here rather than in JSX: React creates script elements through innerHTML, a Trusted Types sink.
+ */
+export function useJsonLd(json: string): void {
+  useEffect(() => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    setJsonBlock(script, json);
+    document.head.append(script);
+    return () => script.remove();
+  }, [json]);
 }

@@ -1,5 +1,6 @@
 // Mexican Spanish differences from es for the doctor-finder: usted forms and the cédula profesional.
 export const docfinderOverrides = {
+  banner: { title: 'Conozca el buscador médico' },
   consent: {
     points: [
       'Se mostrarán públicamente, a cualquier persona y sin necesidad de cuenta: el nombre que indique, las especialidades, su cédula profesional y los domicilios y teléfonos de consulta que registre.',

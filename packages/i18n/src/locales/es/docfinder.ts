@@ -3,6 +3,15 @@ import type { DeepString } from '../../merge.ts';
 import type { docfinder as base } from '../pt-br/docfinder.ts';
 
 export const docfinder: DeepString<typeof base> = {
+  banner: {
+    title: 'Conoce el buscador médico',
+    play: 'Ver el video de presentación',
+    frameTitle: 'Video de presentación del buscador médico',
+    loading: 'Cargando el video…',
+    unreachable: 'No fue posible cargar el video ahora.',
+    openOnHost: 'Ver en Vimeo',
+    retry: 'Intentar de nuevo',
+  },
   consent: {
     title: 'Consentimiento para aparecer en el buscador médico',
     points: [

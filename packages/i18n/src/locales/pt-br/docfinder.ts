@@ -1,5 +1,14 @@
 // Doctor-finder texts (issue 13): the physician's listing, joining with consent, practices, public search.
 export const docfinder = {
+  banner: {
+    title: 'Conheça o buscador médico',
+    play: 'Assistir ao vídeo de apresentação',
+    frameTitle: 'Vídeo de apresentação do buscador médico',
+    loading: 'Carregando o vídeo…',
+    unreachable: 'Não foi possível carregar o vídeo agora.',
+    openOnHost: 'Assistir no Vimeo',
+    retry: 'Tentar novamente',
+  },
   consent: {
     title: 'Consentimento para aparecer no buscador médico',
     points: [

@@ -1,5 +1,6 @@
 // The external consent manager (OneTrust) for countries that configure a domain-script key.
 import { type ConsentChoices, saveConsentLocally } from '#lib/consent.ts';
+import { setScriptSource } from '#lib/trusted-types.ts';
 
 const PROVIDER_SCRIPT_URL = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 // OneTrust's standard category ids: C0002 performance/analytics, C0004 targeting/marketing.
@@ -25,7 +26,7 @@ export function loadConsentProvider(domainScriptKey: string): void {
   if (requested) return;
   requested = true;
   const script = document.createElement('script');
-  script.src = PROVIDER_SCRIPT_URL;
+  setScriptSource(script, PROVIDER_SCRIPT_URL);
   script.charset = 'UTF-8';
   script.dataset.domainScript = domainScriptKey;
   script.onerror = () => console.error(`Consent banner script failed to load: ${PROVIDER_SCRIPT_URL}`);

@@ -3,13 +3,13 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
 import { formatDuration } from '#lib/duration.ts';
 import { type ListId, paths } from '#lib/paths.ts';
 import { formatDate, pageLocale } from '../lib/format.ts';
 import { findPart } from '../lib/parts.ts';
 import { outdoorThumbnail, pickThumbnail } from '../lib/thumbnails.ts';
-import { ServerHtml } from './html-block.tsx';
 import { MediaPlayer } from './media-player.tsx';
 import { ContentParts } from './parts-list.tsx';
 import { SaveToggle } from './save-toggle.tsx';

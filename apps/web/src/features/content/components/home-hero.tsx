@@ -2,9 +2,9 @@
 import type { ContentHero } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
 import { outdoorThumbnail } from '../lib/thumbnails.ts';
-import { ServerHtml } from './html-block.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
 export function HomeHero({ item, href }: { item: ContentHero; href: string }) {

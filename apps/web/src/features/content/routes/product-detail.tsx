@@ -3,12 +3,12 @@
 import { isCourseItem } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { EmptyState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ContentCard } from '../components/content-card.tsx';
-import { ServerHtml } from '../components/html-block.tsx';
 import { DetailSkeleton, FailureState } from '../components/states.tsx';
 import { ThumbnailImage } from '../components/thumbnail-image.tsx';
 import { toFailure } from '../lib/response-status.ts';

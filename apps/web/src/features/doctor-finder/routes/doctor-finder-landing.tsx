@@ -6,11 +6,13 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '../components/doctor-finder.css';
+import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { canUseDoctorFinder, useSession } from '#lib/session-core.ts';
 import { type SearchParams, useBrazilStates, useSearch } from '../api/docfinder.ts';
+import { BannerVideo } from '../components/banner-video.tsx';
 import { PhysicianCard } from '../components/physician-card.tsx';
 
 const FILTERS = ['specialty', 'state', 'city', 'name'] as const;
@@ -39,6 +41,7 @@ export function Component() {
     <div className="container page" data-testid="docfinder-search">
       <h1 className="page__title">{t('legal.doctorFinder.title')}</h1>
       <p className="page__lead">{t('docfinder.search.lead')}</p>
+      {config.docfinderBannerVideo ? <BannerVideo video={config.docfinderBannerVideo} /> : null}
       <SearchSection />
       <section className="docfinder-join" aria-labelledby="docfinder-join-title">
         <h2 id="docfinder-join-title">{t('docfinder.search.joinTitle')}</h2>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import '../components/doctor-finder.css';
 import { useCountry } from '#lib/country.ts';
-import { usePageTitle } from '#lib/document-head.ts';
+import { useJsonLd, usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { usePhysician } from '../api/docfinder.ts';
 import { PhysicianAddresses, RegisterLine } from '../components/physician-card.tsx';
@@ -63,9 +63,9 @@ function Profile({ physician, back }: { physician: DocfinderPublicPhysician; bac
   const { t } = useTranslation();
   const country = useCountry();
   const specialties = physician.specialties.map((s) => country.specialtyLabels[s]);
+  useJsonLd(jsonLd(physician, specialties, window.location.href));
   return (
     <div className="container page page--narrow" data-testid="docfinder-profile">
-      <script type="application/ld+json">{jsonLd(physician, specialties, window.location.href)}</script>
       <h1 className="page__title">{physician.name}</h1>
       <p className="page__lead">
         {specialties.join(', ')} · <RegisterLine physician={physician} />

@@ -1,5 +1,6 @@
 // Loads a third-party script once, rejecting on error or when it does not arrive in time (no internet,
 // blocked by a network policy): the live view then shows its unreachable state instead of hanging.
+import { setScriptSource } from '#lib/trusted-types.ts';
 
 export const SCRIPT_TIMEOUT_MS = 8000;
 
@@ -32,7 +33,7 @@ export function loadScript(
       reject(new ScriptUnavailableError(url, reason));
     };
     const timer = setTimeout(() => fail('timeout'), timeoutMs);
-    script.src = url;
+    setScriptSource(script, url);
     script.async = true;
     script.addEventListener('load', () => {
       clearTimeout(timer);

@@ -2,6 +2,7 @@
 // CSP: the API must allow https://cdns.gigya.com (script-src) and the tenant's domains (connect-src).
 import { getCountry } from '#lib/country.ts';
 import { paths } from '#lib/paths.ts';
+import { setScriptSource } from '#lib/trusted-types.ts';
 import {
   mapLoginResponse,
   mapRegisterResponse,
@@ -86,7 +87,7 @@ function loadSdk(): Promise<GigyaSdk> {
       else reject(new Error('CDC script loaded without the gigya global'));
     };
     const script = document.createElement('script');
-    script.src = cdcScriptUrl(getCountry().apiKey);
+    setScriptSource(script, cdcScriptUrl(getCountry().apiKey));
     script.async = true;
     script.addEventListener('error', () => {
       window.clearTimeout(timer);

@@ -4,6 +4,7 @@
 import type { ContentItem, Episode, Media } from '@portal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 
 function MediaPlayer({ media, title }: { media: Media; title: string }) {
   const { t } = useTranslation();
@@ -85,16 +86,10 @@ export function PublicContentViewer({
       {item.media ? <MediaPlayer media={item.media} title={item.title} /> : null}
       {/* The body usually opens with the synopsis: show the synopsis only when there is no body. */}
       {item.synopsis && !item.content ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (allowlist)
-        <div className="public-content__synopsis" dangerouslySetInnerHTML={{ __html: item.synopsis }} />
+        <ServerHtml className="public-content__synopsis" html={item.synopsis} />
       ) : null}
       {item.content ? (
-        <div
-          className="public-content__body"
-          data-testid="public-content-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (allowlist)
-          dangerouslySetInnerHTML={{ __html: item.content }}
-        />
+        <ServerHtml className="public-content__body" testId="public-content-body" html={item.content} />
       ) : null}
       {item.episodes.length > 0 ? (
         <section aria-labelledby="public-content-episodes">
@@ -130,8 +125,7 @@ export function PublicContentViewer({
       {item.additionalInformation ? (
         <details className="public-content__more">
           <summary>{t('contentSearch.publicAccess.additionalInformation')}</summary>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (allowlist) */}
-          <div dangerouslySetInnerHTML={{ __html: item.additionalInformation }} />
+          <ServerHtml className="" html={item.additionalInformation} />
         </details>
       ) : null}
       {item.cfApprovalCode ? (

@@ -1,7 +1,7 @@
 // Terms acceptance: the course's exam terms (or the portal's default) and a required checkbox.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerHtml } from './server-html.tsx';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 
 interface ExamTermsProps {
   examTerms: string | null;
@@ -25,7 +25,11 @@ export function ExamTerms({ examTerms, accepting, failed, onAccept }: ExamTermsP
   return (
     <section className="exam-terms" data-testid="exam-terms" aria-labelledby="exam-terms-heading">
       <h2 id="exam-terms-heading">{t('training.exam.termsHeading')}</h2>
-      {examTerms ? <ServerHtml html={examTerms} /> : <p>{t('training.exam.termsDefault')}</p>}
+      {examTerms ? (
+        <ServerHtml className="training-prose" html={examTerms} />
+      ) : (
+        <p>{t('training.exam.termsDefault')}</p>
+      )}
       <form onSubmit={submit} noValidate>
         <p className="exam-terms__check">
           <input

@@ -4,13 +4,13 @@ import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useCourse, useLessonView, useTrainingStatus } from '../api/get-course.ts';
 import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
-import { ServerHtml } from '../components/server-html.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
           )}
         </section>
       )}
-      {course.synopsis && <ServerHtml html={course.synopsis} />}
+      {course.synopsis && <ServerHtml className="training-prose" html={course.synopsis} />}
       {playing?.media && (
         <figure className="lesson-player" data-testid="lesson-player">
           {/* biome-ignore lint/a11y/useMediaCaption: demo lessons carry no caption track */}
@@ -83,7 +83,7 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
           <figcaption>{t('training.detail.nowPlaying', { title: playing.title })}</figcaption>
         </figure>
       )}
-      {course.content && <ServerHtml html={course.content} />}
+      {course.content && <ServerHtml className="training-prose" html={course.content} />}
       {course.lessons.length > 0 && (
         <LessonList courseId={course.id} lessons={course.lessons} playingId={playing?.id} />
       )}

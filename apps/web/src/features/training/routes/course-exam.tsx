@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { LoadingState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
@@ -18,7 +19,6 @@ import { ExamFeedback } from '../components/exam-feedback.tsx';
 import { ExamResultView } from '../components/exam-result.tsx';
 import { ExamRunner } from '../components/exam-runner.tsx';
 import { ExamTerms } from '../components/exam-terms.tsx';
-import { ServerHtml } from '../components/server-html.tsx';
 import '../components/training.css';
 
 export function Component() {
@@ -175,7 +175,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
         <h2 id="exam-instructions-heading" tabIndex={-1} ref={instructionsHeading}>
           {t('training.exam.instructionsHeading')}
         </h2>
-        {course.examInstructions && <ServerHtml html={course.examInstructions} />}
+        {course.examInstructions && <ServerHtml className="training-prose" html={course.examInstructions} />}
         <ExamFacts course={course} />
         <p>{t('training.exam.instructionsCommon')}</p>
         {course.examDurationMode !== 'none' && course.examDuration ? (

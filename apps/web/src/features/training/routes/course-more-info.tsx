@@ -1,11 +1,11 @@
 // `/cursos-online/:id/mas-info`: the course's additional information, approval code and medicine insert.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useCourse } from '../api/get-course.ts';
 import { CoursePage } from '../components/course-page.tsx';
-import { ServerHtml } from '../components/server-html.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function Component() {
             {t('training.moreInfo.title')}: {course.data.title}
           </h1>
           {course.data.additionalInformation ? (
-            <ServerHtml html={course.data.additionalInformation} />
+            <ServerHtml className="training-prose" html={course.data.additionalInformation} />
           ) : (
             <p>{t('training.moreInfo.noInformation')}</p>
           )}
