@@ -35,9 +35,11 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
   const playing = course.lessons.find((lesson) => lesson.id === lessonId) ?? null;
   useLessonView(course.id, playing?.id);
   const progress = status.data?.progress;
-  const next = progress?.nextLessonId
-    ? course.lessons.find((lesson) => lesson.id === progress.nextLessonId)
-    : undefined;
+  // A passed course offers no "next lesson": its lessons stay listed below for review.
+  const next =
+    progress?.nextLessonId && progress.status !== 'passed'
+      ? course.lessons.find((lesson) => lesson.id === progress.nextLessonId)
+      : undefined;
   return (
     <article className="course-detail">
       <h1 className="page__title">{course.title}</h1>
