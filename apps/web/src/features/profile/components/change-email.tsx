@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/form-field.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
-import { ApiError } from '#lib/api-client.ts';
 import { requestEmailChange } from '../api/account-security.ts';
+import { AccountFormFooter, AccountSection, refusal } from './account-section.tsx';
 
 interface Values {
   newEmail: string;
@@ -34,15 +34,14 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
       reset();
       setSentTo(answer.sentTo);
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const paths = error instanceof ApiError ? error.errors.map((e) => e.path) : [];
-      if (paths.includes('currentPassword')) {
+      const { status, fields } = refusal(error);
+      if (fields.includes('currentPassword')) {
         setError(
           'currentPassword',
           { type: 'server', message: t('account.security.password.errors.currentWrong') },
           { shouldFocus: true },
         );
-      } else if (paths.includes('newEmail')) {
+      } else if (fields.includes('newEmail')) {
         const message =
           status === 409 ? t('account.security.email.errors.taken') : t('account.security.email.errors.same');
         setError('newEmail', { type: 'server', message }, { shouldFocus: true });
@@ -53,11 +52,11 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   });
 
   return (
-    <section className="account-section" aria-labelledby="change-email-heading">
-      <h2 id="change-email-heading" className="account-section__title">
-        {t('account.security.email.heading')}
-      </h2>
-      <p>{t('account.security.email.lead')}</p>
+    <AccountSection
+      id="change-email"
+      title={t('account.security.email.heading')}
+      lead={t('account.security.email.lead')}
+    >
       <form className="form" onSubmit={onSubmit} noValidate data-testid="change-email-form">
         <TextField
           id="change-email-new"
@@ -86,22 +85,18 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
             required: t('account.security.password.errors.currentRequired'),
           })}
         />
-        {errors.root ? (
-          <p className="field__error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
         <div role="status" data-testid="change-email-sent">
           {sentTo ? (
             <p className="account-section__notice">{t('account.security.email.sent', { email: sentTo })}</p>
           ) : null}
         </div>
-        <p className="page__actions">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('account.security.email.sending') : t('account.security.email.submit')}
-          </button>
-        </p>
+        <AccountFormFooter
+          error={errors.root?.message}
+          busy={isSubmitting}
+          label={t('account.security.email.submit')}
+          busyLabel={t('account.security.email.sending')}
+        />
       </form>
-    </section>
+    </AccountSection>
   );
 }

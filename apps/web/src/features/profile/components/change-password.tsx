@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { toast } from '#components/ui/toaster.tsx';
-import { ApiError } from '#lib/api-client.ts';
 import type { UserProfile } from '#lib/session.ts';
 import { changePassword } from '../api/account-security.ts';
+import { AccountFormFooter, AccountSection, refusal } from './account-section.tsx';
 
 interface Values {
   currentPassword: string;
@@ -29,14 +29,14 @@ export function ChangePassword({ profile }: { profile: UserProfile }) {
       reset();
       toast.success(t('account.security.password.saved'));
     } catch (error) {
-      const paths = error instanceof ApiError ? error.errors.map((e) => e.path) : [];
-      if (paths.includes('currentPassword')) {
+      const { fields } = refusal(error);
+      if (fields.includes('currentPassword')) {
         setError(
           'currentPassword',
           { type: 'server', message: t('account.security.password.errors.currentWrong') },
           { shouldFocus: true },
         );
-      } else if (paths.includes('newPassword')) {
+      } else if (fields.includes('newPassword')) {
         setError(
           'newPassword',
           { type: 'server', message: t('account.security.password.errors.weak') },
@@ -49,11 +49,11 @@ export function ChangePassword({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <section className="account-section" aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading" className="account-section__title">
-        {t('account.security.password.heading')}
-      </h2>
-      <p>{t('account.security.password.lead')}</p>
+    <AccountSection
+      id="change-password"
+      title={t('account.security.password.heading')}
+      lead={t('account.security.password.lead')}
+    >
       <form className="form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
         <PasswordField
           id="change-password-current"
@@ -75,17 +75,13 @@ export function ChangePassword({ profile }: { profile: UserProfile }) {
             required: t('account.security.password.errors.newRequired'),
           })}
         />
-        {errors.root ? (
-          <p className="field__error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
-        <p className="page__actions">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('account.security.password.saving') : t('account.security.password.save')}
-          </button>
-        </p>
+        <AccountFormFooter
+          error={errors.root?.message}
+          busy={isSubmitting}
+          label={t('account.security.password.save')}
+          busyLabel={t('account.security.password.saving')}
+        />
       </form>
-    </section>
+    </AccountSection>
   );
 }

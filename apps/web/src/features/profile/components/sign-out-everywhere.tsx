@@ -7,6 +7,7 @@ import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
 import { paths } from '#lib/paths.ts';
 import { signOut } from '#lib/session.ts';
 import { revokeAllSessions } from '../api/revoke-all-sessions.ts';
+import { AccountSection } from './account-section.tsx';
 
 export function SignOutEverywhere() {
   const { t } = useTranslation();
@@ -28,11 +29,11 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section className="account-section" aria-labelledby="sign-out-everywhere-heading">
-      <h2 id="sign-out-everywhere-heading" className="account-section__title">
-        {t('account.security.signOutEverywhere.heading')}
-      </h2>
-      <p>{t('account.security.signOutEverywhere.lead')}</p>
+    <AccountSection
+      id="sign-out-everywhere"
+      title={t('account.security.signOutEverywhere.heading')}
+      lead={t('account.security.signOutEverywhere.lead')}
+    >
       <p className="page__actions">
         <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
           {t('account.security.signOutEverywhere.button')}
@@ -62,6 +63,6 @@ export function SignOutEverywhere() {
           </button>
         </DialogActions>
       </Dialog>
-    </section>
+    </AccountSection>
   );
 }
