@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   linkIn,
+  PASSWORD_HASHING_TIMEOUT,
   skipConsentBanner,
   storedAccessToken,
   submitSignIn,
@@ -103,7 +104,9 @@ for (const registration of registrations) {
     await page.locator('#register-readAcceptTerms').check();
     await page.getByTestId('registration-submit').click();
 
-    await expect(page.getByTestId('registration-success')).toContainText(email);
+    await expect(page.getByTestId('registration-success')).toContainText(email, {
+      timeout: PASSWORD_HASHING_TIMEOUT,
+    });
     await expectAccessible(page);
 
     // Not verified yet: sign-in is refused with the pending-verification message.
@@ -204,7 +207,9 @@ test('a registration the registry does not confirm signs in to the "being checke
   await page.locator('#register-iamDoctor').check();
   await page.locator('#register-readAcceptTerms').check();
   await page.getByTestId('registration-submit').click();
-  await expect(page.getByTestId('registration-success')).toContainText(email);
+  await expect(page.getByTestId('registration-success')).toContainText(email, {
+    timeout: PASSWORD_HASHING_TIMEOUT,
+  });
 
   // Unverified: no session, and the verification mail can be asked for again.
   await submitSignIn(page, 'BR', email, NEW_PASSWORD);

@@ -11,6 +11,13 @@ import { E2E_PORT, MAIL_SINK_URL } from './environment.ts';
 /** Password of every seeded demo account (README). */
 export { DEMO_PASSWORD };
 
+/**
+ * Deadline for an answer that hashes a password (registration, sign-in, password change). The server
+ * under test runs as production requires, scrypt with N = 2^17 (128 MiB, about half a second on a quiet
+ * core); on two cores shared with other work, registrations were seen past the default 10 s.
+ */
+export const PASSWORD_HASHING_TIMEOUT = 30_000;
+
 /** Address of a path on a country's development host, e.g. http://mx.localhost:3200/imprint. */
 export function urlFor(code: CountryCode, path = '/'): string {
   return `http://${code.toLowerCase()}.localhost:${E2E_PORT}${path}`;
@@ -148,7 +155,13 @@ export async function submitSignIn(page: Page, code: CountryCode, email: string,
   await page.goto(urlFor(code, '/signin'));
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);
+  // The answer hashes the password: wait for it under its own deadline, then let the caller check the page.
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/login') && response.request().method() === 'POST',
+    { timeout: PASSWORD_HASHING_TIMEOUT },
+  );
   await page.getByTestId('login-submit').click();
+  await answered;
 }
 
 /** Signs a demo account in and waits for the signed-in home. */

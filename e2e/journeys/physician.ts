@@ -10,7 +10,15 @@ import { dictionaries, type Lang } from '@portal/i18n';
 import { pdfText } from '../../apps/api/src/modules/training/pdf-reader.testing.ts';
 import { buildDemoCorpus } from '../../packages/db/src/content-seed/index.ts';
 import { DEMO_BANKS } from '../../packages/db/src/training-seed/index.ts';
-import { expectAccessible, linkIn, pauseClock, submitSignIn, urlFor, waitForMail } from '../support.ts';
+import {
+  expectAccessible,
+  linkIn,
+  PASSWORD_HASHING_TIMEOUT,
+  pauseClock,
+  submitSignIn,
+  urlFor,
+  waitForMail,
+} from '../support.ts';
 
 export type JourneyCountry = 'BR' | 'MX';
 
@@ -97,7 +105,9 @@ export async function registerAndSignIn(journey: Journey): Promise<{ name: strin
   await page.locator('#register-iamDoctor').check();
   await page.locator('#register-readAcceptTerms').check();
   await page.getByTestId('registration-submit').click();
-  await expect(page.getByTestId('registration-success')).toContainText(email);
+  await expect(page.getByTestId('registration-success')).toContainText(email, {
+    timeout: PASSWORD_HASHING_TIMEOUT,
+  });
 
   const mail = await waitForMail(email, /verificar-email/);
   await page.goto(linkIn(mail, '/verificar-email'));
