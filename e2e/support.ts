@@ -155,9 +155,10 @@ export async function submitSignIn(page: Page, code: CountryCode, email: string,
   await page.goto(urlFor(code, '/signin'));
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);
-  // The answer hashes the password: wait for it under its own deadline, then let the caller check the page.
+  // The identity provider's answer hashes the password: wait for it under its own deadline, then let the
+  // caller check the page.
   const answered = page.waitForResponse(
-    (response) => response.url().endsWith('/api/users/login') && response.request().method() === 'POST',
+    (response) => new URL(response.url()).pathname.endsWith('/accounts.login'),
     { timeout: PASSWORD_HASHING_TIMEOUT },
   );
   await page.getByTestId('login-submit').click();

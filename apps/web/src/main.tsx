@@ -1,4 +1,6 @@
 // Start-up: country first (it picks the language), then its dictionary, then the first render.
+// Zod's configuration comes before every other import: schemas read it when they are built.
+import '#lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

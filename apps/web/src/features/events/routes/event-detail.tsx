@@ -10,6 +10,7 @@ import { paths } from '#lib/paths.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
 import { EventTime } from '../components/event-time.tsx';
 import '../components/events.css';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 
 function CalendarButton({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -97,8 +98,7 @@ function EventBody({ event }: { event: PortalEvent }) {
           </ul>
         </section>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (allowlist) */}
-      <div data-testid="event-description" dangerouslySetInnerHTML={{ __html: event.description }} />
+      <ServerHtml className="" testId="event-description" html={event.description} />
     </article>
   );
 }
