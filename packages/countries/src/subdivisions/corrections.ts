@@ -13,7 +13,9 @@ export const SUBDIVISION_CORRECTIONS: Readonly<Record<string, SubdivisionCorrect
   // "México" alone reads as the country; the state is called Estado de México everywhere.
   'MX-MEX': { name: 'Estado de México', aliases: ['México', 'Edomex', 'Edo. Méx.'] },
   // Mexico City was the Distrito Federal until 2016; many still write DF or CDMX.
-  'MX-CMX': { aliases: ['CDMX', 'Distrito Federal', 'DF', 'México DF', 'México D.F.', 'Ciudad de México DF'] },
+  'MX-CMX': {
+    aliases: ['CDMX', 'Distrito Federal', 'DF', 'México DF', 'México D.F.', 'Ciudad de México DF'],
+  },
   // The official names carry the honoree; nobody writes them in full.
   'MX-COA': { aliases: ['Coahuila'] },
   'MX-MIC': { aliases: ['Michoacán'] },
