@@ -100,3 +100,13 @@ export function stateMatches(state: StateOption, typed: string): boolean {
   if (!wanted) return true;
   return [state.name, ...state.aliases, state.code].some((text) => stateMatchKey(text).includes(wanted));
 }
+
+/**
+ * How an address line writes the state: as stored where that is how the country writes it (Brazil's
+ * 'São Paulo - SP'), else the name ('Guadalajara - Jalisco'); a text saved before states were codes as is.
+ */
+export function stateInAddress(country: StateCountry, value: string): string {
+  const state = stateOf(country, value);
+  if (!state) return value;
+  return country.stateValue === 'local-code' ? state.value : state.name;
+}

@@ -6,6 +6,9 @@ export const app = {
     busy: 'Espera, estamos procesando tu solicitud…',
     opensInNewTab: '(se abre en una pestaña nueva)',
     close: 'Cerrar',
+    combobox: {
+      noMatch: 'Ninguna opción coincide con «{{text}}».',
+    },
   },
   header: {
     homeLink: '{{appName}}, página de inicio',
