@@ -3,7 +3,14 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, migrateDatabase, sql } from '@portal/db';
+import {
+  type DatabaseHandle,
+  docfinderAddresses,
+  MIGRATIONS_FOLDER,
+  migrateDatabase,
+  sql,
+  users,
+} from '@portal/db';
 import {
   createEmptyPostgresDatabase,
   createPgliteHandle,
@@ -110,12 +117,10 @@ for (const kind of kinds()) {
     });
 
     it('maps each typed state that names one state of the country, and leaves the rest for the user', async () => {
-      const result = await database.db.execute<{
-        email: string;
-        state: string | null;
-        state_as_typed: string | null;
-      }>(sql`select email, state, state_as_typed from users`);
-      const byEmail = new Map(result.rows.map((row) => [row.email, row]));
+      const rows = await database.db
+        .select({ email: users.email, state: users.state, state_as_typed: users.stateAsTyped })
+        .from(users);
+      const byEmail = new Map(rows.map((row) => [row.email, row]));
       for (const [index, [country, typed, state, asTyped]] of USERS.entries()) {
         expect(byEmail.get(`user${index}@example.com`), `${country} ${JSON.stringify(typed)}`).toEqual({
           email: `user${index}@example.com`,
@@ -127,10 +132,11 @@ for (const kind of kinds()) {
     });
 
     it('maps the doctor-finder practices it can and keeps the others as typed', async () => {
-      const result = await database.db.execute<{ state: string; search_state: string }>(
-        sql`select state, search_state from docfinder_addresses order by state`,
-      );
-      expect(result.rows).toEqual([
+      const rows = await database.db
+        .select({ state: docfinderAddresses.state, search_state: docfinderAddresses.searchState })
+        .from(docfinderAddresses)
+        .orderBy(docfinderAddresses.state);
+      expect(rows).toEqual([
         { state: 'Jalsico', search_state: 'jalsico' },
         { state: 'MX-JAL', search_state: 'mx-jal' },
         { state: 'SP', search_state: 'sp' },
