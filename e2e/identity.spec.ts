@@ -89,7 +89,7 @@ test('MX at 390 px: the state is a searchable list of the 32 states that fits th
 
   // Opened, it lists every state, inside the screen.
   await input.click();
-  const listbox = page.getByRole('listbox', { name: COUNTRIES.MX.labels.state });
+  const listbox = page.getByRole('listbox', { name: t.common.combobox.listLabel });
   await expect(listbox.getByRole('option')).toHaveCount(32);
   const box = await listbox.boundingBox();
   expect(box?.x).toBeGreaterThanOrEqual(0);

@@ -160,7 +160,9 @@ export function Combobox<Option extends ComboboxOption>({
         <div
           id={listId}
           role="listbox"
-          aria-label={label}
+          // Not the field's label: a label matches one control, the input (tests and voice control look
+          // the field up by it).
+          aria-label={t('common.combobox.listLabel')}
           className="combobox__list"
           hidden={!expanded}
           // Keeps the focus in the input while an option is clicked.

@@ -8,6 +8,7 @@ export const app = {
     close: 'Cerrar',
     combobox: {
       noMatch: 'Ninguna opción coincide con «{{text}}».',
+      listLabel: 'Opciones',
     },
   },
   header: {

@@ -8,6 +8,7 @@ export const app = {
     close: 'Fechar',
     combobox: {
       noMatch: 'Nenhuma opção corresponde a “{{text}}”.',
+      listLabel: 'Opções',
     },
   },
   header: {
