@@ -2,7 +2,7 @@
 // list narrows, arrows move through it, Enter or a click chooses. Only an option of the list becomes the
 // value; text that names none is put back to the chosen option's label when the field is left.
 // Keyboard: ArrowDown opens and moves, ArrowUp moves, Enter chooses, Escape closes (restoring the text).
-import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlAria, Field } from './form-field.tsx';
 
@@ -49,7 +49,7 @@ export function Combobox<Option extends ComboboxOption>({
 }: ComboboxProps<Option>) {
   const { t } = useTranslation();
   const listId = `${id}-listbox`;
-  const optionPrefix = `${useId().replace(/:/g, '')}-option`;
+  const optionPrefix = `${id}-option`;
   const selected = options.find((option) => option.value === value);
   const selectedLabel = selected?.label ?? '';
   const [text, setText] = useState(selectedLabel);
