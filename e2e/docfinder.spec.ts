@@ -3,6 +3,7 @@ import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
 import { BANNER_VIDEO } from './environment.ts';
 import {
+  chooseInCombobox,
   expectAccessible as expectAxeClean,
   signInAs,
   skipConsentBanner,
@@ -171,7 +172,7 @@ for (const { name, size } of VIEWPORTS) {
   });
 }
 
-test('MX: doctor.mx joins with the cédula, adds a practice with the state by name, and is found', async ({
+test('MX: doctor.mx joins with the cédula, adds a practice choosing its state from the list, and is found', async ({
   page,
   browser,
 }) => {
@@ -190,15 +191,18 @@ test('MX: doctor.mx joins with the cédula, adds a practice with the state by na
   await page.locator('#address-street').fill('Avenida Chapultepec');
   await page.locator('#address-number').fill('15');
   await page.locator('#address-district').fill('Americana');
-  await page.locator('#address-state').fill('Jalisco');
+  await chooseInCombobox(page, '#address-state', 'jali', 'Jalisco');
   await page.locator('#address-city').fill('Guadalajara');
   await expectAccessible(page);
   await page.getByRole('button', { name: d.address.save }).click();
   await expect(page.getByTestId('docfinder-my-address')).toHaveCount(1);
+  // Stored as MX-JAL, printed by its name.
+  await expect(page.getByTestId('docfinder-my-address')).toContainText('Guadalajara - Jalisco');
 
   for (const size of [VIEWPORTS[0]?.size, VIEWPORTS[1]?.size]) {
     const visitor = await anonymousPage(browser, size ?? { width: 390, height: 844 });
-    await visitor.goto(urlFor(code, '/buscador-medico?city=guadalajara&name=hernandez'));
+    await visitor.goto(urlFor(code, '/buscador-medico?state=MX-JAL&name=hernandez'));
+    await expect(visitor.locator('#docfinder-state')).toHaveValue('MX-JAL');
     await expect(
       visitor.getByTestId('docfinder-result').filter({ hasText: 'Alejandro Hernández López' }),
     ).toBeVisible();

@@ -4,6 +4,7 @@ import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
 import { CHANGES_CREDENTIALS } from './environment.ts';
 import {
+  chooseInCombobox,
   DEMO_PASSWORD,
   expectAccessible,
   linkIn,
@@ -34,6 +35,13 @@ async function fillCountryFields(page: Page, fields: Record<string, FieldValue>)
     if (value === true) await input.check();
     else if ((await input.evaluate((element) => element.tagName)) === 'SELECT')
       await input.selectOption(value);
+    else if ((await input.getAttribute('role')) === 'combobox' && typeof value === 'string')
+      // The state: typed without accents or capitals, chosen with the arrows and Enter; axe judges the
+      // page with the list open.
+      await chooseInCombobox(page, `#register-${id}`, value.slice(0, 3).toLowerCase(), value, {
+        keyboard: true,
+        whileOpen: () => expectAccessible(page),
+      });
     else await input.fill(value as string);
   }
 }
@@ -67,6 +75,48 @@ const registrations: {
     fields: { state: 'Mendoza', nationalRegistration: '445566', provincialEnrollment: '9876' },
   },
 ];
+
+test('MX at 390 px: the state is a searchable list of the 32 states that fits the screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await skipConsentBanner(page);
+  const t = dictionaries[COUNTRIES.MX.language];
+  await page.goto(urlFor('MX', '/cadastro'));
+  const input = page.locator('#register-state');
+  await expect(input).toHaveAttribute('role', 'combobox');
+  await expect(page.getByRole('combobox', { name: COUNTRIES.MX.labels.state })).toBeVisible();
+
+  // Opened, it lists every state, inside the screen.
+  await input.click();
+  const listbox = page.getByRole('listbox', { name: t.common.combobox.listLabel });
+  await expect(listbox.getByRole('option')).toHaveCount(32);
+  const box = await listbox.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  // Typing narrows it, accents and capitals aside, and finds the names people write.
+  await input.fill('nuevo leon');
+  await expect(listbox.getByRole('option')).toHaveText(['Nuevo León']);
+  await input.fill('CDMX');
+  await expect(listbox.getByRole('option')).toHaveText(['Ciudad de México']);
+  await input.fill('zzz');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(t.common.combobox.noMatch.replace('{{text}}', 'zzz'))).toBeVisible();
+  await input.press('Escape');
+  await expect(input).toHaveValue('');
+
+  // The keyboard chooses; a text that names no state is put back when the field is left.
+  await chooseInCombobox(page, '#register-state', 'jal', 'Jalisco', { keyboard: true });
+  await input.fill('Jalsico');
+  await page.locator('#register-phone').focus();
+  await expect(input).toHaveValue('Jalisco');
+  await expectAccessible(page);
+  await context.close();
+});
 
 for (const registration of registrations) {
   test(`${registration.code}: register, verify the e-mail received over SMTP, sign in, edit profile and preferences, sign out`, async ({
@@ -127,6 +177,10 @@ for (const registration of registrations) {
     // Edit the registration: phone.
     await page.goto(urlFor(code, '/editar-registro'));
     await expect(page.locator('#profile-email')).toHaveValue(email);
+    // The state chosen at registration shows by its name (stored as its ISO code).
+    const state = registration.fields.state;
+    if (typeof state === 'string') await expect(page.locator('#profile-state')).toHaveValue(state);
+    else await expect(page.locator('#profile-state')).toHaveCount(0);
     await page.locator('#profile-phone').fill('1');
     await page.getByTestId('profile-form').getByRole('button', { name: t.account.profile.save }).click();
     await expect(page.locator('#profile-phone-error')).toBeVisible();

@@ -184,3 +184,36 @@ export function watchCspViolations(page: Page): () => string[] {
   });
   return () => violations;
 }
+
+/**
+ * Chooses in a searchable select (components/ui/combobox.tsx) as a user does: types part of the name,
+ * sees the list narrow, and clicks the option (or, `keyboard`, moves to it with the arrows and presses
+ * Enter). The field then shows the option's name.
+ */
+export async function chooseInCombobox(
+  page: Page,
+  selector: string,
+  typed: string,
+  option: string,
+  { keyboard = false, whileOpen }: { keyboard?: boolean; whileOpen?: () => Promise<void> } = {},
+): Promise<void> {
+  const input = page.locator(selector);
+  await input.click();
+  await input.fill(typed);
+  const listbox = page.locator(`#${await input.getAttribute('aria-controls')}`);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const wanted = listbox.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  await whileOpen?.();
+  if (keyboard) {
+    const options = await listbox.getByRole('option').allTextContents();
+    const steps = options.indexOf(option);
+    for (let step = 0; step < steps; step += 1) await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await wanted.getAttribute('id')) ?? '');
+    await input.press('Enter');
+  } else {
+    await wanted.click();
+  }
+  await expect(input).toHaveValue(option);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+}

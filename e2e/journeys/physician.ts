@@ -11,6 +11,7 @@ import { pdfText } from '../../apps/api/src/modules/training/pdf-reader.testing.
 import { buildDemoCorpus } from '../../packages/db/src/content-seed/index.ts';
 import { DEMO_BANKS } from '../../packages/db/src/training-seed/index.ts';
 import {
+  chooseInCombobox,
   expectAccessible,
   linkIn,
   PASSWORD_HASHING_TIMEOUT,
@@ -96,6 +97,9 @@ export async function registerAndSignIn(journey: Journey): Promise<{ name: strin
     if (value === true) await input.check();
     else if ((await input.evaluate((element) => element.tagName)) === 'SELECT')
       await input.selectOption(value);
+    else if ((await input.getAttribute('role')) === 'combobox' && typeof value === 'string')
+      // The state: a searchable select of the country's subdivisions, found by a part of the name.
+      await chooseInCombobox(page, `#register-${id}`, value.slice(0, 4), value);
     else await input.fill(value as string);
   }
   // The first specialty of the list: the journey later turns its interests elsewhere.

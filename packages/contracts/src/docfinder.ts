@@ -2,6 +2,7 @@
 // Country rules (Brazil's CEP, UF and city of that UF) need the city data, so the API checks them.
 import { SPECIALTIES } from '@portal/countries';
 import { z } from 'zod';
+import { STATE_CODE_MESSAGE, STATE_CODE_PATTERN } from './locations.ts';
 
 /** Version of the listing consent text (i18n `docfinder.consent`); bump it when the text changes. */
 export const DOCFINDER_CONSENT_VERSION = '2026-11-v1';
@@ -24,8 +25,8 @@ export const docfinderAddressBodySchema = z
     number: required(20),
     complement: text(80).default(''),
     district: required(80),
-    /** Brazil: the UF code; elsewhere the state as the country names it. */
-    state: required(60),
+    /** A state of the listing's country: its ISO 3166-2 code ('MX-JAL'), Brazil's UF ('SP'); any case. */
+    state: z.string().trim().toUpperCase().regex(STATE_CODE_PATTERN, STATE_CODE_MESSAGE),
     city: required(80),
     phone: text(30).default(''),
     openingHours: text(300).default(''),
@@ -40,8 +41,12 @@ export const docfinderAddressSchema = z.object({
   number: z.string(),
   complement: z.string(),
   district: z.string(),
+  /** The state's code (a practice saved before states were codes may hold the text typed then). */
   state: z.string(),
+  /** What to print: the state's name in the country's language. */
+  stateName: z.string(),
   city: z.string(),
+  /** Shown in the country's national form (stored in E.164). */
   phone: z.string(),
   openingHours: z.string(),
 });

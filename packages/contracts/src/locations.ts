@@ -1,3 +1,4 @@
+import { isStateOf } from '@portal/countries/states';
 import { z } from 'zod';
 
 export const brazilStateSchema = z.object({
@@ -16,3 +17,19 @@ export const citiesParamsSchema = z.object({
   uf: z.string().regex(/^[A-Za-z]{2}$/, 'Expected a two-letter state code'),
 });
 export type CitiesParams = z.infer<typeof citiesParamsSchema>;
+
+/**
+ * A state as the API stores and sends it (decision 010): an ISO 3166-2 code ('MX-JAL', 'AR-B'), or
+ * Brazil's UF ('SP'). The shape only; which codes exist depends on the user's country (stateOfCountry).
+ */
+export const STATE_CODE_PATTERN = /^(?:[A-Z]{2}-)?[A-Z0-9]{1,3}$/;
+export const STATE_CODE_MESSAGE =
+  'Expected a state code of the country (ISO 3166-2, e.g. MX-JAL; UF in Brazil)';
+export const stateCodeSchema = z.string().trim().regex(STATE_CODE_PATTERN, STATE_CODE_MESSAGE);
+
+/** A state of `country`: the shape above, and a code the country's list holds. */
+export function stateOfCountrySchema(country: Parameters<typeof isStateOf>[0]) {
+  return stateCodeSchema.refine((value) => isStateOf(country, value), {
+    message: `Not a state of ${country.code}`,
+  });
+}

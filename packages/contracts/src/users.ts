@@ -1,6 +1,7 @@
 // Portal users API (spec section 7, calls 1-6): login, profile, preferences, registration, verify.
 import { REGIONS, REGISTER_TYPES, SPECIALTIES } from '@portal/countries';
 import { z } from 'zod';
+import { stateCodeSchema } from './locations.ts';
 
 export { REGISTER_TYPES };
 /** CRO: legacy dentist accounts; they exist but cannot sign in. */
@@ -91,6 +92,11 @@ export const userProfileSchema = z
     registerType: z.enum(STORED_REGISTER_TYPES).nullable(),
     veevaID: z.string().nullable(),
     verification: z.enum(PROFESSIONAL_VERIFICATIONS),
+    /**
+     * A state typed as free text before states were codes (decision 010) that named no state of the
+     * country unambiguously: `profile.state` is then null and the profile asks the user to choose.
+     */
+    stateAsTyped: z.string().nullable(),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -103,6 +109,8 @@ export const updateProfileBodySchema = z.object({
   email: z.email().max(320),
   /** Must pass isValidPhone for the user's country (first digit 2..9; in Brazil after the DDD). */
   phone: z.string().trim().min(1).max(PHONE_MAX),
+  /** A state of the user's country (ISO 3166-2 code; Brazil's UF); left out, the state stays as it is. */
+  state: stateCodeSchema.optional(),
   appVersion: z.string().max(50).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
@@ -137,7 +145,8 @@ export const registerUserBodySchema = z.looseObject({
   treatment: optionalText(20),
   email: z.email().max(320),
   phone: text(PHONE_MAX),
-  state: optionalText(100),
+  /** A state of the country (ISO 3166-2 code, e.g. MX-JAL): required where the country asks for it. */
+  state: stateCodeSchema.optional(),
   nationalRegistration: optionalText(30),
   registerNumber: optionalText(30),
   identityDocumentOrMedicalCollegiate: optionalText(30),

@@ -41,6 +41,7 @@ export { cleanPhone, formatBrazilPhone, type PhoneRules, phoneRules } from './ru
 export { expandRegisterSpecialty, salesRepresentativeFieldName } from './rules/register.ts';
 export {
   asksRegisterNumber,
+  asksState,
   asksTermsConsent,
   choosesRegisterType,
   usesRegisterUf,

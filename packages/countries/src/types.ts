@@ -199,6 +199,11 @@ export interface Country<Code extends string = CountryCode> {
     /** What the identity field is called. */
     identityField: string;
   };
+  /**
+   * How a state is stored and sent (rules/states.ts): its ISO 3166-2 code ('MX-JAL'), or the part after
+   * the country code ('SP'), which is how Brazil writes its UFs.
+   */
+  stateValue: 'iso-code' | 'local-code';
   /** Length the medical registration number is left-padded to. */
   registerNumberLength: number;
   /** The format of each identifier field the country asks for (checked by the API and the web alike). */

@@ -45,9 +45,10 @@ function doctor(
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  doctor('MX', 'Alejandro', 'Hernández López', '+525512345678', '12345678'),
-  doctor('AR', 'Martina', 'González Pereyra', '+542614567890', '112233'),
-  doctor('CL', 'Benjamín', 'Muñoz Soto', '+56987654321', '15432167'),
+  // The countries that ask for a state at registration have one (ISO 3166-2, decision 010): the phone's city.
+  { ...doctor('MX', 'Alejandro', 'Hernández López', '+525512345678', '12345678'), state: 'MX-CMX' },
+  { ...doctor('AR', 'Martina', 'González Pereyra', '+542614567890', '112233'), state: 'AR-M' },
+  { ...doctor('CL', 'Benjamín', 'Muñoz Soto', '+56987654321', '15432167'), state: 'CL-RM' },
   doctor('CR', 'Valeria', 'Jiménez Mora', '+50688123456', '4521'),
   doctor('CO', 'Santiago', 'Rodríguez Gómez', '+573001234567', '1020304050'),
   doctor('PE', 'Lucía', 'Quispe Flores', '+51987654321', '054321'),

@@ -19,6 +19,7 @@ const DEMO_CONSENT_VERSION = '2026-11-v1';
 const SPECIALTIES = ['cardiology', 'womens_health', 'oncology', 'ophthalmology', 'hematology', 'pneumology'];
 
 interface Place {
+  /** As stored (decision 010): Brazil's UF, elsewhere the ISO 3166-2 code. */
   state: string;
   city: string;
   /** First five CEP digits of the city (Mexico: the first three of its código postal). */
@@ -146,21 +147,21 @@ const BR_PLACES: Place[] = [
 
 const MX_PLACES: Place[] = [
   {
-    state: 'Ciudad de México',
+    state: 'MX-CMX',
     city: 'Ciudad de México',
     postalPrefix: '065',
     districts: ['Juárez', 'Roma Norte'],
     phonePrefix: '55',
   },
   {
-    state: 'Jalisco',
+    state: 'MX-JAL',
     city: 'Guadalajara',
     postalPrefix: '446',
     districts: ['Americana', 'Providencia'],
     phonePrefix: '33',
   },
   {
-    state: 'Nuevo León',
+    state: 'MX-NLE',
     city: 'Monterrey',
     postalPrefix: '646',
     districts: ['Centro', 'Obispado'],
@@ -268,7 +269,8 @@ function brazilListings(now: Date): DemoListing[] {
     const number = String(200000 + i * 137);
     const specialties = [SPECIALTIES[i % SPECIALTIES.length] as string];
     if (i % 4 === 0) specialties.push(SPECIALTIES[(i + 2) % SPECIALTIES.length] as string);
-    const phone = `(${place.phonePrefix}) 3${String(100 + i).slice(-3)}-${String(2000 + i * 3).slice(-4)}`;
+    // Phones are stored in E.164, as the doctor-finder stores what physicians type (decision 009).
+    const phone = `+55${place.phonePrefix}3${String(100 + i).slice(-3)}${String(2000 + i * 3).slice(-4)}`;
     const addresses = [
       address(place, i, BR_STREETS, `${place.postalPrefix}-${String(100 + i).slice(-3)}`, phone),
     ];
@@ -304,7 +306,7 @@ function mexicoListings(now: Date): DemoListing[] {
   return MX_NAMES.map((name, i) => {
     const place = MX_PLACES[i % MX_PLACES.length] as Place;
     const number = String(9100000 + i * 311);
-    const phone = `${place.phonePrefix}${String(51000000 + i * 1234).slice(0, 8)}`;
+    const phone = `+52${place.phonePrefix}${String(51000000 + i * 1234).slice(0, 8)}`;
     return {
       listing: {
         userId: null,

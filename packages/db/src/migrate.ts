@@ -11,9 +11,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 // Any constant works; it only has to be the same for every API process sharing one database.
 const MIGRATION_LOCK_ID = 724_310_001;
 
-/** Applies pending migrations. On PostgreSQL an advisory lock serialises processes starting together. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies pending migrations. On PostgreSQL an advisory lock serialises processes starting together.
+ * `migrationsFolder` is for tests of a data migration, which stop at the migration before it.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;

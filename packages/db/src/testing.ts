@@ -87,3 +87,6 @@ export async function createEmptyPostgresDatabase(adminUrl: string): Promise<{ u
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   return { url: withDatabase(adminUrl, name), name };
 }
+
+/** Empty databases for tests that migrate step by step (a data migration's test). */
+export { createPgliteHandle, createPostgresHandle } from './client.ts';

@@ -41,6 +41,7 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     registerType: 'CRM',
     veevaID: null,
     verification: 'verified',
+    stateAsTyped: null,
     ...overrides,
   };
 }

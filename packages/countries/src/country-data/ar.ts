@@ -19,6 +19,7 @@ export const argentina: Country = {
   ...docUniverse.specialties(docUniverse.CONOSUR_SPECIALTIES),
   registerFields: ['state', 'nationalRegistration', 'provincialEnrollment'],
   labels: { state: 'Provincia', identityField: 'Número de identificación' },
+  stateValue: 'iso-code',
   // Matrículas nacionales have up to six digits.
   registerNumberLength: 6,
   // Matrícula nacional (MN) and provincial (MP): up to six digits, often printed with their prefix.

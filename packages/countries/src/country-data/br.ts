@@ -46,6 +46,8 @@ export const brazil: Country = {
   registerFields: ['UF', 'CRM', 'TermosEPoliticas'],
   registerTypes: ['COREN', 'CRF', 'CRM'],
   labels: { state: 'Estado', identityField: 'CRM' },
+  // Brazil's states are stored as their UF ('SP'), as the registry and the councils write them.
+  stateValue: 'local-code',
   // Regional councils (CRM, COREN, CRF) issue numbers of at most six digits.
   registerNumberLength: 6,
   identifierFormats: {},

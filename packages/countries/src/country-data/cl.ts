@@ -19,6 +19,7 @@ export const chile: Country = {
   ...docUniverse.specialties(docUniverse.CONOSUR_SPECIALTIES),
   registerFields: ['state', 'RUT'],
   labels: { state: 'Región', identityField: 'Número de identificación' },
+  stateValue: 'iso-code',
   // The RUT body (without its check digit) has at most eight digits.
   registerNumberLength: 8,
   zipFormat: { kind: 'digits', length: 7 },

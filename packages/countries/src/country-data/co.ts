@@ -19,6 +19,7 @@ export const colombia: Country = {
   ...docUniverse.specialties(SPECIALTIES),
   registerFields: ['identityDocumentOrMedicalCollegiate'],
   labels: { state: 'Provincia', identityField: 'Número de identificación' },
+  stateValue: 'iso-code',
   // Cédulas de ciudadanía have up to ten digits.
   registerNumberLength: 10,
   // The cédula de ciudadanía that identifies a physician in ReTHUS: six to ten digits.

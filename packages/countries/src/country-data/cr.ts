@@ -19,6 +19,7 @@ export const costaRica: Country = {
   ...docUniverse.specialties(SPECIALTIES),
   registerFields: ['identityDocumentOrMedicalCollegiate'],
   labels: { state: 'Provincia', identityField: 'Número de colegiado médico' },
+  stateValue: 'iso-code',
   // Colegiado numbers of the Colegio de Médicos y Cirujanos have at most five digits.
   registerNumberLength: 5,
   // The Colegio de Médicos y Cirujanos number: up to five digits.

@@ -23,6 +23,7 @@ export const mexico: Country = {
   ...docUniverse.specialties(SPECIALTIES, { womens_health: 'Ginecología' }),
   registerFields: ['treatment', 'state', 'identityDocumentOrMedicalCollegiate', 'salesRepresentativeCode'],
   labels: { state: 'Estado de la República', identityField: 'Cédula profesional' },
+  stateValue: 'iso-code',
   // Cédulas profesionales are issued with 7 or 8 digits; pad to the longer form.
   registerNumberLength: 8,
   // The cédula profesional of the Dirección General de Profesiones: seven or eight digits.

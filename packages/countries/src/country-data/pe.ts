@@ -20,6 +20,7 @@ export const peru: Country = {
   ...docUniverse.specialties(SPECIALTIES),
   registerFields: ['identityDocumentOrMedicalCollegiate'],
   labels: { state: 'Provincia', identityField: 'Número de colegiatura médica (CMP)' },
+  stateValue: 'iso-code',
   // CMP numbers of the Colegio Médico del Perú have at most six digits.
   registerNumberLength: 6,
   // The Colegio Médico del Perú (CMP) number: up to six digits.

@@ -21,3 +21,8 @@ export function asksTermsConsent(country: Pick<Country<string>, 'registerFields'
 export function choosesRegisterType(country: Pick<Country<string>, 'registerTypes'>): boolean {
   return country.registerTypes.length > 1;
 }
+
+/** The user's state is asked for at registration and kept in the profile (Mexico, Argentina, Chile). */
+export function asksState(country: Pick<Country<string>, 'registerFields'>): boolean {
+  return country.registerFields.includes('state');
+}

@@ -1,10 +1,8 @@
-// Which countries pick their state and city from lists (the lists themselves are server-side data in
-// ../locations.ts, loaded by the web on demand).
+// Which countries pick their city from a list (the lists themselves are server-side data in
+// ../locations.ts, loaded by the web on demand). Every country picks its state from a list
+// (./states.ts); cities are listed for Brazil only.
 
-/**
- * Whether a country's states and cities come from lists: Brazil's 27 UFs and their municipalities.
- * Elsewhere they are typed until every country has its subdivisions as data (issue 17, item 2).
- */
+/** Whether a country's cities come from lists: Brazil's municipalities, by UF. */
 export function listsStatesAndCities(country: { code: string }): boolean {
   return country.code === 'BR';
 }

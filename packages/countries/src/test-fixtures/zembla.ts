@@ -25,6 +25,7 @@ export const zembla: Country<'ZZ'> = {
   registerFields: ['state', 'identityDocumentOrMedicalCollegiate', 'TermosEPoliticas'],
   registerTypes: ['CRM', 'COREN'],
   labels: { state: 'Departamento', identityField: 'Matrícula del Colegio Médico de Zembla' },
+  stateValue: 'iso-code',
   registerNumberLength: 7,
   identifierFormats: {
     identityDocumentOrMedicalCollegiate: { kind: 'digits', min: 3, max: 7, prefix: 'CMZ' },

@@ -36,8 +36,17 @@ export const users = pgTable(
     pushNotifications: boolean('push_notifications').notNull().default(false),
     veevaId: text('veeva_id'),
     treatment: text('treatment'),
-    /** State / province / region code or name, as the country's register fields ask. */
+    /**
+     * The state, as the country's register fields ask: an ISO 3166-2 code ('MX-JAL'; Brazil its UF),
+     * one of the country's list in packages/countries (decision 010).
+     */
     state: text('state'),
+    /**
+     * What the user had typed as the state before states were codes, when it named no state of the
+     * country unambiguously (the migration left it here and `state` null): the profile asks them to
+     * choose, and choosing clears it.
+     */
+    stateAsTyped: text('state_as_typed'),
     registration: jsonb('registration').$type<RegistrationDetails>().notNull().default({}),
     iamDoctor: boolean('iam_doctor').notNull().default(false),
     receivePromotional: boolean('receive_promotional').notNull().default(false),

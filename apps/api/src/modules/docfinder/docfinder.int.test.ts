@@ -261,7 +261,7 @@ describeEachDatabase('doctor-finder API', (ctx) => {
       expect((await call('doctor.br', 'DELETE', `/docfinder-api/me/addresses/${last}`)).statusCode).toBe(404);
     });
 
-    it('uses the country’s own rules elsewhere (Mexico: a state by name, a plain postal code)', async () => {
+    it('uses the country’s own rules elsewhere (Mexico: a state of its list, a plain postal code)', async () => {
       const join = await call('doctor.mx', 'POST', '/docfinder-api/me', {
         ...JOIN_BR,
         displayName: 'Alejandro Hernández López',
@@ -274,22 +274,52 @@ describeEachDatabase('doctor-finder API', (ctx) => {
       const bad = await call('doctor.mx', 'POST', '/docfinder-api/me/addresses', {
         ...ADDRESS_BR,
         postalCode: '!!',
-        state: 'Jalisco',
+        state: 'MX-JAL',
         city: 'Guadalajara',
         phone: '',
       });
       expect(bad.statusCode).toBe(400);
+      // A state is a code of the country's list (decision 010): not a name, nor another country's code.
+      for (const state of ['Jalisco', 'AR-B', 'SP', 'MX-XYZ']) {
+        const refused = await call('doctor.mx', 'POST', '/docfinder-api/me/addresses', {
+          ...ADDRESS_BR,
+          postalCode: '44600',
+          state,
+          city: 'Guadalajara',
+          phone: '',
+        });
+        expect(refused.statusCode, state).toBe(400);
+        expect(
+          refused.json().errors.map((e: { path: string }) => e.path),
+          state,
+        ).toEqual(['state']);
+      }
       const good = await call('doctor.mx', 'POST', '/docfinder-api/me/addresses', {
         ...ADDRESS_BR,
         postalCode: '44600',
-        state: 'Jalisco',
+        state: 'mx-jal',
         city: 'Guadalajara',
         district: 'Americana',
-        phone: '',
+        phone: '33 3123 4567',
       });
       expect(good.statusCode, good.body).toBe(201);
+      // Stored as the code and in E.164; given with the state's name and the phone in national form.
+      expect(good.json()).toMatchObject({ state: 'MX-JAL', stateName: 'Jalisco', phone: '33 3123 4567' });
+      const [stored] = await app.db
+        .select()
+        .from(docfinderAddresses)
+        .where(eq(docfinderAddresses.id, good.json().id));
+      expect(stored).toMatchObject({ state: 'MX-JAL', searchState: 'mx-jal', phone: '+523331234567' });
       const found = await search('city=guadalajara&name=hernandez', { [MX_KEY]: mxApiKey });
       expect(names(found)).toEqual(['Alejandro Hernández López']);
+      // The state filter takes the code or the name, accents and case aside.
+      for (const state of ['MX-JAL', 'jalisco', 'Jalísco']) {
+        const byState = await search(`state=${encodeURIComponent(state)}&name=hernandez`, {
+          [MX_KEY]: mxApiKey,
+        });
+        expect(names(byState), state).toEqual(['Alejandro Hernández López']);
+        expect(byState.items[0]?.addresses[0]).toMatchObject({ state: 'MX-JAL', stateName: 'Jalisco' });
+      }
       // Mexico's listings are not Brazil's.
       expect(names(await search('name=hernandez'))).not.toContain('Alejandro Hernández López');
     });
@@ -326,7 +356,16 @@ describeEachDatabase('doctor-finder API', (ctx) => {
         slug: expect.stringMatching(/^ana-souza-oliveira/),
       });
       expect(Object.keys(item?.addresses[0] ?? {})).toEqual(
-        expect.arrayContaining(['street', 'number', 'district', 'city', 'state', 'postalCode', 'phone']),
+        expect.arrayContaining([
+          'street',
+          'number',
+          'district',
+          'city',
+          'state',
+          'stateName',
+          'postalCode',
+          'phone',
+        ]),
       );
     });
 

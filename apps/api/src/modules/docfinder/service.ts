@@ -13,6 +13,7 @@ import {
   type DocfinderSearchResponse,
   type DocfinderUpdateBody,
   type FieldError,
+  stateOfCountrySchema,
 } from '@portal/contracts';
 import {
   type CountryCode,
@@ -24,8 +25,9 @@ import {
   usesRegisterUf,
   zipMask,
 } from '@portal/countries';
-import { BRAZIL_STATES, citiesOfState, isBrazilStateCode } from '@portal/countries/locations';
-import { isValidPhone } from '@portal/countries/phone-numbers';
+import { citiesOfState, isBrazilStateCode } from '@portal/countries/locations';
+import { displayPhone, parseCountryPhone } from '@portal/countries/phone-numbers';
+import { matchState, stateDisplay } from '@portal/countries/states';
 import {
   type Database,
   type DocfinderAddressRow,
@@ -45,7 +47,9 @@ function ownSpecialties(values: readonly string[]): Specialty[] {
   return values.filter((value): value is Specialty => KNOWN_SPECIALTIES.has(value));
 }
 
-function toAddress(row: DocfinderAddressRow): DocfinderAddress {
+/** A practice as the API gives it: the state's name beside its code, the phone in national form. */
+function toAddress(row: DocfinderAddressRow, country: CountryCode): DocfinderAddress {
+  const rules = getCountry(country);
   return {
     id: row.id,
     postalCode: row.postalCode,
@@ -54,8 +58,9 @@ function toAddress(row: DocfinderAddressRow): DocfinderAddress {
     complement: row.complement,
     district: row.district,
     state: row.state,
+    stateName: stateDisplay(rules, row.state),
     city: row.city,
-    phone: row.phone,
+    phone: displayPhone(row.phone || null, rules),
     openingHours: row.openingHours,
   };
 }
@@ -67,11 +72,11 @@ function toListing(row: DocfinderListingRow, addresses: DocfinderAddressRow[]): 
     registerNumber: row.registerNumber,
     registerUf: row.registerUf,
     specialties: ownSpecialties(row.specialties),
-    phone: row.phone,
+    phone: displayPhone(row.phone || null, getCountry(row.country)),
     listed: row.listed,
     consentVersion: row.consentVersion,
     consentedAt: row.consentedAt.toISOString(),
-    addresses: addresses.map(toAddress),
+    addresses: addresses.map((address) => toAddress(address, row.country)),
   };
 }
 
@@ -82,9 +87,9 @@ function toPublic(row: DocfinderListingRow, addresses: DocfinderAddressRow[]): D
     specialties: ownSpecialties(row.specialties),
     registerNumber: row.registerNumber,
     registerUf: row.registerUf,
-    phone: row.phone,
+    phone: displayPhone(row.phone || null, getCountry(row.country)),
     addresses: addresses.map((address) => {
-      const { id: _id, ...shown } = toAddress(address);
+      const { id: _id, ...shown } = toAddress(address, row.country);
       return shown;
     }),
   };
@@ -140,9 +145,15 @@ function isOwnRegistration(user: UserRow, number: string, uf: string, withUf: bo
   return !withUf || (user.registerUf ?? '').toUpperCase() === uf;
 }
 
-function checkPhone(errors: FieldError[], path: string, phone: string, country: CountryCode): void {
-  if (phone !== '' && !isValidPhone(phone, getCountry(country)))
-    errors.push({ path, message: 'Expected a valid phone number' });
+/**
+ * A phone of the country's numbering plan, as stored: E.164 (decision 009), '' when none is given; the
+ * API shows it in the national form. Undefined (and a field error) when it is not one.
+ */
+function checkPhone(errors: FieldError[], path: string, phone: string, country: CountryCode): string {
+  if (phone.trim() === '') return '';
+  const parsed = parseCountryPhone(phone, getCountry(country));
+  if (!parsed) errors.push({ path, message: 'Expected a valid phone number' });
+  return parsed?.e164 ?? '';
 }
 
 export async function join(ctx: SignedInContext, body: DocfinderJoinBody): Promise<DocfinderMe> {
@@ -157,7 +168,7 @@ export async function join(ctx: SignedInContext, body: DocfinderJoinBody): Promi
   for (const specialty of body.specialties)
     if (!country.specialties.includes(specialty))
       errors.push({ path: 'specialties', message: `Not a specialty of ${country.code}` });
-  checkPhone(errors, 'phone', body.phone ?? '', country.code);
+  const phone = checkPhone(errors, 'phone', body.phone ?? '', country.code);
   if (errors.length === 0) {
     const found = await findLicensedProfessional(db, {
       country: country.code,
@@ -183,7 +194,7 @@ export async function join(ctx: SignedInContext, body: DocfinderJoinBody): Promi
       registerNumber: number,
       registerUf: uf,
       specialties: [...new Set(body.specialties)],
-      phone: body.phone ?? '',
+      phone,
       listed: true,
       consentVersion: DOCFINDER_CONSENT_VERSION,
       consentedAt: now,
@@ -208,7 +219,7 @@ export async function update(ctx: SignedInContext, body: DocfinderUpdateBody): P
   for (const specialty of body.specialties ?? [])
     if (!country.specialties.includes(specialty))
       errors.push({ path: 'specialties', message: `Not a specialty of ${country.code}` });
-  if (body.phone !== undefined) checkPhone(errors, 'phone', body.phone, country.code);
+  const phone = body.phone === undefined ? undefined : checkPhone(errors, 'phone', body.phone, country.code);
   if (errors.length > 0) throw validationFailed(errors);
   await repository.updateListing(ctx.db, row.id, {
     ...(body.listed === undefined ? {} : { listed: body.listed }),
@@ -216,7 +227,7 @@ export async function update(ctx: SignedInContext, body: DocfinderUpdateBody): P
       ? {}
       : { displayName: body.displayName, searchName: docfinderSearchText(body.displayName) }),
     ...(body.specialties === undefined ? {} : { specialties: [...new Set(body.specialties)] }),
-    ...(body.phone === undefined ? {} : { phone: body.phone }),
+    ...(phone === undefined ? {} : { phone }),
   });
   return me(ctx);
 }
@@ -236,7 +247,10 @@ export async function leave(ctx: SignedInContext): Promise<void> {
 
 type CleanAddress = Required<DocfinderAddressBody>;
 
-/** Country rules of a practice: the country's postal code; Brazil's UF and a city of that UF. */
+/**
+ * Country rules of a practice: the country's postal code, a state of the country's list (decision 010),
+ * Brazil's city of that UF, a phone of the country stored in E.164.
+ */
 export function checkAddress(country: CountryCode, body: DocfinderAddressBody): CleanAddress {
   const address: CleanAddress = {
     complement: '',
@@ -249,18 +263,19 @@ export function checkAddress(country: CountryCode, body: DocfinderAddressBody): 
   if (!isValidZip(rules, address.postalCode))
     errors.push({ path: 'postalCode', message: 'Not a postal code of the country (Brazil: 00000-000)' });
   else address.postalCode = zipMask(rules)(address.postalCode);
-  if (listsStatesAndCities(rules)) {
-    const uf = address.state.toUpperCase();
-    if (!isBrazilStateCode(uf)) errors.push({ path: 'state', message: 'Expected a state (UF)' });
-    else {
-      address.state = uf;
+  const state = stateOfCountrySchema(rules).safeParse(address.state.trim().toUpperCase());
+  if (!state.success) {
+    errors.push({ path: 'state', message: state.error.issues[0]?.message ?? 'Not a state of the country' });
+  } else {
+    address.state = state.data;
+    if (listsStatesAndCities(rules)) {
       const wanted = docfinderSearchText(address.city);
-      const city = citiesOfState(uf).find((name) => docfinderSearchText(name) === wanted);
-      if (!city) errors.push({ path: 'city', message: `Not a city of ${uf}` });
+      const city = citiesOfState(state.data).find((name) => docfinderSearchText(name) === wanted);
+      if (!city) errors.push({ path: 'city', message: `Not a city of ${state.data}` });
       else address.city = city;
     }
   }
-  checkPhone(errors, 'phone', address.phone, country);
+  address.phone = checkPhone(errors, 'phone', address.phone, country);
   if (errors.length > 0) throw validationFailed(errors);
   return address;
 }
@@ -277,7 +292,7 @@ export async function getAddress(ctx: SignedInContext, id: string): Promise<Docf
   const listing = await requireListing(ctx);
   const row = await repository.addressOf(ctx.db, listing.id, id);
   if (!row) throw notFound('No such address');
-  return toAddress(row);
+  return toAddress(row, listing.country);
 }
 
 export async function addAddress(
@@ -292,7 +307,7 @@ export async function addAddress(
     DOCFINDER_MAX_ADDRESSES,
   );
   if (!row) throw conflict(`At most ${DOCFINDER_MAX_ADDRESSES} addresses`);
-  return toAddress(row);
+  return toAddress(row, listing.country);
 }
 
 export async function updateAddress(
@@ -304,7 +319,7 @@ export async function updateAddress(
   const address = checkAddress(listing.country, body);
   const row = await repository.updateAddress(ctx.db, listing.id, id, addressRow(address));
   if (!row) throw notFound('No such address');
-  return toAddress(row);
+  return toAddress(row, listing.country);
 }
 
 export async function removeAddress(ctx: SignedInContext, id: string): Promise<void> {
@@ -321,12 +336,13 @@ export interface SearchInput {
   page: number;
 }
 
-/** A state filter as stored: Brazil accepts the UF or the state's name. */
+/**
+ * A state filter as stored: the code, given as the code or a name or spelling of the state ('MX-JAL',
+ * 'Jalisco', 'jal'; Brazil 'SP' or 'São Paulo'); any other text is looked for as typed (a practice saved
+ * before states were codes and not mapped by the migration keeps its text).
+ */
 function stateKey(country: CountryCode, state: string): string {
-  const key = docfinderSearchText(state);
-  if (!listsStatesAndCities(getCountry(country)) || key.length === 2) return key;
-  const byName = BRAZIL_STATES.find((s) => docfinderSearchText(s.name) === key);
-  return byName ? byName.code.toLowerCase() : key;
+  return docfinderSearchText(matchState(getCountry(country), state) ?? state);
 }
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value : undefined);

@@ -1,5 +1,10 @@
 // The signed-in user's own profile and preferences; the user always comes from the session.
-import type { UpdatePreferencesBody, UpdateProfileBody, UserProfile } from '@portal/contracts';
+import {
+  stateOfCountrySchema,
+  type UpdatePreferencesBody,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@portal/contracts';
 import { getCountry, type Specialty } from '@portal/countries';
 import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { Database, UserRow } from '@portal/db';
@@ -16,17 +21,26 @@ export async function updateProfile(
   body: UpdateProfileBody,
   now: Date,
 ): Promise<UserProfile> {
+  const country = getCountry(user.country);
   // Stored in E.164; the profile shows it in the country's national form.
-  const phone = parseCountryPhone(body.phone, getCountry(user.country));
-  if (!phone) {
-    throw validationFailed([invalidPhone()]);
+  const phone = parseCountryPhone(body.phone, country);
+  const errors = phone ? [] : [invalidPhone()];
+  // A state is a code of the user's country's list; choosing one clears what was typed before (decision 010).
+  const state = body.state === undefined ? undefined : stateOfCountrySchema(country).safeParse(body.state);
+  if (state && !state.success) {
+    errors.push({ path: 'state', message: state.error.issues[0]?.message ?? 'Not a state of the country' });
   }
+  if (!phone || errors.length > 0) throw validationFailed(errors);
   // The spec's body carries the e-mail, but a new address must prove itself (a mailed link, with the
   // current password first: POST /api/users/email-change), so here it may only stay what it is.
   if (body.email.trim().toLowerCase() !== user.email) {
     throw validationFailed([{ path: 'email', message: EMAIL_CHANGE_ELSEWHERE_MESSAGE }]);
   }
-  const updated = await updateUser(db, user.id, { phone: phone.e164, updatedAt: now });
+  const updated = await updateUser(db, user.id, {
+    phone: phone.e164,
+    ...(state?.success ? { state: state.data, stateAsTyped: null } : {}),
+    updatedAt: now,
+  });
   return toUserProfile(updated);
 }
 

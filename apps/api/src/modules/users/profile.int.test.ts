@@ -81,6 +81,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
       registerType: 'CRM',
       veevaID: 'DEMO-BR-0001',
       verification: 'verified',
+      stateAsTyped: null,
     });
   });
 
@@ -128,6 +129,35 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
     expect(await userRow(DOCTOR)).toMatchObject({ phone: '+5511987654321' });
     const bad = await putProfile(doctor, { email: DOCTOR, phone: '(11) 1234-5678', appVersion: '1' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sets the state to a code of the user’s country; choosing one clears the text typed before', async () => {
+    const email = 'doctor.cl@example.com';
+    const token = await signIn(app, email);
+    // As the states migration leaves a text that named no province (decision 010).
+    await app.db
+      .update(users)
+      .set({ state: null, stateAsTyped: 'Valparaiso costa' })
+      .where(eq(users.email, email));
+    const before = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    expect(before.json()).toMatchObject({ profile: { state: null }, stateAsTyped: 'Valparaiso costa' });
+
+    for (const state of ['MX-JAL', 'CL-ZZ', 'Valparaíso', 'cl-vs']) {
+      const refused = await putProfile(token, { email, phone: '9 8765 4321', state });
+      expect(refused.statusCode, state).toBe(400);
+      expect(refused.json(), state).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'state' }] });
+    }
+    expect(await userRow(email)).toMatchObject({ state: null, stateAsTyped: 'Valparaiso costa' });
+
+    const saved = await putProfile(token, { email, phone: '9 8765 4321', state: 'CL-VS' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ profile: { state: 'CL-VS' }, stateAsTyped: null });
+    expect(await userRow(email)).toMatchObject({ state: 'CL-VS', stateAsTyped: null });
+
+    // Left out, the state stays as it is.
+    const phoneOnly = await putProfile(token, { email, phone: '9 8765 4322' });
+    expect(phoneOnly.statusCode).toBe(200);
+    expect(await userRow(email)).toMatchObject({ state: 'CL-VS' });
   });
 
   it('sets the preferences with PATCH /api/users/preferences', async () => {

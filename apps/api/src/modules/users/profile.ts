@@ -42,5 +42,6 @@ export function toUserProfile(user: UserRow): UserProfile {
     registerType: registerTypeOf(user.registerType),
     veevaID: user.veevaId,
     verification: user.verification,
+    stateAsTyped: user.stateAsTyped,
   };
 }

@@ -1,5 +1,5 @@
 // Per-country rules of the registration data (spec sections 3 and 5): pure, so they are unit-tested.
-import type { FieldError, RegisterUserBody } from '@portal/contracts';
+import { type FieldError, type RegisterUserBody, stateOfCountrySchema } from '@portal/contracts';
 import {
   asksRegisterNumber,
   asksTermsConsent,
@@ -128,6 +128,12 @@ export function planRegistration(country: Country, body: RegisterUserBody, brand
     if (!filled(value)) continue;
     const problem = identifierProblem(country, checked, value, body.registerType);
     if (problem) fail(checked, IDENTIFIER_MESSAGES[problem]);
+  }
+
+  // A state is a code of the country's list (decision 010), wherever it is sent.
+  if (filled(body.state)) {
+    const state = stateOfCountrySchema(country).safeParse(body.state);
+    if (!state.success) fail('state', state.error.issues[0]?.message ?? 'Not a state of the country');
   }
 
   if (choosesRegisterType(country) && !body.registerType) fail('registerType', REQUIRED);

@@ -19,11 +19,7 @@ const base: RegisterUserBody = {
 
 describe('planRegistration', () => {
   it('Chile: the RUT body (without check digit) is the number, padded to 8', () => {
-    const plan = planRegistration(
-      COUNTRIES.CL,
-      { ...base, state: 'Valparaíso', RUT: '7.654.321-6' },
-      'bayer',
-    );
+    const plan = planRegistration(COUNTRIES.CL, { ...base, state: 'CL-VS', RUT: '7.654.321-6' }, 'bayer');
     expect(plan).toMatchObject({
       ok: true,
       user: { registerNumber: '07654321', registerType: 'CRM', phone: '+56987654321' },
@@ -32,17 +28,13 @@ describe('planRegistration', () => {
   it("refuses a phone of another country and keeps the user's in E.164", () => {
     const plan = planRegistration(
       COUNTRIES.CL,
-      { ...base, phone: '(11) 98765-4321', state: 'Valparaíso', RUT: '7.654.321-6' },
+      { ...base, phone: '(11) 98765-4321', state: 'CL-VS', RUT: '7.654.321-6' },
       'bayer',
     );
     expect(plan.ok ? [] : plan.errors.map((e) => e.path)).toEqual(['phone']);
   });
   it('Chile: refuses a RUT whose check digit does not match', () => {
-    const plan = planRegistration(
-      COUNTRIES.CL,
-      { ...base, state: 'Valparaíso', RUT: '7.654.321-K' },
-      'bayer',
-    );
+    const plan = planRegistration(COUNTRIES.CL, { ...base, state: 'CL-VS', RUT: '7.654.321-K' }, 'bayer');
     expect(plan.ok ? [] : plan.errors).toEqual([
       { path: 'RUT', message: 'Not a valid RUT: the check digit does not match' },
     ]);
@@ -54,7 +46,7 @@ describe('planRegistration', () => {
         ...base,
         phone: '55 1234 5678',
         treatment: 'Dr.',
-        state: 'CDMX',
+        state: 'MX-CMX',
         identityDocumentOrMedicalCollegiate: '123',
       },
       'bayer',
@@ -99,7 +91,7 @@ describe('planRegistration', () => {
       ...base,
       phone: '55 1234 5678',
       treatment: 'Dr.',
-      state: 'CDMX',
+      state: 'MX-CMX',
       identityDocumentOrMedicalCollegiate: '1234567',
       specialty: 'womens_health',
     };

@@ -34,7 +34,7 @@ const BODIES: Record<CountryCode, Body> = {
     lastname: 'Torres Ruiz',
     treatment: 'Dra.',
     phone: '55 8765 4321',
-    state: 'Jalisco',
+    state: 'MX-JAL',
     identityDocumentOrMedicalCollegiate: '8765-4321',
     bayerRepresentativeCode: 'REP-042',
     specialty: 'womens_health',
@@ -52,7 +52,7 @@ const BODIES: Record<CountryCode, Body> = {
     name: 'Joaquín',
     lastname: 'Fernández Díaz',
     phone: '351 456-7890',
-    state: 'Córdoba',
+    state: 'AR-X',
     nationalRegistration: '44.55.66',
     provincialEnrollment: 'MP 1234',
     specialty: 'GENERAL',
@@ -69,7 +69,7 @@ const BODIES: Record<CountryCode, Body> = {
     name: 'Catalina',
     lastname: 'Rojas Vera',
     phone: '9 8765 4321',
-    state: 'Valparaíso',
+    state: 'CL-VS',
     RUT: '15.432.167-5',
     specialty: 'cardiology',
     iamDoctor: true,
@@ -139,6 +139,17 @@ const REFUSED: Record<CountryCode, [changes: Body, path: string][]> = {
     [{ phone: '87 654 321' }, 'phone'],
     [{ identityDocumentOrMedicalCollegiate: '1234567' }, 'identityDocumentOrMedicalCollegiate'],
   ],
+};
+
+/** A state of each country's list as the API stores it (decision 010), and one of another country. */
+const STATES: Record<CountryCode, { own: string; foreign: string }> = {
+  BR: { own: 'MG', foreign: 'MX-JAL' },
+  MX: { own: 'MX-NLE', foreign: 'AR-B' },
+  AR: { own: 'AR-C', foreign: 'CL-RM' },
+  CL: { own: 'CL-NB', foreign: 'MX-JAL' },
+  CR: { own: 'CR-SJ', foreign: 'CO-DC' },
+  CO: { own: 'CO-DC', foreign: 'CR-SJ' },
+  PE: { own: 'PE-LMA', foreign: 'MX-MEX' },
 };
 
 describeEachDatabase('POST /api/users (registration) and GET /api/users/verify', (ctx) => {
@@ -222,7 +233,7 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
       registerNumber: '87654321',
       registerUf: null,
       treatment: 'Dra.',
-      state: 'Jalisco',
+      state: 'MX-JAL',
       preferences: ['womens_health'],
       termsConsent: false,
       acceptNews: false,
@@ -251,6 +262,21 @@ describeEachDatabase('POST /api/users (registration) and GET /api/users/verify',
         const response = await register(body);
         expect(response.statusCode, response.body).toBe(201);
         expect((await userOf(String(body.UID)))?.phone).toMatch(/^\+\d{10,14}$/);
+      });
+      it(`${country}: accepts a state of the country's list and stores its code`, async () => {
+        const body = await bodyFor(country, { state: STATES[country].own });
+        const response = await register(body);
+        expect(response.statusCode, response.body).toBe(201);
+        expect((await userOf(String(body.UID)))?.state).toBe(STATES[country].own);
+      });
+      it(`${country}: refuses an unknown state, another country's and a name, with a field error`, async () => {
+        for (const state of [STATES[country].foreign, 'XX-ZZZ', 'Jalisco', 'mx-jal']) {
+          const body = await bodyFor(country, { state });
+          const response = await register(body);
+          expect(response.statusCode, state).toBe(400);
+          expect(pathsOf(response), state).toEqual(['state']);
+          expect(await userOf(String(body.UID))).toBeUndefined();
+        }
       });
       it(`${country}: refuses malformed phones and identifiers, each with its field error`, async () => {
         for (const [changes, path] of REFUSED[country]) {

@@ -41,12 +41,17 @@ export const accountOverrides = {
     registerNumber: 'Cédula profesional',
     phone: 'Teléfono celular *',
     phoneHint: 'Con lada, solo números.',
+    stateHint: 'Escriba para buscar y elija de la lista.',
+    statePrompt: 'Elija de la lista dónde ejerce para completar su registro.',
+    statePromptTyped:
+      'Elija de la lista dónde ejerce: lo que figuraba en su registro («{{typed}}») no coincide con ninguna opción.',
     failed: 'No pudimos guardar su registro. Inténtelo de nuevo.',
     errors: {
       emailRequired: 'Ingrese su correo electrónico.',
       emailInvalid: 'Ingrese un correo electrónico válido.',
       phoneRequired: 'Ingrese su teléfono celular.',
       phoneInvalid: 'Ingrese un número de teléfono celular válido.',
+      stateRequired: 'Elija una opción de la lista.',
     },
   },
   security: {

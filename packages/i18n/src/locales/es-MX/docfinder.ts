@@ -34,6 +34,8 @@ export const docfinderOverrides = {
   },
   address: {
     statePlaceholder: 'Seleccione el estado',
+    stateHint: 'Escriba para buscar y elija de la lista.',
+    stateChoose: 'Elija una opción de la lista.',
     cityPlaceholder: 'Seleccione primero el estado',
     cityFilter: 'Escriba para filtrar las ciudades',
     postalCodeInvalid: 'Indique un CEP válido (00000-000).',

@@ -9,6 +9,7 @@ export const identityOverrides = {
     passwordConfirmation: 'Confirme la contraseña',
     phone: 'Teléfono celular',
     phoneHint: 'A 10 dígitos.',
+    stateHint: 'Escriba para buscar y elija de la lista.',
   },
   errors: {
     required: 'Complete este campo.',

@@ -80,6 +80,10 @@ export const account: DeepString<typeof base> = {
     email: 'Correo electrónico *',
     phone: 'Teléfono *',
     phoneHint: 'Con código de área, solo números.',
+    stateHint: 'Escribe para buscar y elige de la lista.',
+    statePrompt: 'Elige de la lista dónde ejerces para completar tu registro.',
+    statePromptTyped:
+      'Elige de la lista dónde ejerces: lo que figuraba en tu registro («{{typed}}») no coincide con ninguna opción.',
     save: 'Guardar cambios',
     saving: 'Guardando…',
     saved: 'Registro actualizado.',
@@ -90,6 +94,7 @@ export const account: DeepString<typeof base> = {
       emailTaken: 'Este correo electrónico ya está en uso por otra cuenta.',
       phoneRequired: 'Ingresa tu teléfono.',
       phoneInvalid: 'Ingresa un número de teléfono válido.',
+      stateRequired: 'Elige una opción de la lista.',
     },
   },
   security: {

@@ -6,6 +6,10 @@ export const app = {
     busy: 'Espera, estamos procesando tu solicitud…',
     opensInNewTab: '(se abre en una pestaña nueva)',
     close: 'Cerrar',
+    combobox: {
+      noMatch: 'Ninguna opción coincide con «{{text}}».',
+      listLabel: 'Opciones',
+    },
   },
   header: {
     homeLink: '{{appName}}, página de inicio',

@@ -24,6 +24,7 @@ export const identity: DeepString<typeof base> = {
     treatment: 'Tratamiento',
     phone: 'Teléfono móvil',
     phoneHint: 'Con código de área.',
+    stateHint: 'Escribe para buscar y elige de la lista.',
     registerType: 'Consejo profesional',
     registerNumber: 'Número de {{type}}',
     nationalRegistration: 'Matrícula nacional',

@@ -77,6 +77,10 @@ export const account = {
     email: 'E-mail *',
     phone: 'Celular *',
     phoneHint: 'Com DDD, apenas números.',
+    stateHint: 'Digite para buscar e escolha na lista.',
+    statePrompt: 'Escolha na lista onde você atua para completar o seu cadastro.',
+    statePromptTyped:
+      'Escolha na lista onde você atua: o que estava escrito no seu cadastro (“{{typed}}”) não corresponde a nenhuma opção.',
     save: 'Salvar alterações',
     saving: 'Salvando…',
     saved: 'Cadastro atualizado.',
@@ -87,6 +91,7 @@ export const account = {
       emailTaken: 'Este e-mail já está em uso por outra conta.',
       phoneRequired: 'Informe o seu celular.',
       phoneInvalid: 'Informe um número de celular válido.',
+      stateRequired: 'Escolha uma opção da lista.',
     },
   },
   security: {

@@ -6,6 +6,10 @@ export const app = {
     busy: 'Aguarde, processando sua solicitação…',
     opensInNewTab: '(abre em uma nova aba)',
     close: 'Fechar',
+    combobox: {
+      noMatch: 'Nenhuma opção corresponde a “{{text}}”.',
+      listLabel: 'Opções',
+    },
   },
   header: {
     homeLink: '{{appName}}, página inicial',

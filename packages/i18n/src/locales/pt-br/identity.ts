@@ -21,6 +21,7 @@ export const identity = {
     treatment: 'Tratamento',
     phone: 'Celular',
     phoneHint: 'Com DDD, por exemplo (31) 91234-5678.',
+    stateHint: 'Digite para buscar e escolha na lista.',
     registerType: 'Conselho profissional',
     registerNumber: 'Número do {{type}}',
     nationalRegistration: 'Matrícula nacional',

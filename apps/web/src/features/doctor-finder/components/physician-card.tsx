@@ -16,10 +16,11 @@ export function RegisterLine({ physician }: { physician: DocfinderPublicPhysicia
 
 export function PhysicianAddresses({ physician }: { physician: DocfinderPublicPhysician }) {
   const { t } = useTranslation();
+  const country = useCountry();
   return (
     <ul className="docfinder-addresses">
       {physician.addresses.map((address) => {
-        const line = formatAddress(address);
+        const line = formatAddress(address, country);
         return (
           <li key={`${line}-${address.postalCode}`} className="docfinder-address">
             <p>
@@ -32,7 +33,7 @@ export function PhysicianAddresses({ physician }: { physician: DocfinderPublicPh
             ) : null}
             <p>
               <a
-                href={mapsSearchUrl(address)}
+                href={mapsSearchUrl(address, country)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('docfinder.search.mapLabel', { address: line })}

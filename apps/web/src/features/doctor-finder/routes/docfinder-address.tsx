@@ -1,15 +1,18 @@
 // Add (/docfinder/cadastro-endereco) or edit (/docfinder/editar-endereco/:id) a practice. Brazil: the CEP
-// masked, the UF from the 27 states, the city from that UF's list; elsewhere the country's state label and
-// a plain postal code. Leaving with unsaved changes asks first; deleting asks too.
+// masked, the UF from the 27 states, the city from that UF's list; elsewhere the country's postal code and
+// its state from the searchable list of its subdivisions (decision 010), the city typed. Leaving with
+// unsaved changes asks first; deleting asks too.
 import type { DocfinderAddress, DocfinderAddressBody } from '@portal/contracts';
 import { isValidZip, listsStatesAndCities, zipInputMode, zipMask, zipMaxLength } from '@portal/countries';
+import { isStateOf } from '@portal/countries/states';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
 import { Field, TextField } from '#components/ui/form-field.tsx';
+import { StateSelect } from '#components/ui/state-select.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { ApiError } from '#lib/api-client.ts';
@@ -35,7 +38,7 @@ const EMPTY: AddressValues = {
 };
 
 function valuesOf(address: DocfinderAddress): AddressValues {
-  const { id: _id, ...values } = address;
+  const { id: _id, stateName: _stateName, ...values } = address;
   return values;
 }
 
@@ -74,6 +77,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
   const [failed, setFailed] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -104,7 +108,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
             ? t('docfinder.address.postalCodeInvalid')
             : t('docfinder.address.postalCodeOtherInvalid'),
           city: t('docfinder.address.cityInvalid'),
-          state: t('docfinder.address.required'),
+          state: t('docfinder.address.stateChoose'),
           phone: t('docfinder.address.phoneInvalid'),
         };
         const fields = (apiError?.errors ?? [])
@@ -220,7 +224,24 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
         </>
       ) : (
         <>
-          {text('state', country.labels.state, { max: 60, required: true, autoComplete: 'address-level1' })}
+          <Controller
+            control={control}
+            name="state"
+            // A practice saved before states were codes may hold a text of no state: it must be chosen.
+            rules={{ validate: (value) => isStateOf(country, value) || t('docfinder.address.stateChoose') }}
+            render={({ field }) => (
+              <StateSelect
+                id="address-state"
+                required
+                hint={t('docfinder.address.stateHint')}
+                error={errors.state?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
           {text('city', t('docfinder.address.city'), {
             max: 80,
             required: true,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
 import { toast } from '#components/ui/toaster.tsx';
+import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useDeleteAddress, useDocfinderMe, useLeave, useUpdateListing } from '../api/docfinder.ts';
@@ -49,6 +50,7 @@ type Pending = { kind: 'remove'; id: string; label: string } | { kind: 'leave' }
 
 function Listing({ me }: { me: DocfinderMe }) {
   const { t } = useTranslation();
+  const country = useCountry();
   const listing = me.listing;
   const update = useUpdateListing();
   const leave = useLeave();
@@ -94,7 +96,7 @@ function Listing({ me }: { me: DocfinderMe }) {
         {listing.addresses.length === 0 ? <p>{t('docfinder.home.noAddresses')}</p> : null}
         <ul className="docfinder-my-addresses">
           {listing.addresses.map((address) => {
-            const label = formatAddress(address);
+            const label = formatAddress(address, country);
             return (
               <li key={address.id} className="docfinder-my-address" data-testid="docfinder-my-address">
                 <p>{label}</p>

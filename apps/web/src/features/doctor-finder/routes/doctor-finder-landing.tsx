@@ -2,6 +2,7 @@
 // the filters live in the URL, so a result's profile link leads back to the same list. Physicians read
 // how to join below the results.
 import { listsStatesAndCities, type Specialty } from '@portal/countries';
+import { statesOf } from '@portal/countries/states';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -128,14 +129,21 @@ function SearchSection() {
               ))}
             </select>
           ) : (
-            <input
+            // The country's subdivisions (decision 010); the API also takes a name typed in the address bar.
+            <select
               id="docfinder-state"
               name="state"
-              className="field__input"
+              className="field__input field__select"
               defaultValue={filters.state ?? ''}
-              maxLength={60}
               autoComplete="address-level1"
-            />
+            >
+              <option value="">{t('docfinder.search.anyOption')}</option>
+              {statesOf(country).map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
           )}
         </div>
         <div className="field">

@@ -24,7 +24,8 @@ function jsonLd(physician: DocfinderPublicPhysician, specialties: string[], url:
       '@type': 'PostalAddress',
       streetAddress: `${a.street}, ${a.number}${a.complement ? `, ${a.complement}` : ''}`,
       addressLocality: a.city,
-      addressRegion: a.state,
+      // The state's name in the country's language (the code is for machines of ours).
+      addressRegion: a.stateName,
       postalCode: a.postalCode,
     })),
   };

@@ -2,12 +2,13 @@
 // Flow: initRegistration -> accounts.register (provider) -> POST /api/users -> "check your e-mail".
 import { type Country, formatRut, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField, SelectField, TextField } from '#components/ui/form-field.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
+import { StateSelect } from '#components/ui/state-select.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
@@ -113,6 +114,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   const [resolver] = useState(() => resolverFor(country, mode));
   const {
     register,
+    control,
     handleSubmit,
     watch,
     getValues,
@@ -476,7 +478,25 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
 
       <fieldset>
         <legend>{t('identity.register.sections.professional')}</legend>
-        {fields.has('state') ? textField('state', { autoComplete: 'address-level1' }) : null}
+        {fields.has('state') ? (
+          <Controller
+            control={control}
+            name="state"
+            render={({ field }) => (
+              <StateSelect
+                id={fieldId('state')}
+                label={labels.state}
+                required
+                hint={t('identity.fields.stateHint')}
+                error={message('state')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        ) : null}
         {fields.has('registerUf') ? (
           <>
             <SelectField

@@ -104,7 +104,7 @@ describe('portalRegistration (POST /api/users)', () => {
       values({
         registerType: 'COREN',
         treatment: 'Dra.',
-        state: 'Jalisco',
+        state: 'MX-JAL',
         identityDocumentOrMedicalCollegiate: '8765-4321',
         salesRepresentativeCode: ' REP-77 ',
         registerUf: 'SP',
@@ -115,7 +115,7 @@ describe('portalRegistration (POST /api/users)', () => {
     expect(body).toMatchObject({
       registerType: 'CRM',
       treatment: 'Dra.',
-      state: 'Jalisco',
+      state: 'MX-JAL',
       identityDocumentOrMedicalCollegiate: '8765-4321',
       registerNumber: '87654321',
       bayerRepresentativeCode: 'REP-77',

@@ -67,7 +67,7 @@ describe('validateRegistration', () => {
     );
     expect(errors).toEqual({
       treatment: 'select',
-      state: 'required',
+      state: 'select',
       identityDocumentOrMedicalCollegiate: 'required',
     });
     const ar = validateRegistration(
@@ -77,7 +77,7 @@ describe('validateRegistration', () => {
       phones,
     );
     expect(ar).toEqual({
-      state: 'required',
+      state: 'select',
       nationalRegistration: 'required',
       provincialEnrollment: 'required',
       // Conosur offers no hematology.
@@ -113,10 +113,28 @@ describe('field rules', () => {
     expect(confirmationError('a', 'a')).toBeUndefined();
   });
 
+  it('takes only a state of the country’s list (its ISO code), as the API does', () => {
+    const mx = (state: string) =>
+      validateRegistration(
+        getCountry('MX'),
+        complete({
+          specialty: 'GENERAL',
+          phone: '55 1234 5678',
+          treatment: 'Dr.',
+          identityDocumentOrMedicalCollegiate: '1234567',
+          state,
+        }),
+        { withPassword: true },
+        phones,
+      );
+    expect(mx('MX-JAL')).toEqual({});
+    for (const state of ['Jalisco', 'AR-B', 'mx-jal']) expect(mx(state), state).toEqual({ state: 'select' });
+  });
+
   it('checks identifiers as the API does: the RUT check digit, lengths per register', () => {
     const cl = validateRegistration(
       getCountry('CL'),
-      complete({ specialty: 'cardiology', phone: '9 8765 4321', state: 'Valparaíso', RUT: '15.432.167-K' }),
+      complete({ specialty: 'cardiology', phone: '9 8765 4321', state: 'CL-VS', RUT: '15.432.167-K' }),
       { withPassword: true },
       phones,
     );
@@ -127,7 +145,7 @@ describe('field rules', () => {
         specialty: 'GENERAL',
         phone: '55 1234 5678',
         treatment: 'Dra.',
-        state: 'Jalisco',
+        state: 'MX-JAL',
         identityDocumentOrMedicalCollegiate: '12345',
       }),
       { withPassword: true },

@@ -1,6 +1,7 @@
 // Client-side checks mirroring the API's rules, so the user learns of problems before anything is sent.
 import { passwordPolicyProblems } from '@portal/contracts';
 import { type Country, type IdentifierFormat, identifierFormat, identifierProblem } from '@portal/countries';
+import { isStateOf } from '@portal/countries/states';
 import type { PhoneNumbers } from '#lib/phone-numbers.ts';
 import { countryFields, type RegistrationField, type RegistrationValues } from './registration.ts';
 
@@ -91,7 +92,12 @@ function identifierError(
 
 /** Country fields that may stay empty. */
 const OPTIONAL_FIELDS: ReadonlySet<RegistrationField> = new Set(['salesRepresentativeCode']);
-const SELECT_FIELDS: ReadonlySet<RegistrationField> = new Set(['treatment', 'registerUf', 'registerType']);
+const SELECT_FIELDS: ReadonlySet<RegistrationField> = new Set([
+  'treatment',
+  'state',
+  'registerUf',
+  'registerType',
+]);
 
 export interface RegistrationMode {
   /** false when completing the registration of an existing provider account (no password). */
@@ -99,7 +105,8 @@ export interface RegistrationMode {
 }
 
 export function validateRegistration(
-  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties'> & IdentifierCountry,
+  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties' | 'language' | 'stateValue'> &
+    IdentifierCountry,
   values: RegistrationValues,
   mode: RegistrationMode,
   phones: Pick<PhoneNumbers, 'isValidPhone'>,
@@ -122,6 +129,7 @@ export function validateRegistration(
     if (typeof value === 'boolean') set(field, value ? undefined : 'mustAccept');
     else if (!value.trim()) set(field, SELECT_FIELDS.has(field) ? 'select' : 'required');
     else if (field === 'registerNumber' && !/\d/.test(value)) set(field, 'invalid');
+    else if (field === 'state' && !isStateOf(country, value)) set(field, 'select');
     else set(field, identifierError(country, field, values));
   }
   const specialties = country.registerSpecialties.map((option) => option.value as string);

@@ -1,8 +1,12 @@
-// Edit registration: email and phone (PUT /api/users/profile with appVersion); asks before leaving unsaved.
-import { useForm } from 'react-hook-form';
+// Edit registration: phone and, where the country asks for one, the state (PUT /api/users/profile with
+// appVersion); asks before leaving unsaved. A state typed before states were codes and not mapped by the
+// migration (decision 010) is null: the form says so and asks the user to choose.
+import { asksState } from '@portal/countries';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '#styles/account.css';
 import { TextField } from '#components/ui/form-field.tsx';
+import { StateSelect } from '#components/ui/state-select.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { WithProfile } from '#components/ui/with-profile.tsx';
@@ -40,9 +44,10 @@ export function Component() {
 interface ProfileValues {
   email: string;
   phone: string;
+  state: string;
 }
 
-const FIELDS = ['email', 'phone'] as const;
+const FIELDS = ['email', 'phone', 'state'] as const;
 
 function isField(path: string): path is (typeof FIELDS)[number] {
   return (FIELDS as readonly string[]).includes(path);
@@ -57,6 +62,7 @@ function useServerFieldMessage() {
         ? t('account.profile.errors.emailTaken')
         : t('account.profile.errors.emailInvalid');
     }
+    if (field === 'state') return t('account.profile.errors.stateRequired');
     return t('account.profile.errors.phoneInvalid');
   };
 }
@@ -64,6 +70,7 @@ function useServerFieldMessage() {
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const country = useCountry();
+  const withState = asksState(country);
   const save = useUpdateProfile();
   const serverFieldMessage = useServerFieldMessage();
   // The API gives the phone in the country's national form; a valid number typed is shown that way too.
@@ -71,6 +78,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const displayPhone = (value: string) => phones?.parseCountryPhone(value, country)?.national ?? value;
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -80,16 +88,24 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     defaultValues: {
       email: profile.email,
       phone: profile.phone ?? profile.profile.phones.number,
+      state: profile.profile.state ?? '',
     },
   });
+  // The saved state, not the one being chosen: the prompt stays until a state is saved.
+  const mustChooseState = withState && !profile.profile.state;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const updated = await save.mutateAsync({
         email: values.email.trim(),
         phone: values.phone.trim(),
+        ...(withState && values.state ? { state: values.state } : {}),
       });
-      reset({ email: updated.email, phone: updated.phone ?? values.phone });
+      reset({
+        email: updated.email,
+        phone: updated.phone ?? values.phone,
+        state: updated.profile.state ?? values.state,
+      });
       toast.success(t('account.profile.saved'));
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.errors.filter((e) => isField(e.path)) : [];
@@ -153,6 +169,36 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
               setValue('phone', displayPhone(event.target.value)),
           })}
         />
+        {withState ? (
+          <>
+            {mustChooseState ? (
+              <p className="notice" data-testid="profile-state-prompt">
+                {profile.stateAsTyped
+                  ? t('account.profile.statePromptTyped', { typed: profile.stateAsTyped })
+                  : t('account.profile.statePrompt')}
+              </p>
+            ) : null}
+            <Controller
+              control={control}
+              name="state"
+              rules={{
+                validate: (value) => Boolean(value) || t('account.profile.errors.stateRequired'),
+              }}
+              render={({ field }) => (
+                <StateSelect
+                  id="profile-state"
+                  required
+                  hint={t('account.profile.stateHint')}
+                  error={errors.state?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
+          </>
+        ) : null}
         {errors.root ? (
           <p className="field__error" role="alert">
             {errors.root.message}

@@ -1,0 +1,199 @@
+// A searchable select (the ARIA 1.2 combobox with a listbox popup): the user types part of a name, the
+// list narrows, arrows move through it, Enter or a click chooses. Only an option of the list becomes the
+// value; text that names none is put back to the chosen option's label when the field is left.
+// Keyboard: ArrowDown opens and moves, ArrowUp moves, Enter chooses, Escape closes (restoring the text).
+import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlAria, Field } from './form-field.tsx';
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+}
+
+interface ComboboxProps<Option extends ComboboxOption> {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | undefined;
+  options: readonly Option[];
+  /** Whether an option matches the typed text; by default its label contains it (case aside). */
+  matches?: (option: Option, text: string) => boolean;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  autoComplete?: string;
+  testId?: string;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+const containsLabel = (option: ComboboxOption, text: string) => fold(option.label).includes(fold(text));
+
+export function Combobox<Option extends ComboboxOption>({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  options,
+  matches = containsLabel,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  autoComplete = 'off',
+  testId,
+}: ComboboxProps<Option>) {
+  const { t } = useTranslation();
+  const listId = `${id}-listbox`;
+  const optionPrefix = `${id}-option`;
+  const selected = options.find((option) => option.value === value);
+  const selectedLabel = selected?.label ?? '';
+  const [text, setText] = useState(selectedLabel);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // The value may change from outside (a reset, a saved value arriving): show its label.
+  useEffect(() => {
+    if (!open) setText(selectedLabel);
+  }, [selectedLabel, open]);
+
+  // The whole list while the text is the chosen option's label; otherwise the options that match it.
+  const shown = useMemo(
+    () => (text === selectedLabel ? options : options.filter((option) => matches(option, text))),
+    [options, matches, text, selectedLabel],
+  );
+  const expanded = open && shown.length > 0;
+  const activeId = expanded && active >= 0 && active < shown.length ? `${optionPrefix}-${active}` : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const openList = () => {
+    setOpen(true);
+    setActive(
+      Math.max(
+        0,
+        shown.findIndex((option) => option.value === value),
+      ),
+    );
+  };
+  const choose = (option: Option) => {
+    onChange(option.value);
+    setText(option.label);
+    setOpen(false);
+    setActive(-1);
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!expanded || event.altKey) openList();
+      else setActive((index) => Math.min(index + 1, shown.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (event.altKey) close();
+      else if (expanded) setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && expanded) {
+      // Choosing an option must not send the form.
+      event.preventDefault();
+      const option = shown[active];
+      if (option) choose(option);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setText(selectedLabel);
+      close();
+    }
+  };
+
+  // Leaving the field: a text that is exactly one option's label chooses it; any other is put back.
+  const onInputBlur = () => {
+    const typed = fold(text);
+    const exact = typed ? options.filter((option) => fold(option.label) === typed) : [];
+    if (exact.length === 1 && exact[0]) choose(exact[0]);
+    else if (!typed) {
+      if (value) onChange('');
+      close();
+    } else {
+      setText(selectedLabel);
+      close();
+    }
+    onBlur?.();
+  };
+
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <div className="combobox">
+        <input
+          {...controlAria(id, { error, hint })}
+          ref={inputRef}
+          className="field__input combobox__input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-required={required || undefined}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          value={text}
+          data-testid={testId}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onClick={() => (expanded ? close() : openList())}
+          onKeyDown={onKeyDown}
+          onBlur={onInputBlur}
+        />
+        <div
+          id={listId}
+          role="listbox"
+          // Not the field's label: a label matches one control, the input (tests and voice control look
+          // the field up by it).
+          aria-label={t('common.combobox.listLabel')}
+          className="combobox__list"
+          hidden={!expanded}
+          // Keeps the focus in the input while an option is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {expanded
+            ? shown.map((option, index) => (
+                // The input handles the keys (aria-activedescendant); the pointer chooses here.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard through the combobox input
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
+                <div
+                  key={option.value}
+                  id={`${optionPrefix}-${index}`}
+                  role="option"
+                  aria-selected={option.value === value}
+                  className={
+                    index === active ? 'combobox__option combobox__option--active' : 'combobox__option'
+                  }
+                  onClick={() => choose(option)}
+                >
+                  {option.label}
+                </div>
+              ))
+            : null}
+        </div>
+        <p className="combobox__status" role="status">
+          {open && text.trim() && shown.length === 0
+            ? t('common.combobox.noMatch', { text: text.trim() })
+            : ''}
+        </p>
+      </div>
+    </Field>
+  );
+}
