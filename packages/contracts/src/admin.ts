@@ -7,6 +7,29 @@ export const STAFF_ROLES = ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'v
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/**
+ * Which roles may perform each console action: enforced by the API (apps/api/src/modules/admin/policy.ts),
+ * read by the console to show only what a member may do.
+ */
+export const ADMIN_ACTION_ROLES = {
+  /** List and read content versions of the member's countries. */
+  'content.read': ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'],
+  /** Create drafts, edit them, submit them for review, upload media. */
+  'content.write': ['editor'],
+  /** MLR review: approve (code and expiry) or reject (comment). */
+  'content.review': ['reviewer'],
+  /** Publish an approved version in a country, withdraw it. */
+  'content.publish': ['editor', 'admin'],
+  /** Read the audit trail. */
+  'audit.read': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
+
+export function roleAllows(roles: readonly string[], action: AdminAction): boolean {
+  const allowed: readonly string[] = ADMIN_ACTION_ROLES[action];
+  return roles.some((role) => allowed.includes(role));
+}
+
 export const staffCountrySchema = z.enum(COUNTRY_CODES);
 
 export const staffSignInSchema = z.object({

@@ -1,23 +1,12 @@
 // Who on the staff may do what (issue 15): one table of actions by role, and the country scope. The API
 // enforces it in one place: every /api/admin route names its action (routes.ts), and the staff guard
 // refuses with 403 before the body is read; services check the country of what they touch.
-import type { StaffRole } from '@portal/contracts';
+import { ADMIN_ACTION_ROLES, type AdminAction, roleAllows } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 
-export const ADMIN_ACTIONS = {
-  /** List and read content versions of the member's countries. */
-  'content.read': ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'],
-  /** Create drafts, edit them, submit them for review, upload media. */
-  'content.write': ['editor'],
-  /** MLR review: approve (code and expiry) or reject (comment). */
-  'content.review': ['reviewer'],
-  /** Publish an approved version in a country, withdraw it. */
-  'content.publish': ['editor', 'admin'],
-  /** Read the audit trail. */
-  'audit.read': ['admin'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-
-export type AdminAction = keyof typeof ADMIN_ACTIONS;
+/** The action table lives in @portal/contracts, so the console shows only what the API allows. */
+export const ADMIN_ACTIONS = ADMIN_ACTION_ROLES;
+export type { AdminAction };
 
 export interface StaffPrincipal {
   id: string;
@@ -26,8 +15,7 @@ export interface StaffPrincipal {
 }
 
 export function can(staff: Pick<StaffPrincipal, 'roles'>, action: AdminAction): boolean {
-  const allowed: readonly string[] = ADMIN_ACTIONS[action];
-  return staff.roles.some((role) => allowed.includes(role));
+  return roleAllows(staff.roles, action);
 }
 
 /** Whether the member works for `country`. */
