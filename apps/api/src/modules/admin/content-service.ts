@@ -188,15 +188,16 @@ export async function editContent(ctx: StaffContext, id: string, draft: ContentD
   return getContent(ctx, id);
 }
 
+/** A draft, or a rejected version (once the comment is addressed), goes to review. */
 export async function submitContent(ctx: StaffContext, id: string): Promise<AdminContent> {
   const [latest] = await versionsInScope(ctx, id);
-  if (latest?.status !== 'draft') throw conflict('Only a draft can be submitted for review');
-  const after = await repo.updateVersion(ctx.db, latest.id, 'draft', {
+  if (!latest || (latest.status !== 'draft' && latest.status !== 'rejected'))
+    throw conflict('Only a draft or a rejected version can be submitted for review');
+  const after = await repo.updateVersion(ctx.db, latest.id, latest.status, {
     status: 'in_review',
     submittedAt: ctx.now,
     reviewerId: null,
     reviewedAt: null,
-    reviewComment: null,
     updatedAt: ctx.now,
   });
   if (!after) throw conflict('The version changed meanwhile');

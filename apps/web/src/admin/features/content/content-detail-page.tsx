@@ -96,7 +96,7 @@ export function ContentDetailPage() {
             {t('detail.edit')}
           </Link>
         ) : null}
-        {canWrite && latest.status === 'draft' ? (
+        {canWrite && (latest.status === 'draft' || latest.status === 'rejected') ? (
           <button
             type="button"
             className="button button--primary"
