@@ -91,6 +91,10 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(editor.getByTestId('content-status')).toHaveText('Rascunho');
   const detailUrl = editor.url();
+  // Preview as a Brazilian physician would read it.
+  await editor.getByLabel('País do médico').selectOption('BR');
+  await expect(editor.getByTestId('content-preview')).toContainText('Como avaliar a função ventricular');
+  await expectAccessible(editor);
   await editor.getByRole('button', { name: 'Enviar para revisão' }).click();
   await expect(editor.getByTestId('content-status')).toHaveText('Em revisão');
   await expectAccessible(editor);

@@ -188,3 +188,18 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
 export type AuditList = z.infer<typeof auditListSchema>;
+
+export const previewQuerySchema = z.object({ country: staffCountrySchema });
+
+/** The latest version as a physician of `country` would read it (HTML through the portal's allowlist). */
+export const contentPreviewSchema = z.object({
+  country: staffCountrySchema,
+  version: z.number().int(),
+  title: z.string(),
+  synopsisHtml: z.string().nullable(),
+  bodyHtml: z.string().nullable(),
+  duration: z.number().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  approvalCode: z.string().nullable(),
+});
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;

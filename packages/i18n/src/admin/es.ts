@@ -85,6 +85,9 @@ export const adminEs: AdminDictionary = {
     newVersion: 'Editar un contenido aprobado crea una nueva versión, que necesita nueva aprobación.',
   },
   detail: {
+    previewHeading: 'Vista previa como médico',
+    previewCountry: 'País del médico',
+    previewNoCode: 'Aún sin código de aprobación',
     version: 'Versión {{version}}',
     author: 'Autor: {{email}}',
     reviewer: 'Revisor: {{email}}',

@@ -84,6 +84,9 @@ export const adminPtBr = {
     newVersion: 'Editar um conteúdo aprovado cria uma nova versão, que precisa de nova aprovação.',
   },
   detail: {
+    previewHeading: 'Pré-visualização como médico',
+    previewCountry: 'País do médico',
+    previewNoCode: 'Sem código de aprovação ainda',
     version: 'Versão {{version}}',
     author: 'Autor: {{email}}',
     reviewer: 'Revisor: {{email}}',

@@ -345,6 +345,14 @@ describeEachDatabase('operator console', (ctx) => {
       expect(home).not.toContain('Zebrafish versão dois');
     });
 
+    it('previews the latest version as a physician of a country would read it', async () => {
+      const preview = await call('GET', `/api/admin/content/${id}/preview?country=BR`, 'pv');
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json()).toMatchObject({ version: 2, title: 'Zebrafish versão dois', country: 'BR' });
+      expect(preview.body).not.toContain('<script>');
+      expect((await call('GET', `/api/admin/content/${id}/preview?country=MX`, 'pv')).statusCode).toBe(400);
+    });
+
     it('a reviewer cannot approve their own work', async () => {
       await app.db.insert(staff).values({
         email: 'both@example.com',

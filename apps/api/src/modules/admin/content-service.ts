@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   AdminContent,
   ContentDraft,
+  ContentPreview,
   ContentVersion,
   PublishRequest,
   ReviewDecision,
@@ -319,4 +320,27 @@ export async function withdrawContent(
     },
   });
   return getContent(ctx, id);
+}
+
+/** The latest version as physicians of `country` would read it: the same HTML allowlist, its approval code. */
+export async function previewContent(
+  ctx: StaffContext,
+  id: string,
+  country: CountryCode,
+): Promise<ContentPreview> {
+  const [latest] = await versionsInScope(ctx, id);
+  if (!latest) throw notFound('No such content');
+  if (!latest.countries.includes(country)) throw badRequest('The item is not authored for this country');
+  assertCountriesInScope(ctx, [country]);
+  const f = latest.fields;
+  return {
+    country,
+    version: latest.version,
+    title: f.title,
+    synopsisHtml: f.synopsis === null ? null : sanitizeContentHtml(f.synopsis),
+    bodyHtml: f.body === null ? null : sanitizeContentHtml(f.body),
+    duration: f.duration,
+    thumbnailUrl: f.thumbnailUrl,
+    approvalCode: latest.approvalCode,
+  };
 }

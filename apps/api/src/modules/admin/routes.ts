@@ -9,8 +9,11 @@ import {
   adminContentSchema,
   auditListSchema,
   auditQuerySchema,
+  type ContentPreview,
   contentDraftSchema,
   contentIdParamsSchema,
+  contentPreviewSchema,
+  previewQuerySchema,
   publishSchema,
   reviewDecisionSchema,
   type StaffMe,
@@ -47,6 +50,7 @@ import {
   editContent,
   getContent,
   listContent,
+  previewContent,
   publishContent,
   reviewContent,
   type StaffContext,
@@ -206,6 +210,22 @@ const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<AdminContent> => getContent(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/content/:id/preview',
+    {
+      config: { adminAction: 'content.read' },
+      schema: {
+        tags,
+        summary: 'The latest version as a physician of a country would read it',
+        params: contentIdParamsSchema,
+        querystring: previewQuerySchema,
+        response: { 200: contentPreviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<ContentPreview> =>
+      previewContent(contextOf(request), request.params.id, request.query.country),
   );
 
   app.put(

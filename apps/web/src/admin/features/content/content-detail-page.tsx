@@ -9,6 +9,7 @@ import { AdminApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { contentQuery, submitContent, withdrawContent } from './api.ts';
+import { PreviewPanel } from './preview-panel.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { ReviewForm } from './review-form.tsx';
 
@@ -144,6 +145,8 @@ export function ContentDetailPage() {
           ))}
         </ul>
       </section>
+
+      <PreviewPanel id={id} countries={latest.countries.filter((c) => me.data?.countries.includes(c))} />
 
       {staffCan(me.data, 'content.publish') ? (
         <PublishForm
