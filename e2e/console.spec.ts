@@ -126,7 +126,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
 
   // Editor: publishes it for Brazil.
   await editor.reload();
-  await editor.getByLabel('País').selectOption('BR');
+  await editor.getByLabel('País', { exact: true }).selectOption('BR');
   await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(editor.getByTestId('publication-BR')).toContainText('PP-BR-E2E-0001');
   await expectAccessible(editor);
