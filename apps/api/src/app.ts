@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -26,6 +27,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { countryPlugin } from './plugins/country.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -99,6 +101,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(openapiPlugin);
   await app.register(countryPlugin, { config });
   await app.register(sessionCachePlugin, { config });
+  await app.register(catalogueCachePlugin);
   await app.register(authPlugin, { config });
   app.decorate('requireVerifiedProfessional', requireVerifiedProfessional);
 
@@ -123,6 +126,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(eventsRoutes, { config });
   await app.register(medicalInformationRoutes, { config });
   await app.register(docfinderRoutes, { config });
+  await app.register(adminRoutes);
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

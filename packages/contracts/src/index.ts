@@ -1,4 +1,5 @@
 export * from './account-security.ts';
+export * from './admin.ts';
 export * from './authenticator.ts';
 export * from './consent.ts';
 export * from './content.ts';

@@ -69,3 +69,4 @@ export {
   type SeedServices,
   seedDemoData,
 } from './seed.ts';
+export { DEMO_STAFF, type DemoStaffMember, seedDemoStaff } from './staff-seed.ts';

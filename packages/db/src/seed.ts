@@ -9,6 +9,7 @@ import { appMeta } from './schema/app-meta.ts';
 import { idpAccounts } from './schema/identity-provider.ts';
 import { licensedProfessionals } from './schema/licensed-professionals.ts';
 import { users } from './schema/users.ts';
+import { seedDemoStaff } from './staff-seed.ts';
 import { seedDemoTraining } from './training-seed/index.ts';
 
 export const DEMO_SEED_KEY = 'demo_seed';
@@ -47,6 +48,8 @@ export async function seedDemoData(
   }
   // The doctor-finder's demo profiles have no accounts, so they keep their own marker too.
   await seedDemoDocfinder(handle);
+  // The console's demo staff: added when missing, whatever else the database holds.
+  await seedDemoStaff(handle, services.hashPassword);
   const { db } = handle;
   const [existing] = await db.select({ n: count() }).from(users);
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));

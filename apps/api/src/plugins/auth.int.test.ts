@@ -29,6 +29,8 @@ const PUBLIC_API_OPERATIONS = [
   'POST /api/public/acceptTerms',
   'GET /api/public/userAccess',
   'GET /api/public/certificates/{code}',
+  // The console's password step (its token is good only for the second factor).
+  'POST /api/admin/session',
 ];
 
 /** Guarded prefixes and the scheme their operations must name. */

@@ -12,10 +12,14 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
 </html>`;
 
+const ADMIN = `<!doctype html><html lang="pt-BR"><head><title>Console</title></head>
+<body><div id="root"></div><script type="module" src="/assets/admin-def456.js"></script></body></html>`;
+
 function makeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'admin.html'), ADMIN);
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
@@ -95,6 +99,21 @@ describeEachDatabase('static web app', (ctx) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('id="portal-config"');
     }
+  });
+
+  it('serves the console page for /admin and its client routes, never the portal page, kept out of search', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/content/x-1', '/admin.html']) {
+      const response = await page(app, url, 'br.localhost');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('/assets/admin-def456.js');
+      expect(response.body, url).not.toContain('portal-config');
+      expect(response.headers['x-robots-tag'], url).toContain('noindex');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+    // The portal's pages never get the console.
+    expect((await page(app, '/administration', 'br.localhost')).body).toContain('portal-config');
+    // The console's API paths are the API's, not pages.
+    expect((await page(app, '/api/admin/me', 'br.localhost')).statusCode).toBe(401);
   });
 
   it('keeps the es-co page out of search engines in the served HTML and with X-Robots-Tag', async () => {

@@ -12,6 +12,7 @@ import { contentSecurityPolicy, reportOnlyPolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEAD_PLACEHOLDER = '<!--portal-head-->';
+const ADMIN_FILE = 'admin.html';
 const PORTAL_CONFIG_TAG = '<script id="portal-config" type="application/json"';
 
 /** The runtime configuration the SPA reads from `<script id="portal-config">`. */
@@ -98,6 +99,11 @@ function safeDecode(path: string): string {
   }
 }
 
+/** `/admin` and everything under it (and the built page's own name): the console's SPA. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path === `/${ADMIN_FILE}`;
+}
+
 function wantsHtml(request: FastifyRequest, path: string): boolean {
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html')) return true;
@@ -119,7 +125,10 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
       return;
     }
     // Built once at start: the build is immutable while the server runs.
-    const files = new Set(listFiles(root).filter((file) => file !== 'index.html'));
+    const files = new Set(listFiles(root).filter((file) => file !== 'index.html' && file !== ADMIN_FILE));
+    // The operator console's page (docs/decisions/011): the same for every host, no runtime config.
+    const adminFile = join(root, ADMIN_FILE);
+    const adminPage = existsSync(adminFile) ? variantOf(readFileSync(adminFile, 'utf8')) : null;
     const template = readFileSync(indexFile, 'utf8');
     const variants = new Map<CountryCode, { indexed: IndexVariant; noIndex: IndexVariant }>(
       countryList.map((country) => {
@@ -162,6 +171,14 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
       if (files.has(file)) {
         reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         return reply.sendFile(file);
+      }
+      if (adminPage && isAdminPath(path) && wantsHtml(request, path)) {
+        reply
+          .header('cache-control', 'no-cache')
+          .header('etag', adminPage.etag)
+          .header('x-robots-tag', NO_INDEX_ROBOTS);
+        if (request.headers['if-none-match'] === adminPage.etag) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(adminPage.html);
       }
       if (wantsHtml(request, path)) return sendIndex(request, reply, path);
       return reply.callNotFound();

@@ -8,5 +8,6 @@ export * from './licensed-professionals.ts';
 export * from './mail-outbox.ts';
 export * from './professional-checks.ts';
 export * from './sessions.ts';
+export * from './staff.ts';
 export * from './training.ts';
 export * from './users.ts';

@@ -33,6 +33,7 @@ import {
   cachedSharedHome,
   earliest,
   earliestThumbnailExpiry,
+  invalidateHomeCache,
   type SharedHome,
   thumbnailsExpiry,
   toCard,
@@ -482,4 +483,13 @@ export async function getProduct(db: Database, id: string, viewer: Viewer): Prom
     return { value, validUntil: earliest(boundary, earliestThumbnailExpiry(images)) };
   });
   return { ...product, contents: await withSavedFlags(db, viewer.userId, product.contents) };
+}
+
+/**
+ * The catalogue changed (a publication started or ended, an item was edited): drop every cached home,
+ * cluster page and item of this process. Called by the operator console after its writes and on every
+ * `portal_catalogue` notification from another process.
+ */
+export function catalogueChanged(db: Database): void {
+  invalidateHomeCache(db);
 }

@@ -1,0 +1,311 @@
+// SQL of the admin module: staff, their sessions and recovery codes, the audit trail, content versions,
+// and the physician read model that publishing writes (content_items, content_publications, thumbnails).
+import type { AuditQuery } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
+import {
+  type AuditChange,
+  and,
+  type ContentVersionFields,
+  type ContentVersionRow,
+  contentClusterItems,
+  contentItems,
+  contentPublications,
+  contentVersions,
+  type Database,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  sql,
+  staff,
+  staffAudit,
+  staffRecoveryCodes,
+  staffSessions,
+  thumbnails,
+} from '@portal/db';
+
+export async function findStaffByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findStaffById(db: Database, id: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  return row;
+}
+
+export async function insertStaffSession(
+  db: Database,
+  row: { staffId: string; tokenHash: string; stage: 'password' | 'full'; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(staffSessions).values({
+    staffId: row.staffId,
+    tokenHash: row.tokenHash,
+    stage: row.stage,
+    createdAt: row.now,
+    lastUsedAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
+export async function findLiveStaffSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: staffSessions, member: staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        eq(staff.active, true),
+      ),
+    );
+  return row;
+}
+
+export async function touchStaffSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, id));
+}
+
+export async function revokeStaffSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, id));
+}
+
+export async function setTotpSecret(db: Database, staffId: string, secret: string): Promise<void> {
+  await db
+    .update(staff)
+    .set({ totpSecret: secret, totpEnrolledAt: null, totpLastStep: null })
+    .where(eq(staff.id, staffId));
+}
+
+/** Records the accepted step, only if later than the last one (atomic: a code counts once). */
+export async function acceptTotpStep(
+  db: Database,
+  staffId: string,
+  step: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({
+      totpLastStep: step,
+      totpEnrolledAt: sql`coalesce(${staff.totpEnrolledAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(staff.id, staffId), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
+    .returning({ id: staff.id });
+  return rows.length === 1;
+}
+
+export async function replaceRecoveryCodes(db: Database, staffId: string, hashes: string[]): Promise<void> {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  if (hashes.length > 0)
+    await db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId, codeHash })));
+}
+
+/** Spends a recovery code: true once per code. */
+export async function useRecoveryCode(db: Database, staffId: string, codeHash: string, now: Date) {
+  const rows = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function promoteStaffSession(
+  db: Database,
+  id: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ stage: 'full', lastUsedAt: now, expiresAt })
+    .where(eq(staffSessions.id, id));
+}
+
+export interface AuditInsert {
+  at: Date;
+  staffId: string | null;
+  staffEmail: string;
+  action: string;
+  entityType?: string | null;
+  entityId?: string | null;
+  country?: string | null;
+  changes?: Record<string, AuditChange>;
+}
+
+export async function insertAudit(db: Database, entry: AuditInsert): Promise<void> {
+  await db.insert(staffAudit).values({
+    at: entry.at,
+    staffId: entry.staffId,
+    staffEmail: entry.staffEmail,
+    action: entry.action,
+    entityType: entry.entityType ?? null,
+    entityId: entry.entityId ?? null,
+    country: entry.country ?? null,
+    changes: entry.changes ?? {},
+  });
+}
+
+export async function listAudit(db: Database, query: AuditQuery) {
+  const filters = [
+    query.staff ? eq(staffAudit.staffEmail, query.staff.trim().toLowerCase()) : undefined,
+    query.action ? eq(staffAudit.action, query.action) : undefined,
+    query.entityId ? eq(staffAudit.entityId, query.entityId) : undefined,
+  ].filter((f) => f !== undefined);
+  return db
+    .select()
+    .from(staffAudit)
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(staffAudit.seq))
+    .limit(query.limit);
+}
+
+/** The latest version of every item (one row per item). */
+export async function latestVersions(db: Database): Promise<ContentVersionRow[]> {
+  return db
+    .selectDistinctOn([contentVersions.contentId])
+    .from(contentVersions)
+    .orderBy(contentVersions.contentId, desc(contentVersions.version));
+}
+
+export async function versionsOf(db: Database, contentId: string): Promise<ContentVersionRow[]> {
+  return db
+    .select()
+    .from(contentVersions)
+    .where(eq(contentVersions.contentId, contentId))
+    .orderBy(desc(contentVersions.version));
+}
+
+export async function insertVersion(
+  db: Database,
+  row: {
+    contentId: string;
+    version: number;
+    countries: CountryCode[];
+    fields: ContentVersionFields;
+    authorId: string;
+    now: Date;
+  },
+): Promise<ContentVersionRow> {
+  const [inserted] = await db
+    .insert(contentVersions)
+    .values({
+      contentId: row.contentId,
+      version: row.version,
+      status: 'draft',
+      countries: row.countries,
+      fields: row.fields,
+      authorId: row.authorId,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning();
+  if (!inserted) throw new Error('content version not inserted');
+  return inserted;
+}
+
+export async function updateVersion(
+  db: Database,
+  id: string,
+  expectedStatus: string,
+  set: Partial<typeof contentVersions.$inferInsert>,
+): Promise<ContentVersionRow | undefined> {
+  const [row] = await db
+    .update(contentVersions)
+    .set(set)
+    .where(and(eq(contentVersions.id, id), eq(contentVersions.status, expectedStatus)))
+    .returning();
+  return row;
+}
+
+export async function emailsOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, email: staff.email })
+    .from(staff)
+    .where(inArray(staff.id, ids));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+export async function publicationsOf(db: Database, contentIds: string[]) {
+  if (contentIds.length === 0) return [];
+  return db.select().from(contentPublications).where(inArray(contentPublications.contentId, contentIds));
+}
+
+/**
+ * Copies an approved version into what physicians read: the item's row (updated in place, so saved
+ * items and the access log stay), its thumbnail, its `novelty` membership, and the country's
+ * publication until the approval expires.
+ */
+export async function writePublishedVersion(
+  db: Database,
+  version: ContentVersionRow,
+  html: { synopsis: string | null; body: string | null },
+  publication: { country: CountryCode; from: Date; now: Date },
+): Promise<void> {
+  const f = version.fields;
+  const item = {
+    id: version.contentId,
+    title: f.title,
+    synopsis: html.synopsis,
+    body: html.body,
+    duration: f.duration,
+    mainCluster: f.mainCluster,
+    language: f.language,
+    specialties: f.specialties,
+    mediaUrl: f.mediaUrl,
+    mediaType: f.mediaUrl ? 'video' : null,
+    mediaMimeType: f.mediaUrl ? 'video/mp4' : null,
+    publishDate: publication.from,
+    updatedAt: publication.now,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(contentItems).values(item).onConflictDoUpdate({ target: contentItems.id, set: item });
+    await tx.delete(thumbnails).where(eq(thumbnails.contentId, version.contentId));
+    if (f.thumbnailUrl) {
+      await tx.insert(thumbnails).values(
+        ['preview', 'video', 'cluster'].map((type, position) => ({
+          id: `${version.contentId}-${type}`,
+          contentId: version.contentId,
+          type,
+          url: f.thumbnailUrl as string,
+          position,
+        })),
+      );
+    }
+    await tx
+      .insert(contentClusterItems)
+      .values({ clusterId: 'novelty', contentId: version.contentId, position: 0 })
+      .onConflictDoNothing();
+    const row = {
+      contentId: version.contentId,
+      country: publication.country,
+      approvalCode: version.approvalCode,
+      publishedAt: publication.from,
+      expiresAt: version.approvalExpiresAt,
+    };
+    await tx
+      .insert(contentPublications)
+      .values(row)
+      .onConflictDoUpdate({ target: [contentPublications.contentId, contentPublications.country], set: row });
+  });
+}
+
+/** Withdraws the item from a country; the removed publication, if there was one. */
+export async function deletePublication(db: Database, contentId: string, country: CountryCode) {
+  const rows = await db
+    .delete(contentPublications)
+    .where(and(eq(contentPublications.contentId, contentId), eq(contentPublications.country, country)))
+    .returning();
+  return rows[0];
+}

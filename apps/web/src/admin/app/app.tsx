@@ -1,0 +1,47 @@
+// Providers and routes of the console, under the /admin base path.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
+import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
+import { ContentListPage } from '../features/content/content-list-page.tsx';
+import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { I18nProvider } from '../lib/i18n.tsx';
+import { ConsoleLayout } from './layout.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInPage /> },
+    { path: '/sign-in/second-factor', element: <SecondFactorPage /> },
+    {
+      path: '/',
+      element: <ConsoleLayout />,
+      children: [
+        { index: true, element: <Navigate to="/content" replace /> },
+        { path: 'content', element: <ContentListPage /> },
+        { path: 'content/new', element: <ContentEditorPage /> },
+        { path: 'content/:id', element: <ContentDetailPage /> },
+        { path: 'content/:id/edit', element: <ContentEditorPage /> },
+        { path: 'audit', element: <AuditPage /> },
+        { path: '*', element: <Navigate to="/content" replace /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+export function App() {
+  return (
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,70 @@
+// Console sign-in, first step: e-mail and password; then the second factor.
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffSignIn, type StaffSignInResponse, staffSignInSchema } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '#components/ui/form-field.tsx';
+import { PlainPage } from '../../app/plain-page.tsx';
+import { adminRequest, staffToken } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+
+export function SignInPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<StaffSignIn>({
+    resolver: zodResolver(staffSignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    staffToken.clear();
+    try {
+      const answer = await adminRequest<StaffSignInResponse>('POST', '/api/admin/session', values);
+      staffToken.set(answer.token);
+      navigate(`/sign-in/second-factor?step=${answer.next}`);
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  return (
+    <PlainPage>
+      <h1 className="page__title">{t('signIn.heading')}</h1>
+      {params.get('expired') ? <p role="status">{t('signIn.expired')}</p> : null}
+      <form onSubmit={submit} noValidate className="admin-form">
+        <TextField
+          id="staff-email"
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          registration={form.register('email')}
+          error={errors.email ? t('common.invalid') : null}
+        />
+        <TextField
+          id="staff-password"
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={form.register('password')}
+          error={errors.password ? t('common.required') : null}
+        />
+        {failed ? (
+          <p role="alert" className="field__error">
+            {t('signIn.failed')}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {t('signIn.submit')}
+        </button>
+      </form>
+    </PlainPage>
+  );
+}

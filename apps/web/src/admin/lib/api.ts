@@ -1,0 +1,82 @@
+// The console's only HTTP client: its own bearer token (sessionStorage: gone with the tab), the error
+// envelope, and the 401 rule (the session ended: back to sign-in). Uploads go through XMLHttpRequest,
+// the one browser API that reports upload progress.
+import type { ErrorEnvelope, FieldError } from '@portal/contracts';
+
+const TOKEN_KEY = 'portal.admin.token';
+
+export class AdminApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+  constructor(status: number, body: Partial<ErrorEnvelope>) {
+    super(body.message || `HTTP ${status}`);
+    this.status = status;
+    this.code = body.code ?? 'HTTP_ERROR';
+    this.errors = body.errors ?? [];
+  }
+}
+
+export const staffToken = {
+  get: (): string | null => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+/** Called when the API answers 401 to a signed-in call (idle timeout, sign-out elsewhere). */
+export function onStaffUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function parseError(status: number, text: string): AdminApiError {
+  try {
+    return new AdminApiError(status, JSON.parse(text) as Partial<ErrorEnvelope>);
+  } catch {
+    return new AdminApiError(status, {});
+  }
+}
+
+export async function adminRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = staffToken.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const error = parseError(response.status, text);
+    if (response.status === 401 && token && !path.startsWith('/api/admin/session')) {
+      staffToken.clear();
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw error;
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Uploads a file as the raw body; `onProgress` gets 0..1 while it is sent. */
+export function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', path);
+    const token = staffToken.get();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
+      else reject(parseError(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new AdminApiError(0, {}));
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,205 @@
+// The operator console's API (/api/admin, issue 15): staff sign-in with TOTP, content versions under MLR
+// review, publications per country, and the audit trail. Staff tokens are never physicians' tokens.
+import { COUNTRY_CODES } from '@portal/countries';
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/**
+ * Which roles may perform each console action: enforced by the API (apps/api/src/modules/admin/policy.ts),
+ * read by the console to show only what a member may do.
+ */
+export const ADMIN_ACTION_ROLES = {
+  /** List and read content versions of the member's countries. */
+  'content.read': ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'],
+  /** Create drafts, edit them, submit them for review, upload media. */
+  'content.write': ['editor'],
+  /** MLR review: approve (code and expiry) or reject (comment). */
+  'content.review': ['reviewer'],
+  /** Publish an approved version in a country, withdraw it. */
+  'content.publish': ['editor', 'admin'],
+  /** Read the audit trail. */
+  'audit.read': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
+
+export function roleAllows(roles: readonly string[], action: AdminAction): boolean {
+  const allowed: readonly string[] = ADMIN_ACTION_ROLES[action];
+  return roles.some((role) => allowed.includes(role));
+}
+
+export const staffCountrySchema = z.enum(COUNTRY_CODES);
+
+export const staffSignInSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+});
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+
+/** After the password: a token good only for the second factor (`mfa`), then a full one. */
+export const staffSignInResponseSchema = z.object({
+  token: z.string(),
+  /** `enrol`: no TOTP yet, enrol first; `verify`: give a code from the enrolled authenticator. */
+  next: z.enum(['enrol', 'verify']),
+});
+export type StaffSignInResponse = z.infer<typeof staffSignInResponseSchema>;
+
+export const totpCodeSchema = z.object({
+  /** Six digits from the authenticator, or a recovery code (xxxxx-xxxxx). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i),
+});
+export type TotpCode = z.infer<typeof totpCodeSchema>;
+
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** PNG data URL of the otpauth URL's QR code. */
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+export const staffMeSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(staffRoleSchema),
+  countries: z.array(staffCountrySchema),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const staffSessionResponseSchema = z.object({
+  me: staffMeSchema,
+  /** Shown once, after enrolment: single-use codes for a lost authenticator. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+export const CONTENT_VERSION_STATUSES = ['draft', 'in_review', 'approved', 'rejected'] as const;
+export const contentVersionStatusSchema = z.enum(CONTENT_VERSION_STATUSES);
+export type ContentVersionStatus = z.infer<typeof contentVersionStatusSchema>;
+
+const mediaPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^(\/media\/[A-Za-z0-9._/-]+|https:\/\/[^\s]+)$/);
+
+/** What an editor writes for a video item (the first slice of authoring). */
+export const contentDraftSchema = z.object({
+  title: z.string().trim().min(3).max(200),
+  synopsis: z.string().trim().max(2000).nullable().default(null),
+  body: z.string().max(20_000).nullable().default(null),
+  duration: z.number().int().min(0).max(100_000).nullable().default(null),
+  language: z.enum(['pt', 'es']),
+  specialties: z.array(z.string().max(60)).max(20).default([]),
+  mediaUrl: mediaPathSchema.nullable().default(null),
+  thumbnailUrl: mediaPathSchema.nullable().default(null),
+  countries: z.array(staffCountrySchema).min(1).max(7),
+});
+export type ContentDraft = z.infer<typeof contentDraftSchema>;
+export type ContentDraftInput = z.input<typeof contentDraftSchema>;
+
+export const contentIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{2,79}$/) });
+
+export const contentPublicationSummarySchema = z.object({
+  country: staffCountrySchema,
+  approvalCode: z.string().nullable(),
+  publishedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+});
+
+export const contentVersionSchema = z.object({
+  contentId: z.string(),
+  version: z.number().int(),
+  status: contentVersionStatusSchema,
+  countries: z.array(staffCountrySchema),
+  title: z.string(),
+  synopsis: z.string().nullable(),
+  body: z.string().nullable(),
+  duration: z.number().nullable(),
+  language: z.enum(['pt', 'es']),
+  specialties: z.array(z.string()),
+  mediaUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  authorEmail: z.string(),
+  reviewerEmail: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  approvalCode: z.string().nullable(),
+  approvalExpiresAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
+/** An item in the console: its latest version and where a version of it is live. */
+export const adminContentSchema = z.object({
+  latest: contentVersionSchema,
+  publications: z.array(contentPublicationSummarySchema),
+});
+export type AdminContent = z.infer<typeof adminContentSchema>;
+
+export const adminContentListSchema = z.object({ items: z.array(adminContentSchema) });
+export type AdminContentList = z.infer<typeof adminContentListSchema>;
+
+export const reviewDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('reject'), comment: z.string().trim().min(3).max(2000) }),
+  z.object({
+    decision: z.literal('approve'),
+    approvalCode: z.string().trim().min(3).max(60),
+    /** The approval's expiry (the item is unpublished everywhere then). */
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+]);
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+export const publishSchema = z.object({
+  country: staffCountrySchema,
+  /** Live from this instant (default now). */
+  from: z.iso.datetime({ offset: true }).optional(),
+});
+export type PublishRequest = z.infer<typeof publishSchema>;
+
+export const withdrawSchema = z.object({ country: staffCountrySchema });
+
+export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const auditQuerySchema = z.object({
+  staff: z.string().max(254).optional(),
+  action: z.string().max(40).optional(),
+  entityId: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  staffEmail: z.string(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  country: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const previewQuerySchema = z.object({ country: staffCountrySchema });
+
+/** The latest version as a physician of `country` would read it (HTML through the portal's allowlist). */
+export const contentPreviewSchema = z.object({
+  country: staffCountrySchema,
+  version: z.number().int(),
+  title: z.string(),
+  synopsisHtml: z.string().nullable(),
+  bodyHtml: z.string().nullable(),
+  duration: z.number().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  approvalCode: z.string().nullable(),
+});
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;

@@ -1,0 +1,172 @@
+// The operator console's side (issue 15, docs/decisions/011): staff accounts apart from physicians, their
+// sessions and recovery codes, the append-only audit trail, and the versions of content under MLR review.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** editor, reviewer, mi_officer, pv_officer, verifier, admin (modules/admin/policy.ts). */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** The countries this member works for and sees. */
+    countries: countryCodes().default(sql`'{}'::text[]`),
+    /** Base32 TOTP secret; null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** Set when the first code from the enrolled secret was verified. */
+    totpEnrolledAt: instant('totp_enrolled_at'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    active: boolean('active').notNull().default(true),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_email_key').on(table.email)],
+);
+
+/** Single-use recovery codes; only their SHA-256 hash is stored. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (table) => [uniqueIndex('staff_recovery_codes_key').on(table.staffId, table.codeHash)],
+);
+
+/**
+ * Console sessions: `password` after the password (only TOTP enrolment/verification allowed), `full`
+ * after the second factor. Only the token's SHA-256 hash is stored.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    stage: text('stage').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [
+    check('staff_sessions_stage_known', sql`${table.stage} in ('password', 'full')`),
+    uniqueIndex('staff_sessions_token_hash_key').on(table.tokenHash),
+    index('staff_sessions_staff_idx').on(table.staffId),
+  ],
+);
+
+/** A changed field: its value before and after. */
+export interface AuditChange {
+  before: unknown;
+  after: unknown;
+}
+
+/** Every staff action, append-only: a trigger refuses UPDATE and DELETE (migration). */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of writing (several actions may share an instant). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    at: instant('at').notNull().defaultNow(),
+    /** Null for an attempt by an unknown e-mail. */
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    country: text('country'),
+    changes: jsonb('changes').$type<Record<string, AuditChange>>().notNull().default({}),
+  },
+  (table) => [
+    index('staff_audit_seq_idx').on(table.seq.desc()),
+    index('staff_audit_entity_idx').on(table.entityType, table.entityId),
+    index('staff_audit_staff_idx').on(table.staffId, table.at),
+  ],
+);
+
+/** The authored fields of a content version (what publishing copies into content_items). */
+export interface ContentVersionFields {
+  title: string;
+  synopsis: string | null;
+  body: string | null;
+  /** Seconds. */
+  duration: number | null;
+  mainCluster: string;
+  language: 'pt' | 'es';
+  specialties: string[];
+  mediaUrl: string | null;
+  /** `/media/...` path of the uploaded thumbnail. */
+  thumbnailUrl: string | null;
+}
+
+/**
+ * Authored versions of content items: draft -> in_review -> approved (approval code and expiry), or
+ * rejected (comment) back to the author. Publishing copies an approved version into the physician read
+ * model (content_items, content_publications); editing an approved item starts a new version.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The content item's id (content_items.id once published). */
+    contentId: text('content_id').notNull(),
+    version: integer('version').notNull(),
+    status: text('status').notNull(),
+    /** Countries the item is authored for (scope of who may see and publish it). */
+    countries: countryCodes().default(sql`'{}'::text[]`),
+    fields: jsonb('fields').$type<ContentVersionFields>().notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staff.id),
+    submittedAt: instant('submitted_at'),
+    reviewerId: uuid('reviewer_id').references(() => staff.id),
+    reviewedAt: instant('reviewed_at'),
+    reviewComment: text('review_comment'),
+    approvalCode: text('approval_code'),
+    approvalExpiresAt: instant('approval_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'content_versions_status_known',
+      sql`${table.status} in ('draft', 'in_review', 'approved', 'rejected')`,
+    ),
+    check(
+      'content_versions_approval_complete',
+      sql`${table.status} <> 'approved' or (${table.approvalCode} is not null and ${table.approvalExpiresAt} is not null)`,
+    ),
+    uniqueIndex('content_versions_item_version_key').on(table.contentId, table.version),
+    index('content_versions_status_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+export type StaffRow = typeof staff.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+export type StaffAuditRow = typeof staffAudit.$inferSelect;
+export type ContentVersionRow = typeof contentVersions.$inferSelect;

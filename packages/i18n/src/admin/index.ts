@@ -1,0 +1,11 @@
+// The operator console's dictionaries (docs/decisions/011): pt-BR and es, bundled with the console only
+// (`@portal/i18n/admin`), so the portal's dictionaries do not grow. es-MX staff read es.
+import type { DeepString } from '../merge.ts';
+import { adminEs } from './es.ts';
+import { adminPtBr } from './pt-br.ts';
+
+export type AdminDictionary = DeepString<typeof adminPtBr>;
+export type AdminLang = 'pt-br' | 'es';
+export const ADMIN_LANGS: readonly AdminLang[] = ['pt-br', 'es'];
+
+export const adminDictionaries: Record<AdminLang, AdminDictionary> = { 'pt-br': adminPtBr, es: adminEs };
