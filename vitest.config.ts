@@ -15,6 +15,9 @@ export default defineConfig({
             'apps/api/src/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // A deadline, not a measurement: scrypt at production cost and zxcvbn's dictionaries took just
+          // over vitest's 5 s default at a load of 20 on two cores.
+          testTimeout: 30_000,
         },
       },
       {
