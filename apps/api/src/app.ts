@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(eventsRoutes, { config });
   await app.register(medicalInformationRoutes, { config });
   await app.register(docfinderRoutes, { config });
+  await app.register(pushRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

@@ -27,6 +27,8 @@ const PUBLIC_API_OPERATIONS = [
   'POST /api/public/acceptTerms',
   'GET /api/public/userAccess',
   'GET /api/public/certificates/{code}',
+  // The VAPID public key is public by design: the browser needs it before subscribing.
+  'GET /api/push/public-key',
 ];
 
 /** Guarded prefixes and the scheme their operations must name. */
