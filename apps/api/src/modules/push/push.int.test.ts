@@ -264,15 +264,13 @@ describeEachDatabase('web push', (ctx) => {
       country: 'BR' | 'MX',
       publishedAt: Date,
     ) => {
-      await app.db
-        .insert(contentItems)
-        .values({
-          id: itemId,
-          title: `Título ${itemId}`,
-          mainCluster: 'contents',
-          language: 'pt',
-          specialties,
-        });
+      await app.db.insert(contentItems).values({
+        id: itemId,
+        title: `Título ${itemId}`,
+        mainCluster: 'contents',
+        language: 'pt',
+        specialties,
+      });
       await app.db.insert(contentPublications).values({ contentId: itemId, country, publishedAt });
     };
     await publish('push-cardio-1', ['cardiology'], 'BR', new Date(now.getTime() + HOUR));
