@@ -25,6 +25,7 @@ import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { webAppRoutes } from './modules/web-app/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { countryPlugin } from './plugins/country.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(medicalInformationRoutes, { config });
   await app.register(docfinderRoutes, { config });
   await app.register(pushRoutes, { config });
+  await app.register(webAppRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });
