@@ -13,3 +13,9 @@ export const MEDICAL_TEAM_MAILBOX = 'informacao.medica@portal.example';
  * their own after every other test, which signs in with the demo password (playwright.config.ts).
  */
 export const CHANGES_CREDENTIALS = '@changes-credentials';
+
+/**
+ * The only push service the e2e server may call: a loopback port where nothing listens (headless Chromium
+ * has no push service; the push spec hands the page a subscription on this host).
+ */
+export const PUSH_E2E_HOST = '127.0.0.1:9';

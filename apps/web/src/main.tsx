@@ -24,3 +24,20 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   console.error('The portal could not start', error);
 });
+
+// The service worker, outside development only (spec section 9): once the app is stable (loaded, then
+// the browser's first idle moment) or after 30 000 ms, whichever comes first; its code is a lazy chunk.
+if (import.meta.env.PROD) {
+  let started = false;
+  const register = () => {
+    if (started) return;
+    started = true;
+    import('#app/service-worker.ts')
+      .then((worker) => worker.startServiceWorker())
+      .catch((error: unknown) => console.error('Service worker registration failed with:', error));
+  };
+  setTimeout(register, 30_000);
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register) : register());
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
