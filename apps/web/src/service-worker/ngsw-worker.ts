@@ -91,12 +91,16 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      // A portal window this worker controls is taken to the page; otherwise a new window opens.
+      const open = windows.find(
+        (client) => new URL(client.url).origin === self.location.origin && 'navigate' in client,
+      );
       if (open) {
-        const focused = await open.focus();
-        if ('navigate' in focused && focused.url !== href)
-          await focused.navigate(href).catch(() => self.clients.openWindow(href));
-        return;
+        const shown = open.url === href ? open : await open.navigate(href).catch(() => null);
+        if (shown) {
+          await shown.focus().catch(() => {});
+          return;
+        }
       }
       await self.clients.openWindow(href);
     })(),
