@@ -30,6 +30,7 @@ const errors = errorResponses(400, 401, 403, 413, 415);
 export const pushRoutes = fp<{ config: AppConfig }>(
   async (instance, { config }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    const formLimit = { max: config.formRateLimitPerMinute, timeWindow: '1 minute' };
     const sender = createPushSender({ db: app.db, push: config.push, log: app.log });
     app.decorate('pushSender', sender);
     if (config.push.startSender) {
@@ -57,6 +58,7 @@ export const pushRoutes = fp<{ config: AppConfig }>(
           '/api/push/subscriptions',
           {
             bodyLimit: BODY_LIMIT,
+            config: { rateLimit: formLimit },
             schema: {
               tags: ['push'],
               summary:
@@ -96,6 +98,8 @@ export const pushRoutes = fp<{ config: AppConfig }>(
         scope.post(
           '/api/push/test',
           {
+            // Each call notifies every device of the account: limited like a form.
+            config: { rateLimit: formLimit },
             schema: {
               tags: ['push'],
               summary:
