@@ -17,6 +17,10 @@ async function sha256(text: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
+/** A path on this origin; '//host/...' would be another site. */
+const samePortalPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+
 /** A self-contained page (no script; its one style allowed by hash) that links back to `path`. */
 export async function offlinePage(lang: OfflineLang, path: string): Promise<Response> {
   const texts = TEXTS[lang];
@@ -25,7 +29,7 @@ export async function offlinePage(lang: OfflineLang, path: string): Promise<Resp
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.body)}</p>` +
-    `<a href="${escapeHtml(path.startsWith('/') ? path : '/')}">${escapeHtml(texts.retry)}</a></main></body></html>`;
+    `<a href="${escapeHtml(samePortalPath(path))}">${escapeHtml(texts.retry)}</a></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: {
