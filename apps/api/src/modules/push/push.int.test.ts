@@ -130,6 +130,20 @@ describeEachDatabase('web push', (ctx) => {
     await clearDevices();
   });
 
+  it('moves a browser that subscribes under another account, without the old account’s queue', async () => {
+    const shared = await subscribe();
+    await call('POST', '/api/push/test');
+    const nurse = await signIn(app, 'nurse.br@example.com');
+    const moved = await call('POST', '/api/push/subscriptions', shared, nurse);
+    expect(moved.statusCode).toBe(201);
+    expect(await profileFlag()).toBe(false);
+    expect(await app.pushSender.runOnce(now)).toMatchObject({ sent: 0 });
+    expect(peer.received.filter((push) => push.id === idOf(shared.endpoint))).toEqual([]);
+    expect(
+      (await call('DELETE', '/api/push/subscriptions', { endpoint: shared.endpoint }, nurse)).statusCode,
+    ).toBe(204);
+  });
+
   it('sends the test notification to every device, encrypted, with VAPID, TTL and urgency', async () => {
     const a = await subscribe();
     const b = await subscribe();

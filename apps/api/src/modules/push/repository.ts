@@ -34,15 +34,25 @@ export interface NewSubscription {
   language: string;
 }
 
-/** A browser that subscribes again (new keys, or now under another account) replaces its old row. */
-export async function upsertSubscription(db: Database, row: NewSubscription): Promise<void> {
+/**
+ * A browser that subscribes again replaces its old row. Under another account, the old row goes first
+ * (with its queued notifications, which were the other account's): returns that account, if any.
+ */
+export async function upsertSubscription(db: Database, row: NewSubscription): Promise<string | null> {
+  const [previous] = await db
+    .delete(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.endpoint, row.endpoint), sql`${pushSubscriptions.userId} <> ${row.userId}`),
+    )
+    .returning({ userId: pushSubscriptions.userId });
   await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, language: row.language },
+      set: { p256dh: row.p256dh, auth: row.auth, language: row.language },
     });
+  return previous?.userId ?? null;
 }
 
 export async function deleteUserSubscription(

@@ -45,13 +45,14 @@ export async function subscribe(
   if (!isAllowedPushEndpoint(body.endpoint, serviceHosts)) {
     throw validationFailed([{ path: 'endpoint', message: 'Not an https endpoint of a known push service' }]);
   }
-  await repository.upsertSubscription(db, {
+  const previousOwner = await repository.upsertSubscription(db, {
     userId: user.id,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
     language: pushLanguage(body.language ?? user.language, user.country),
   });
+  if (previousOwner) await repository.syncProfileFlag(db, previousOwner);
   await repository.saveSettings(db, user.id, { wanted: true }, now);
   return { pushNotifications: await repository.syncProfileFlag(db, user.id) };
 }
