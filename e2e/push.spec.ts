@@ -5,7 +5,7 @@
 // out a subscription on the e2e's closed loopback push host (the server side is covered by the
 // integration tests' push-service peer).
 import { createECDH, randomBytes } from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '../packages/i18n/src/index.ts';
 import { PUSH_E2E_HOST } from './environment.ts';
 import { expectAccessible, signInAs, skipConsentBanner, storedAccessToken, urlFor } from './support.ts';
@@ -19,14 +19,18 @@ async function activeWorker(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
 }
 
-async function setNotificationPermission(context: BrowserContext, page: Page, setting: 'granted' | 'denied') {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Browser.setPermission', {
-    permission: { name: 'notifications' },
-    setting,
-    origin: new URL(page.url()).origin,
-  });
-  await cdp.detach();
+/**
+ * The browser's answer for notifications. 'denied' is what a physician who blocked the site has; there is
+ * no Playwright call for it (nor does CDP's Browser.setPermission reach a Playwright context), so the
+ * page's Notification reports it (see fakePushService). 'granted' is the real permission.
+ */
+async function setNotificationPermission(page: Page, setting: 'granted' | 'denied') {
+  if (setting === 'granted') {
+    await page.evaluate(() => localStorage.removeItem('e2e-notification-permission'));
+    await page.context().grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+  } else {
+    await page.evaluate(() => localStorage.setItem('e2e-notification-permission', 'denied'));
+  }
 }
 
 /** A PushManager that subscribes without a push service (kept in localStorage across reloads). */
@@ -41,6 +45,10 @@ async function fakePushService(page: Page) {
   await page.addInitScript(
     ({ endpoint, keys }) => {
       const KEY = 'e2e-push-subscription';
+      if (localStorage.getItem('e2e-notification-permission') === 'denied') {
+        Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+        Notification.requestPermission = async () => 'denied';
+      }
       const make = (applicationServerKey: ArrayBuffer | null) => ({
         endpoint,
         expirationTime: null,
@@ -70,10 +78,10 @@ async function fakePushService(page: Page) {
 
 async function profileFlag(page: Page): Promise<boolean> {
   const token = await storedAccessToken(page);
-  const answer = await page.request.get(urlFor('BR', '/api/users/profile'), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await answer.json()).pushNotifications as boolean;
+  return page.evaluate(async (token) => {
+    const answer = await fetch('/api/users/profile', { headers: { authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { pushNotifications: boolean }).pushNotifications;
+  }, token);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -111,7 +119,6 @@ test('the worker registers once the app is stable, and navigations offline get t
 
 test('the push switch asks the browser only when switched on, explains a refusal, and sends a test', async ({
   page,
-  context,
 }) => {
   await fakePushService(page);
   await signInAs(page, 'BR', 'doctor.br@example.com');
@@ -125,14 +132,14 @@ test('the push switch asks the browser only when switched on, explains a refusal
   await expectAccessible(page);
 
   // Refused in the browser: the switch explains and stays off.
-  await setNotificationPermission(context, page, 'denied');
+  await setNotificationPermission(page, 'denied');
   await page.reload();
   await expect(section.getByText(pt.preferences.denied)).toBeVisible();
   await expect(toggle).toBeDisabled();
   await expectAccessible(page);
 
   // Allowed: switching on subscribes this browser and the profile says so.
-  await setNotificationPermission(context, page, 'granted');
+  await setNotificationPermission(page, 'granted');
   await page.reload();
   await expect(toggle).toBeEnabled();
   await toggle.click();

@@ -45,6 +45,13 @@ export function useUpdatePushKinds() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kinds: PushNotificationKind[]) => putPushSettings({ kinds }),
+    // The checkbox follows the click at once; the answer (or a failure) settles it.
+    onMutate: (kinds) => {
+      const before = queryClient.getQueryData<PushSettings>(PUSH_SETTINGS_KEY);
+      if (before) queryClient.setQueryData(PUSH_SETTINGS_KEY, { ...before, kinds });
+      return { before };
+    },
+    onError: (_error, _kinds, context) => queryClient.setQueryData(PUSH_SETTINGS_KEY, context?.before),
     onSuccess: (settings) => queryClient.setQueryData(PUSH_SETTINGS_KEY, settings),
   });
 }
