@@ -9,6 +9,7 @@ import {
   MAIL_SINK_HTTP_PORT,
   MAIL_SINK_SMTP_PORT,
   MEDICAL_TEAM_MAILBOX,
+  PUSH_E2E_HOST,
 } from './e2e/environment.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
@@ -38,6 +39,9 @@ export default defineConfig({
     // Entrances (toasts fading in) are transient states axe cannot judge: under load it caught a toast at
     // 2:1 mid-fade. The portal and sonner honour reduced motion, so every state the specs see is final.
     reducedMotion: 'reduce',
+    // The portal's service worker (production builds) would answer requests that page.route() then never
+    // sees: blocked for every spec except the one about it (e2e/push.spec.ts allows it).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: [
@@ -69,6 +73,9 @@ export default defineConfig({
         MEDICAL_INFORMATION_EMAIL: MEDICAL_TEAM_MAILBOX,
         DOCFINDER_BANNER_VIDEO_ID: BANNER_VIDEO.id,
         DOCFINDER_BANNER_VIDEO_TOKEN: BANNER_VIDEO.token,
+        // Headless Chromium reaches no real push service: the push spec's subscriptions point at a closed
+        // loopback port, so the sender never calls out of the machine.
+        PUSH_SERVICE_HOSTS: PUSH_E2E_HOST,
       },
     },
   ],

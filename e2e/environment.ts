@@ -16,3 +16,9 @@ export const CHANGES_CREDENTIALS = '@changes-credentials';
 
 /** The doctor-finder banner video the server under test is configured with (a Vimeo id and link hash). */
 export const BANNER_VIDEO = { id: '76979871', token: '8272103f6e' };
+
+/**
+ * The only push service the e2e server may call: a loopback port where nothing listens (headless Chromium
+ * has no push service; the push spec hands the page a subscription on this host).
+ */
+export const PUSH_E2E_HOST = '127.0.0.1:9';

@@ -1,13 +1,34 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Everything the SPA calls on its own origin; under `vite` dev it is served by the API on 3001.
 const API_ORIGIN = 'http://127.0.0.1:3001';
 const proxied = ['/api', '/assets/i18n', '/idp', '/docfinder-api', '/healthz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own worker (push needs one), built with Workbox and served at the spec's /ngsw-worker.js. The
+    // manifest is served per country by the API (/manifest.webmanifest); registration is ours, lazy
+    // (src/lib/service-worker.ts), so nothing is injected into index.html or the initial chunk.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'ngsw-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The app shell: hashed scripts, styles, fonts and the icons. Not the password dictionaries
+        // (large, needed on two screens only), nor index.html (per country, with a fresh CSP nonce).
+        globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+        globIgnores: ['assets/password-dictionary-*'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     target: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     sourcemap: false,

@@ -22,10 +22,12 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { webAppRoutes } from './modules/web-app/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -127,6 +129,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(medicalInformationRoutes, { config });
   await app.register(docfinderRoutes, { config });
   await app.register(adminRoutes);
+  await app.register(pushRoutes, { config });
+  await app.register(webAppRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
   await app.register(staticWebPlugin, { config });

@@ -1,6 +1,6 @@
 // Every environment variable the server reads, parsed once. Invalid values stop the start-up with
 // one message that lists them all.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,14 @@ import { z } from 'zod';
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const IDP_SECRET_FILE = 'idp-partner-secret';
 export const AUTHENTICATOR_SECRET_FILE = 'authenticator-password';
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+/** Chrome (FCM), Firefox (autopush), Edge (WNS, many regional hosts) and Safari (Apple). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -26,6 +34,31 @@ const base64Secret = z
   .trim()
   .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v), 'Expected base64')
   .refine((v) => Buffer.from(v, 'base64').length >= 16, 'Expected at least 16 bytes (base64)');
+
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes,
+      `Expected ${bytes} bytes in base64url`,
+    );
+
+/** `host`, `host:port` or `*.domain` (any sub-domain), comma-separated. */
+const pushHostsSchema = z
+  .string()
+  .trim()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) =>
+      hosts.length > 0 && hosts.every((h) => /^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(h)),
+    'Expected comma-separated host[:port] names, e.g. fcm.googleapis.com,*.notify.windows.com',
+  );
 
 const urlWithProtocol = (protocols: string[]) =>
   z.url().refine((v) => protocols.includes(new URL(v).protocol), `Expected a ${protocols.join(' or ')} URL`);
@@ -189,6 +222,22 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    VAPID_PUBLIC_KEY: base64url(65).optional(),
+    VAPID_PRIVATE_KEY: base64url(32).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^mailto:[^@\s]+@[^@\s]+$/.test(v) || safeUrl(v)?.protocol === 'https:',
+        'Expected mailto:address or an https URL',
+      )
+      .optional(),
+    PUSH_SERVICE_HOSTS: pushHostsSchema.optional(),
+    PUSH_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  })
+  .refine((vars) => !vars.VAPID_PUBLIC_KEY === !vars.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
   })
   .refine((vars) => !vars.DOCFINDER_BANNER_VIDEO_TOKEN || vars.DOCFINDER_BANNER_VIDEO_ID, {
     path: ['DOCFINDER_BANNER_VIDEO_ID'],
@@ -272,6 +321,17 @@ export interface AppConfig {
   /** Trusted Types for the page's script sinks: reported (default) or enforced (decision 014). */
   trustedTypes: 'report-only' | 'enforce';
   media: MediaStoreConfig;
+  /** Web Push: the VAPID key pair (base64url), its contact, and the only hosts the server posts to. */
+  push: {
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    vapidSubject: string;
+    /** `host`, `host:port` or `*.domain`; https only (SSRF: a subscription is a URL the server calls). */
+    serviceHosts: string[];
+    pollIntervalMs: number;
+    /** Deliver the queue from this process (off in the in-process test apps, which drive `runOnce`). */
+    startSender: boolean;
+  };
 }
 
 /** A Vimeo video: its id and, for an unlisted one, the hash of its private link. */
@@ -365,7 +425,45 @@ export function loadConfig(
             secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
           }
         : { kind: 'local' },
+    push: {
+      ...(vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? { vapidPublicKey: vars.VAPID_PUBLIC_KEY, vapidPrivateKey: vars.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      vapidSubject: vars.VAPID_SUBJECT ?? `mailto:${mailAddress(vars.MAIL_FROM)}`,
+      serviceHosts: vars.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+      pollIntervalMs: vars.PUSH_POLL_INTERVAL_MS,
+      startSender: true,
+    },
   };
+}
+
+/** 'Portal <no-reply@portal.example>' -> 'no-reply@portal.example'. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** A P-256 key pair for VAPID (RFC 8292), made once and kept in DATA_DIR like the other secrets. */
+function readOrCreateVapidKeys(dataDir: string): { vapidPublicKey: string; vapidPrivateKey: string } {
+  const file = join(dataDir, VAPID_KEYS_FILE);
+  if (existsSync(file)) {
+    const stored = z
+      .object({ publicKey: base64url(65), privateKey: base64url(32) })
+      .safeParse(safeJson(readFileSync(file, 'utf8')));
+    if (!stored.success)
+      throw new ConfigError(`Invalid VAPID keys in ${file}: delete it to generate new ones`);
+    return { vapidPublicKey: stored.data.publicKey, vapidPrivateKey: stored.data.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  // A scalar with leading zero bytes comes back shorter: VAPID wants exactly 32 bytes.
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return { vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey };
 }
 
 /** Keeps a generated secret in DATA_DIR so signatures and credentials stay valid across restarts. */

@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, IDP_SECRET_FILE, loadConfig, REPO_ROOT } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  IDP_SECRET_FILE,
+  loadConfig,
+  REPO_ROOT,
+  VAPID_KEYS_FILE,
+} from './config.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
 const SECRET = Buffer.alloc(32, 7).toString('base64');
@@ -152,6 +159,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, { cwd: tempDir() })).toThrow(/PASSWORD_HASH_LOG2N/);
     expect(() => loadConfig({ ...env, PASSWORD_HASH_LOG2N: '25' }, { cwd: tempDir() })).toThrow(
       /PASSWORD_HASH_LOG2N/,
+    );
+  });
+
+  it('generates the VAPID key pair once into DATA_DIR and keeps it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ IDP_PARTNER_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(Buffer.from(first.push.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.push.vapidPrivateKey, 'base64url')).toHaveLength(32);
+    expect(statSync(join(dataDir, VAPID_KEYS_FILE)).mode & 0o777).toBe(0o600);
+    const again = loadConfig({ IDP_PARTNER_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(again.push).toEqual(first.push);
+    expect(first.push).toMatchObject({
+      vapidSubject: 'mailto:no-reply@portal.example',
+      serviceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
+    });
+  });
+
+  it('takes the VAPID keys as a pair, and the push hosts as host[:port] or *.domain', () => {
+    const dataDir = tempDir();
+    const { push } = loadConfig({ IDP_PARTNER_SECRET: SECRET, DATA_DIR: tempDir() });
+    const config = loadConfig({
+      IDP_PARTNER_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: push.vapidPublicKey,
+      VAPID_PRIVATE_KEY: push.vapidPrivateKey,
+      VAPID_SUBJECT: 'https://portal.example/contact',
+      PUSH_SERVICE_HOSTS: 'Push.Example:8443, *.notify.windows.com',
+    });
+    expect(config.push).toMatchObject({
+      vapidPublicKey: push.vapidPublicKey,
+      vapidSubject: 'https://portal.example/contact',
+      serviceHosts: ['push.example:8443', '*.notify.windows.com'],
+    });
+    expect(existsSync(join(dataDir, VAPID_KEYS_FILE))).toBe(false);
+    expect(() => loadConfig({ IDP_PARTNER_SECRET: SECRET, VAPID_PUBLIC_KEY: push.vapidPublicKey })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+    expect(() =>
+      loadConfig({ IDP_PARTNER_SECRET: SECRET, PUSH_SERVICE_HOSTS: 'https://x.example/' }),
+    ).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(() => loadConfig({ IDP_PARTNER_SECRET: SECRET, VAPID_SUBJECT: 'http://x.example' })).toThrow(
+      /VAPID_SUBJECT/,
     );
   });
 

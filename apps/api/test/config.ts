@@ -18,5 +18,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Fast hashes in tests; the ASVS default (2^17) is proven in the passwords unit test.
     PASSWORD_HASH_LOG2N: '12',
   });
-  return { ...config, ...overrides };
+  // The push sender polls on timers: the in-process suites drive it with `app.pushSender.runOnce()`.
+  return { ...config, push: { ...config.push, startSender: false }, ...overrides };
 }

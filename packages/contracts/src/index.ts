@@ -14,6 +14,7 @@ export * from './identity-provider.ts';
 export * from './locations.ts';
 export * from './mail.ts';
 export * from './medical-information.ts';
+export * from './push.ts';
 export * from './registry.ts';
 export * from './training.ts';
 export * from './users.ts';

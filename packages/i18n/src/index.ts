@@ -10,6 +10,7 @@ import { identity as esIdentity } from './locales/es/identity.ts';
 import { legal as esLegal } from './locales/es/legal.ts';
 import { mail as esMail } from './locales/es/mail.ts';
 import { medicalInformation as esMedicalInformation } from './locales/es/medical-information.ts';
+import { push as esPush } from './locales/es/push.ts';
 import { shell as esShell } from './locales/es/shell.ts';
 import { training as esTraining } from './locales/es/training.ts';
 import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
@@ -22,6 +23,7 @@ import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
 import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
 import { mailOverrides as esMxMail } from './locales/es-MX/mail.ts';
 import { medicalInformationOverrides as esMxMedicalInformation } from './locales/es-MX/medical-information.ts';
+import { pushOverrides as esMxPush } from './locales/es-MX/push.ts';
 import { shellOverrides as esMxShell } from './locales/es-MX/shell.ts';
 import { trainingOverrides as esMxTraining } from './locales/es-MX/training.ts';
 import { account as ptAccount } from './locales/pt-br/account.ts';
@@ -34,6 +36,7 @@ import { identity as ptIdentity } from './locales/pt-br/identity.ts';
 import { legal as ptLegal } from './locales/pt-br/legal.ts';
 import { mail as ptMail } from './locales/pt-br/mail.ts';
 import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
+import { push as ptPush } from './locales/pt-br/push.ts';
 import { shell as ptShell } from './locales/pt-br/shell.ts';
 import { training as ptTraining } from './locales/pt-br/training.ts';
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
@@ -51,6 +54,7 @@ const ptBr = {
   mail: ptMail,
   shell: ptShell,
   docfinder: ptDocfinder,
+  push: ptPush,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -68,6 +72,7 @@ const es: Dictionary = {
   mail: esMail,
   shell: esShell,
   docfinder: esDocfinder,
+  push: esPush,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...(esMxApp as DeepPartial<Dictionary>),
@@ -82,6 +87,7 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   mail: esMxMail as DeepPartial<Dictionary['mail']>,
   shell: esMxShell as DeepPartial<Dictionary['shell']>,
   docfinder: esMxDocfinder as DeepPartial<Dictionary['docfinder']>,
+  push: esMxPush as DeepPartial<Dictionary['push']>,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

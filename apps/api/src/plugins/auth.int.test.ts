@@ -31,6 +31,8 @@ const PUBLIC_API_OPERATIONS = [
   'GET /api/public/certificates/{code}',
   // The console's password step (its token is good only for the second factor).
   'POST /api/admin/session',
+  // The VAPID public key is public by design: the browser needs it before subscribing.
+  'GET /api/push/public-key',
 ];
 
 /** Guarded prefixes and the scheme their operations must name. */

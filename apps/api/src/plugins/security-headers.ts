@@ -21,6 +21,9 @@ export const CSP_DIRECTIVES = {
   'frame-src': ['https://*.gigya.com'],
   'font-src': ["'self'", 'data:'],
   'object-src': ["'none'"],
+  // The service worker (/ngsw-worker.js) and the manifest: same origin only, named for clarity.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],

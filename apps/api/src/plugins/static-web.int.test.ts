@@ -22,6 +22,7 @@ function makeDist(): string {
   writeFileSync(join(dist, 'admin.html'), ADMIN);
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'ngsw-worker.js'), 'self.addEventListener("push", () => {});');
   return dist;
 }
 
@@ -47,6 +48,18 @@ describeEachDatabase('static web app', (ctx) => {
       webDistDir: makeDist(),
       hostMap: { 'br.localhost': 'BR', 'mx.localhost': 'MX', 'portal.example.com': 'CL', '</script>x': 'PE' },
     });
+  });
+
+  it('serves the service worker at /ngsw-worker.js, revalidated on every check (never long-cached)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ngsw-worker.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('links the country’s web app manifest from the page', async () => {
+    const html = (await page(app, '/', 'mx.localhost:3000')).body;
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?loc=mx">');
   });
 
   it('renders index.html for the host country: lang, title, verification meta, runtime config', async () => {

@@ -72,6 +72,9 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
   };
   const head =
     `<meta name="google-site-verification" content="${escapeHtml(country.siteVerificationKey)}">` +
+    // The country's installable app (modules/web-app), named for the country this page is.
+    `<link rel="manifest" href="/manifest.webmanifest?loc=${code.toLowerCase()}">` +
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">' +
     `<script id="portal-config" type="application/json">${jsonForScript(runtime)}</script>`;
   const title = `<title>${escapeHtml(`${config.brandLabel} | ${country.appName}`)}</title>`;
   return template

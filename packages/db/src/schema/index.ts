@@ -7,6 +7,7 @@ export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';
 export * from './mail-outbox.ts';
 export * from './professional-checks.ts';
+export * from './push.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
 export * from './training.ts';

@@ -13,6 +13,7 @@ import {
 import type { Database, EventRow, UserRow } from '@portal/db';
 import { conflict, notFound } from '../../errors.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
+import { followEvent } from '../push/service.ts';
 import { buildCalendar, htmlToText } from './calendar-ics.ts';
 import type { MeetingSettings } from './meeting-settings.ts';
 import * as repo from './repository.ts';
@@ -74,6 +75,8 @@ export async function getEvent(context: EventsContext, id: string): Promise<Port
 
 export async function calendarFile(context: EventsContext, id: string, baseUrl: string): Promise<string> {
   const row = await eventFor(context, id);
+  // Adding the event to one's calendar is asking to be reminded of it (push reminders, issue 14).
+  if (row.startsAt > context.now) await followEvent(context.db, context.user.id, row.id);
   return buildCalendar({
     uid: `${row.id}@${new URL(baseUrl).hostname}`,
     title: row.title,

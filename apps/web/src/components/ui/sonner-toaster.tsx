@@ -18,6 +18,11 @@ export function show(kind: ToastKind, message: string): void {
   else toast(message, options);
 }
 
+/** A toast that stays until its action is taken (e.g. "reload" for a new version). */
+export function showAction(message: string, label: string, onAction: () => void): void {
+  toast(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick: onAction } });
+}
+
 export default function SonnerToaster() {
   useEffect(() => markReady(), []);
   return (

@@ -9,6 +9,7 @@ import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import type { UserProfile } from '#lib/session.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { PushNotifications } from '../components/push-notifications.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -18,7 +19,14 @@ export function Component() {
     <div className="container page page--narrow">
       <h1 className="page__title">{t('account.preferences.heading')}</h1>
       <p className="page__lead">{t('account.preferences.lead')}</p>
-      <WithProfile>{(profile) => <PreferencesForm profile={profile} />}</WithProfile>
+      <WithProfile>
+        {(profile) => (
+          <>
+            <PreferencesForm profile={profile} />
+            <PushNotifications />
+          </>
+        )}
+      </WithProfile>
     </div>
   );
 }

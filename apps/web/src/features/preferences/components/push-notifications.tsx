@@ -1,0 +1,157 @@
+// Preferences: push notifications on this device (asks the browser only when switched on; explains a
+// denied permission), which kinds, and a test notification.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '#components/ui/toaster.tsx';
+import {
+  currentSubscription,
+  disablePush,
+  enablePush,
+  type PushPermission,
+  pushPermission,
+} from '../api/browser-push.ts';
+import {
+  type PushNotificationKind,
+  usePushSettings,
+  useRefreshPush,
+  useSendTestPush,
+  useUpdatePushKinds,
+} from '../api/push.ts';
+
+const KINDS: PushNotificationKind[] = ['content', 'event_reminders', 'medical_information'];
+
+export function PushNotifications() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const labelId = useId();
+  const messageId = useId();
+  const settings = usePushSettings();
+  const refresh = useRefreshPush();
+  const updateKinds = useUpdatePushKinds();
+  const sendTest = useSendTestPush();
+  const [permission, setPermission] = useState<PushPermission>(() => pushPermission());
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [working, setWorking] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    currentSubscription()
+      .then((subscription) => live && setSubscribed(subscription !== null))
+      .catch(() => live && setSubscribed(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const on = permission === 'granted' && subscribed === true && settings.data?.enabled === true;
+  const blocked = permission === 'unsupported' || permission === 'denied';
+
+  const toggle = async () => {
+    setWorking(true);
+    setFailed(false);
+    try {
+      if (on) {
+        await disablePush();
+        setSubscribed(false);
+      } else {
+        const answer = await enablePush();
+        setPermission(answer);
+        setSubscribed(answer === 'granted');
+      }
+      await refresh();
+    } catch {
+      setFailed(true);
+      setPermission(pushPermission());
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const chosen = settings.data?.kinds ?? KINDS;
+  const setKind = (kind: PushNotificationKind, checked: boolean) =>
+    updateKinds.mutate(
+      KINDS.filter((k) => (k === kind ? checked : chosen.includes(k))),
+      {
+        onSuccess: () => toast.success(t('push.preferences.kindsSaved')),
+      },
+    );
+
+  const message =
+    permission === 'unsupported'
+      ? t('push.preferences.unsupported')
+      : permission === 'denied'
+        ? t('push.preferences.denied')
+        : failed
+          ? t('push.preferences.failed')
+          : null;
+
+  return (
+    <section className="account-section" aria-labelledby={headingId} data-testid="push-notifications">
+      <h2 id={headingId} className="account-section__title">
+        {t('push.preferences.title')}
+      </h2>
+      <p>{t('push.preferences.lead')}</p>
+      <div className="switch-row">
+        <span id={labelId}>{t('push.preferences.switchLabel')}</span>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={on}
+          aria-labelledby={labelId}
+          aria-describedby={message ? messageId : undefined}
+          disabled={working || blocked || settings.isPending || subscribed === null}
+          onClick={() => void toggle()}
+        >
+          <span className="switch__track" aria-hidden="true">
+            <span className="switch__thumb" />
+          </span>
+          <span className="switch__state">
+            {working
+              ? t('push.preferences.working')
+              : on
+                ? t('push.preferences.on')
+                : t('push.preferences.off')}
+          </span>
+        </button>
+      </div>
+      {message ? (
+        <p id={messageId} className="account-section__notice" role={failed ? 'alert' : undefined}>
+          {message}
+        </p>
+      ) : null}
+      <fieldset className="choice-group" disabled={!on || updateKinds.isPending}>
+        <legend className="choice-group__legend">{t('push.preferences.kindsLegend')}</legend>
+        <ul className="choice-group__list">
+          {KINDS.map((kind) => (
+            <li key={kind}>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  name="push-kinds"
+                  value={kind}
+                  checked={chosen.includes(kind)}
+                  onChange={(event) => setKind(kind, event.target.checked)}
+                />
+                <span>{t(`push.preferences.kinds.${kind}`)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className="page__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!on || sendTest.isPending}
+          onClick={() =>
+            sendTest.mutate(undefined, { onSuccess: () => toast.success(t('push.preferences.testSent')) })
+          }
+        >
+          {t('push.preferences.test')}
+        </button>
+      </p>
+    </section>
+  );
+}
