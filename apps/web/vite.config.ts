@@ -24,7 +24,8 @@ export default defineConfig({
         // The app shell: hashed scripts, styles, fonts and the icons. Not the password dictionaries
         // (large, needed on two screens only), nor index.html (per country, with a fresh CSP nonce).
         globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
-        globIgnores: ['assets/password-dictionary-*'],
+        // The staff console's own bundle is never a physician's: not precached for them.
+        globIgnores: ['assets/password-dictionary-*', 'assets/admin-*'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
