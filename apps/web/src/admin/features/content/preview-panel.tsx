@@ -1,9 +1,11 @@
 // Preview of the latest version as a physician of a chosen country would read it (the server applies the
 // portal's HTML allowlist, so what is shown here is what physicians get).
 import type { ContentPreview, StaffMe } from '@portal/contracts';
+import { COUNTRIES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { adminRequest } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -44,20 +46,14 @@ export function PreviewPanel({ id, countries }: { id: string; countries: StaffMe
         <article
           className="admin-preview"
           data-testid="content-preview"
-          lang={preview.data.country === 'BR' ? 'pt-BR' : 'es'}
+          lang={COUNTRIES[preview.data.country].pageLanguage}
         >
           {preview.data.thumbnailUrl ? (
             <img src={preview.data.thumbnailUrl} alt="" className="admin-thumb" width={240} />
           ) : null}
           <h3>{preview.data.title}</h3>
-          {preview.data.synopsisHtml ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's content allowlist
-            <div dangerouslySetInnerHTML={{ __html: preview.data.synopsisHtml }} />
-          ) : null}
-          {preview.data.bodyHtml ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's content allowlist
-            <div dangerouslySetInnerHTML={{ __html: preview.data.bodyHtml }} />
-          ) : null}
+          {preview.data.synopsisHtml ? <ServerHtml className="" html={preview.data.synopsisHtml} /> : null}
+          {preview.data.bodyHtml ? <ServerHtml className="" html={preview.data.bodyHtml} /> : null}
           <p className="admin-preview__code">{preview.data.approvalCode ?? t('detail.previewNoCode')}</p>
         </article>
       ) : null}
