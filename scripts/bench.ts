@@ -7,7 +7,7 @@
 // It reports; it never fails on a time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -35,7 +35,9 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
 const base = `http://127.0.0.1:${port}`;
-const items = Number(process.env.BENCH_ITEMS ?? 10_000);
+/** `npm run bench -- --lighthouse`: only the Lighthouse pass, on PGlite with the demo data. */
+const lighthouseOnly = process.argv.includes('--lighthouse');
+const items = Number(process.env.BENCH_ITEMS ?? (lighthouseOnly ? 0 : 10_000));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const partnerSecret = randomBytes(32).toString('base64');
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
@@ -185,37 +187,88 @@ async function timeDocfinderSearches(kind: Kind): Promise<void> {
   docfinderTimes[kind] = { p50: at(0.5), p95: at(0.95), p99: at(0.99), empty };
 }
 
-async function lighthouseScores(
-  url: string,
-): Promise<{ performance: number | string; accessibility: number | string } | string> {
+type Scores = { performance: number | string; accessibility: number | string; failing: string } | string;
+
+/** The pages Lighthouse scores: anonymous landing and sign-in, and the signed-in home. */
+const LIGHTHOUSE_PAGES: { label: string; path: string; signedIn: boolean }[] = [
+  { label: 'landing', path: '/', signedIn: false },
+  { label: 'sign-in', path: '/signin', signedIn: false },
+  { label: 'home (signed in)', path: '/home', signedIn: true },
+];
+
+/**
+ * Lighthouse (mobile: its default emulation and simulated throttling) in Debian's Chromium, driven through
+ * puppeteer so the signed-in page can start from a stored session (Lighthouse otherwise clears storage).
+ * Prints, beside each score, the audits that cost accessibility points.
+ */
+async function lighthouseScores(origin: string, authorization: string): Promise<Record<string, Scores>> {
+  const scores: Record<string, Scores> = {};
   try {
     const { default: lighthouse } = await import('lighthouse');
-    const chromeLauncher = await import('chrome-launcher');
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    const puppeteer = await import('puppeteer-core');
+    const token = authorization.replace(/^Bearer /, '');
+    const profile = await (await fetch(`${base}/api/users/profile`, { headers: { authorization } })).text();
+    const browser = await puppeteer.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      headless: true,
     });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-        logLevel: 'error',
-      });
-      const categories = result?.lhr.categories;
-      // A score is null when Lighthouse could not measure it (e.g. a gatherer failed): say so, not 0.
-      const score = (value: number | null | undefined) =>
-        value === null || value === undefined ? 'not measured' : Math.round(value * 100);
-      return {
-        performance: score(categories?.performance?.score),
-        accessibility: score(categories?.accessibility?.score),
-      };
+      for (const { label, path, signedIn } of LIGHTHOUSE_PAGES) {
+        const page = await browser.newPage();
+        try {
+          if (signedIn) {
+            // The session the web keeps after signing in (lib/storage-keys.ts), set on the origin first.
+            await page.goto(`${origin}/healthz`);
+            await page.evaluate(
+              (values: string[][]) => {
+                for (const [key, value] of values) localStorage.setItem(key ?? '', value ?? '');
+              },
+              [
+                ['portal.accessToken', token],
+                ['portal.identityProviderId', demoUid('doctor.br@example.com')],
+                ['portal.profile', profile],
+              ],
+            );
+          }
+          const result = await lighthouse(
+            `${origin}${path}`,
+            {
+              output: 'json',
+              onlyCategories: ['performance', 'accessibility'],
+              logLevel: 'error',
+              disableStorageReset: signedIn,
+            },
+            undefined,
+            page,
+          );
+          const lhr = result?.lhr;
+          // A score is null when Lighthouse could not measure it (e.g. a gatherer failed): say so, not 0.
+          const score = (value: number | null | undefined) =>
+            value === null || value === undefined ? 'not measured' : Math.round(value * 100);
+          const failing = (lhr?.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id);
+          if (lhr?.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path)
+            console.warn(`lighthouse ${label}: ended on ${lhr.finalDisplayedUrl}`);
+          scores[label] = {
+            performance: score(lhr?.categories.performance?.score),
+            accessibility: score(lhr?.categories.accessibility?.score),
+            failing: failing.join(', ') || '–',
+          };
+        } catch (error) {
+          scores[label] = `not measured: ${(error as Error).message}`;
+        } finally {
+          await page.close();
+        }
+      }
     } finally {
-      chrome.kill();
+      await browser.close();
     }
   } catch (error) {
-    return `not measured: ${(error as Error).message}`;
+    scores.all = `not measured: ${(error as Error).message}`;
   }
+  return scores;
 }
 
 /** Migrates and fills the database before the server starts (PGlite allows one process at a time). */
@@ -229,7 +282,7 @@ async function prepareDatabase(options: { dataDir: string; databaseUrl?: string 
     const corpus = buildBenchCorpus(items);
     for (let i = 0; i < corpus.length; i += 500)
       await contentStore.insertContentItems(database.db, corpus.slice(i, i + 500));
-    await seedBenchDocfinder(database, DOCFINDER_ADDRESSES);
+    if (!lighthouseOnly) await seedBenchDocfinder(database, DOCFINDER_ADDRESSES);
     // As autovacuum would on PostgreSQL; PGlite never vacuums or analyses by itself.
     await database.db.execute(sql`vacuum analyze`);
   } finally {
@@ -276,10 +329,17 @@ async function stopServer(server: ChildProcess): Promise<void> {
 }
 
 async function run(kind: Kind, env: Record<string, string>, lighthouse: boolean): Promise<void> {
-  console.log(`\n${kind}: loading (${duration} s per load, ${connections} connections)…`);
   const server = startServer(env);
   try {
     await waitForReady(`${base}/readyz`);
+    if (lighthouseOnly) {
+      lighthouseResults = await lighthouseScores(
+        `http://br.localhost:${port}`,
+        `Bearer ${await signInDoctor()}`,
+      );
+      return;
+    }
+    console.log(`\n${kind}: loading (${duration} s per load, ${connections} connections)…`);
     await compare(kind, 'public countries', '/api/public/countries', {});
     const authorization = `Bearer ${await signInDoctor()}`;
     const headers = { authorization };
@@ -303,12 +363,10 @@ async function run(kind: Kind, env: Record<string, string>, lighthouse: boolean)
       {},
     );
     await timeDocfinderSearches(kind);
+    // After the loads, so its simulated-throttling figures never share the CPU with autocannon.
     if (lighthouse) {
-      console.log('\nLighthouse, mobile (budget: performance >= 95, accessibility 100)');
-      const scores: Record<string, unknown> = {};
-      for (const path of ['/', '/signin'])
-        scores[path] = await lighthouseScores(`http://br.localhost:${port}${path}`);
-      console.table(scores);
+      lighthouseResults = await lighthouseScores(`http://br.localhost:${port}`, authorization);
+      printLighthouse();
     }
   } finally {
     await stopServer(server);
@@ -333,6 +391,22 @@ function cell(measure: Measure | undefined): string[] {
     `${ratio.toFixed(2)}${met ? ' ✓' : ` ✗ (${ratio < GOAL_RATIO ? `${(GOAL_RATIO - ratio).toFixed(2)} short` : 'ratio ok'})`}`,
     `${measure.portal.p99}${measure.portal.p99 <= GOAL_P99_MS ? '' : ` (+${measure.portal.p99 - GOAL_P99_MS})`}`,
   ];
+}
+
+let lighthouseResults: Record<string, Scores> | null = null;
+
+function printLighthouse(): void {
+  if (!lighthouseResults) return;
+  console.log(
+    '\nLighthouse, mobile, PGlite (goal: performance >= 95, accessibility 100; failing = accessibility audits that fail):',
+  );
+  for (const [label, scores] of Object.entries(lighthouseResults)) {
+    if (typeof scores === 'string') console.log(`  ${label}: ${scores}`);
+    else
+      console.log(
+        `  ${label.padEnd(17)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  failing: ${scores.failing}`,
+      );
+  }
 }
 
 function printTable(): void {
@@ -379,32 +453,41 @@ function printTable(): void {
   );
   console.log(`  PGlite:     ${docfinder('PGlite')}`);
   console.log(`  PostgreSQL: ${docfinder('PostgreSQL')}`);
+  printLighthouse();
 }
 
 const only = process.env.BENCH_DATABASES?.split(',');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+if (!existsSync(join(root, 'apps/web/dist/index.html')))
+  console.warn('apps/web/dist is missing: run `npm run build` first, or Lighthouse scores no pages');
 try {
-  if (!only || only.includes('pglite')) {
+  if (lighthouseOnly) {
     await prepareDatabase({ dataDir });
-    await run('PGlite', { DATA_DIR: dataDir }, process.env.BENCH_LIGHTHOUSE !== 'false');
-    // The figures so far, in case the PostgreSQL run is stopped.
-    if (postgresUrl && (!only || only.includes('postgres'))) printTable();
-  }
-  if (postgresUrl && (!only || only.includes('postgres'))) {
-    const name = `portal_bench_${process.pid}`;
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
-    try {
-      await prepareDatabase({ dataDir, databaseUrl: url.toString() });
-      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
-    } finally {
-      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await run('PGlite', { DATA_DIR: dataDir }, true);
+    printLighthouse();
+  } else {
+    if (!only || only.includes('pglite')) {
+      await prepareDatabase({ dataDir });
+      await run('PGlite', { DATA_DIR: dataDir }, process.env.BENCH_LIGHTHOUSE !== 'false');
+      // The figures so far, in case the PostgreSQL run is stopped.
+      if (postgresUrl && (!only || only.includes('postgres'))) printTable();
     }
-  } else if (!postgresUrl) {
-    console.log('\nPostgreSQL: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    if (postgresUrl && (!only || only.includes('postgres'))) {
+      const name = `portal_bench_${process.pid}`;
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
+      try {
+        await prepareDatabase({ dataDir, databaseUrl: url.toString() });
+        await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
+      } finally {
+        await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }
+    } else if (!postgresUrl) {
+      console.log('\nPostgreSQL: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    }
+    printTable();
   }
-  printTable();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
