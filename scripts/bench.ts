@@ -7,7 +7,7 @@
 // It reports; it never fails on a time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -29,6 +29,7 @@ import { BROTLI_QUALITY, compressionOptions } from '../apps/api/src/plugins/comp
 import { buildBenchCorpus } from '../packages/db/src/content-seed/bench-corpus.ts';
 import { DEMO_SPECIALTIES } from '../packages/db/src/content-seed/topics.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { printProfile, summarizeProfile } from './cpu-profile.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -38,6 +39,14 @@ const base = `http://127.0.0.1:${port}`;
 /** `npm run bench -- --lighthouse`: only the Lighthouse pass, on PGlite with the demo data. */
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const items = Number(process.env.BENCH_ITEMS ?? (lighthouseOnly ? 0 : 10_000));
+/**
+ * `npm run bench -- --cpu-prof`: the server runs under `node --cpu-prof` while autocannon loads one hot
+ * endpoint (BENCH_PROFILE_PATH, default the signed-in home; plain, then br), then the profile is summarised.
+ */
+const cpuProfDir = process.argv.includes('--cpu-prof')
+  ? mkdtempSync(join(tmpdir(), 'portal-cpu-prof-'))
+  : null;
+const profilePath = process.env.BENCH_PROFILE_PATH ?? '/api/clusters/home';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const partnerSecret = randomBytes(32).toString('base64');
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
@@ -302,7 +311,8 @@ async function signInDoctor(): Promise<string> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const profiling = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  return spawn(process.execPath, [...profiling, 'apps/api/src/server.ts'], {
     cwd: root,
     // Warnings and start-up failures of the server show in the report.
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -456,6 +466,30 @@ function printTable(): void {
   printLighthouse();
 }
 
+/** The `--cpu-prof` run: on PostgreSQL when BENCH_DATABASES=postgres (and a URL is set), else PGlite. */
+async function profileRun(databases: string[] | undefined): Promise<void> {
+  if (!cpuProfDir) return;
+  if (postgresUrl && databases?.includes('postgres')) {
+    const name = `portal_bench_${process.pid}`;
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
+    try {
+      await prepareDatabase({ dataDir, databaseUrl: url.toString() });
+      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
+    } finally {
+      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  } else {
+    await prepareDatabase({ dataDir });
+    await run('PGlite', { DATA_DIR: dataDir }, false);
+  }
+  const file = readdirSync(cpuProfDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no .cpuprofile written in ${cpuProfDir}`);
+  printProfile(summarizeProfile(join(cpuProfDir, file), 20));
+  console.log(`(profile kept at ${join(cpuProfDir, file)}; open it in Chrome DevTools)`);
+}
+
 const only = process.env.BENCH_DATABASES?.split(',');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 if (!existsSync(join(root, 'apps/web/dist/index.html')))
@@ -465,6 +499,8 @@ try {
     await prepareDatabase({ dataDir });
     await run('PGlite', { DATA_DIR: dataDir }, true);
     printLighthouse();
+  } else if (cpuProfDir) {
+    await profileRun(only);
   } else {
     if (!only || only.includes('pglite')) {
       await prepareDatabase({ dataDir });
