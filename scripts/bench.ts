@@ -349,6 +349,16 @@ async function run(kind: Kind, env: Record<string, string>, lighthouse: boolean)
       );
       return;
     }
+    if (cpuProfDir) {
+      const headers = { authorization: `Bearer ${await signInDoctor()}` };
+      console.log(`\n${kind}: profiling ${profilePath} (${duration} s plain, ${duration} s br)…`);
+      for (const extra of [{}, COMPRESSED]) {
+        const result = await load(`${base}${profilePath}`, { ...headers, ...extra });
+        const encoding = 'accept-encoding' in extra ? 'br' : 'plain';
+        console.log(`  ${encoding}: ${result.reqPerSec} req/s, p99 ${result.p99} ms`);
+      }
+      return;
+    }
     console.log(`\n${kind}: loading (${duration} s per load, ${connections} connections)…`);
     await compare(kind, 'public countries', '/api/public/countries', {});
     const authorization = `Bearer ${await signInDoctor()}`;
