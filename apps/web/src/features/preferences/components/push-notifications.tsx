@@ -2,6 +2,7 @@
 // denied permission), which kinds, and a test notification.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '#components/ui/switch.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import {
   currentSubscription,
@@ -23,8 +24,6 @@ const KINDS: PushNotificationKind[] = ['content', 'event_reminders', 'medical_in
 export function PushNotifications() {
   const { t } = useTranslation();
   const headingId = useId();
-  const labelId = useId();
-  const messageId = useId();
   const settings = usePushSettings();
   const refresh = useRefreshPush();
   const updateKinds = useUpdatePushKinds();
@@ -91,39 +90,25 @@ export function PushNotifications() {
       <h2 id={headingId} className="account-section__title">
         {t('push.preferences.title')}
       </h2>
-      <p>{t('push.preferences.lead')}</p>
-      <div className="switch-row">
-        <span id={labelId}>{t('push.preferences.switchLabel')}</span>
-        <button
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          aria-describedby={message ? messageId : undefined}
-          disabled={working || blocked || settings.isPending || subscribed === null}
-          onClick={() => void toggle()}
-        >
-          <span className="switch__track" aria-hidden="true">
-            <span className="switch__thumb" />
-          </span>
-          <span className="switch__state">
-            {working
-              ? t('push.preferences.working')
-              : on
-                ? t('push.preferences.on')
-                : t('push.preferences.off')}
-          </span>
-        </button>
-      </div>
+      <Switch
+        label={t('push.preferences.switchLabel')}
+        description={t('push.preferences.lead')}
+        checked={on}
+        onChange={() => void toggle()}
+        disabled={working || blocked || settings.isPending || subscribed === null}
+        stateText={
+          working ? t('push.preferences.working') : on ? t('push.preferences.on') : t('push.preferences.off')
+        }
+        testId="push-switch"
+      />
       {message ? (
-        <p id={messageId} className="account-section__notice" role={failed ? 'alert' : undefined}>
+        <p className="account-section__notice" role={failed ? 'alert' : 'status'}>
           {message}
         </p>
       ) : null}
       <fieldset className="choice-group" disabled={!on || updateKinds.isPending}>
         <legend className="choice-group__legend">{t('push.preferences.kindsLegend')}</legend>
-        <ul className="choice-group__list">
+        <ul className="grid-list choice-group__list">
           {KINDS.map((kind) => (
             <li key={kind}>
               <label className="choice">
