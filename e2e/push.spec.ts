@@ -6,6 +6,7 @@
 // integration tests' push-service peer).
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { COUNTRIES } from '@portal/countries';
 import { dictionaries } from '../packages/i18n/src/index.ts';
 import { PUSH_E2E_HOST } from './environment.ts';
 import { expectAccessible, signInAs, skipConsentBanner, storedAccessToken, urlFor } from './support.ts';
@@ -229,4 +230,30 @@ test('a push shows a notification in the user’s language, and its click opens 
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
     )
     .toBe(0);
+});
+
+test('each country’s portal is installable: Chromium finds nothing missing in its manifest', async ({
+  page,
+}) => {
+  // Lighthouse dropped its installability audit (v12); Chromium's own check is what the browser applies.
+  const cdp = await page.context().newCDPSession(page);
+  for (const code of ['BR', 'MX'] as const) {
+    await page.goto(urlFor(code, '/'));
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        // Playwright's contexts are incognito ones, where Chromium never offers an install: that one is the
+        // test browser's, not the portal's.
+        return installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+      })
+      .toEqual([]);
+    const { manifest, pageLang } = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      const body = link ? ((await (await fetch(link.href)).json()) as { name: string; lang: string }) : null;
+      return { manifest: body, pageLang: document.documentElement.lang };
+    });
+    // The app installs under the country's own name and language, the page's.
+    expect(manifest?.lang).toBe(pageLang);
+    expect(manifest?.name).toContain(COUNTRIES[code].appName);
+  }
 });
