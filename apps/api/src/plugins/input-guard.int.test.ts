@@ -2,9 +2,13 @@
 // JSON body field of every operation, signed in (Bearer or Basic) where the operation needs it: each
 // answer is a 400 naming the field, never a 500 (PostgreSQL refuses U+0000 in text).
 import { Readable } from 'node:stream';
+import { STAFF_ROLES } from '@portal/contracts';
+import { staff } from '@portal/db/schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import type { App } from '../app.ts';
+import { staffPasswordStep, staffSignIn } from '../modules/admin/test-support.ts';
 import { bearer, seededApp, signIn } from '../modules/users/test-support.ts';
 import { nulPaths } from './input-guard.ts';
 
@@ -46,14 +50,17 @@ function resolve(document: OpenApiDocument, schema: JsonSchema | undefined): Jso
 }
 
 /** Every way of putting NUL into one input of one operation. */
-function attempts(document: OpenApiDocument, credentials: Record<string, Record<string, string>>): Attempt[] {
+function attempts(
+  document: OpenApiDocument,
+  credentialsFor: (path: string, scheme: string) => Record<string, string>,
+): Attempt[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item[method];
       if (!operation) return [];
       const name = `${method.toUpperCase()} ${path}`;
       const scheme = Object.keys(operation.security?.[0] ?? {})[0];
-      const headers = scheme ? { ...credentials[scheme] } : {};
+      const headers = scheme ? { ...credentialsFor(path, scheme) } : {};
       const parameters = operation.parameters ?? [];
       const pathNames = parameters.filter((p) => p.in === 'path').map((p) => p.name);
       const fill = (nulIn?: string) =>
@@ -92,14 +99,28 @@ function attempts(document: OpenApiDocument, credentials: Record<string, Record<
 describeEachDatabase('a NUL character in any string input', (ctx) => {
   let app: App;
   let document: OpenApiDocument;
-  let credentials: Record<string, Record<string, string>>;
+  let credentialsFor: (path: string, scheme: string) => Record<string, string>;
   beforeAll(async () => {
     app = await seededApp(ctx, QUIET_LIMITS);
     document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
     const { user, password } = app.config.authenticator;
-    credentials = {
+    const credentials: Record<string, Record<string, string>> = {
       bearerAuth: bearer(await signIn(app, 'doctor.br@example.com')),
       basicAuth: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+    };
+    // The console's routes take staff tokens, and each checks its role before the body is read: one
+    // member holding every role reaches every parser; the second-factor step takes a password-only token.
+    await app.db
+      .update(staff)
+      .set({ roles: [...STAFF_ROLES] })
+      .where(eq(staff.email, 'admin@example.com'));
+    const staffFull = bearer(await staffSignIn(app, 'admin@example.com'));
+    const passwordStep = await staffPasswordStep(app, 'pv@example.com');
+    const staffMfa = bearer((passwordStep.json() as { token: string }).token);
+    credentialsFor = (path, scheme) => {
+      if (path.startsWith('/api/admin/session/totp')) return staffMfa;
+      if (path.startsWith('/api/admin/')) return staffFull;
+      return credentials[scheme] ?? {};
     };
   });
 
@@ -122,7 +143,7 @@ describeEachDatabase('a NUL character in any string input', (ctx) => {
   });
 
   it('answers 400 naming the field, never 500, on every operation of the OpenAPI document', async () => {
-    const all = attempts(document, credentials);
+    const all = attempts(document, credentialsFor);
     expect(new Set(all.map((a) => a.name)).size).toBeGreaterThan(40);
     const problems: string[] = [];
     for (const attempt of all) {
