@@ -41,8 +41,11 @@ for (const code of ['BR', 'MX'] as const) {
 
       if (viewport.name === 'phone') {
         // The page starts in the upper half of a phone screen: the navigation folds behind a button.
-        const main = await page.locator('#main-content h1').first().boundingBox();
-        expect(main!.y).toBeLessThan(viewport.height / 2);
+        // (Waits for the heading first: home renders it once its data is in, and boundingBox does not wait.)
+        const heading = page.locator('#main-content h1').first();
+        await expect(heading).toBeVisible();
+        const main = await heading.boundingBox();
+        expect(main?.y).toBeLessThan(viewport.height / 2);
         const toggle = nav.getByRole('button', { name: t.nav.menu });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         await expect(nav.getByRole('link', { name: t.nav.courses })).toBeHidden();

@@ -67,14 +67,19 @@ export function PushNotifications() {
     }
   };
 
-  const chosen = settings.data?.kinds ?? KINDS;
-  const setKind = (kind: PushNotificationKind, checked: boolean) =>
-    updateKinds.mutate(
-      KINDS.filter((k) => (k === kind ? checked : chosen.includes(k))),
-      {
-        onSuccess: () => toast.success(t('push.preferences.kindsSaved')),
-      },
-    );
+  // The box follows the click in the same render (the query cache's optimistic update lands a task later,
+  // after React has put a controlled box back); the answer, or a failure, settles it.
+  const [clicked, setClicked] = useState<PushNotificationKind[] | null>(null);
+  const chosen = clicked ?? settings.data?.kinds ?? KINDS;
+  const setKind = (kind: PushNotificationKind, checked: boolean) => {
+    const next = KINDS.filter((k) => (k === kind ? checked : chosen.includes(k)));
+    setClicked(next);
+    updateKinds.mutate(next, {
+      onSuccess: () => toast.success(t('push.preferences.kindsSaved')),
+      onError: () => toast.error(t('push.preferences.failed')),
+      onSettled: () => setClicked(null),
+    });
+  };
 
   const message =
     permission === 'unsupported'
