@@ -241,7 +241,7 @@ describeEachDatabase('physicians administration and data-subject rights', (ctx) 
       // A suspected adverse event and an ordinary question.
       const request = {
         userId: id,
-        country: 'MX',
+        country: 'MX' as const,
         product: 'Cardiox',
         name: 'Alejandro Hernández López',
         email: 'doctor.mx@example.com',
