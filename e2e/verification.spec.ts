@@ -206,4 +206,8 @@ test('a signed-in physician reaches the "your data" section in Spanish (Mexico)'
   await expect(
     page.getByRole('heading', { level: 2, name: dictionaries['es-MX'].account.privacy.heading }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: dictionaries['es-MX'].account.privacy.download }),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
