@@ -63,10 +63,17 @@ export const verificationDecisionSchema = z.discriminatedUnion('decision', [
 ]);
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
 
-export const physicianSearchQuerySchema = z.object({
-  /** Part of the name or e-mail, or the register number. */
-  q: z.string().trim().min(2).max(120),
-});
+export const physicianSearchQuerySchema = z
+  .object({
+    /** Part of the name or e-mail, or the register number (2 characters at least). */
+    q: z.string().trim().max(120).default(''),
+    /** `true`: only accounts whose holder asked for erasure (the admin's work list). */
+    deletionRequested: z.enum(['true', 'false']).default('false'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.deletionRequested !== 'true' && value.q.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['q'], message: 'Type 2 characters at least' });
+  });
 export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuerySchema>;
 
 export const physicianSummarySchema = z.object({

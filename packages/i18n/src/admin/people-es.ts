@@ -60,6 +60,7 @@ export const physiciansEs: DeepString<typeof physiciansPtBr> = {
   search: 'Buscar',
   searchLabel: 'Nombre, correo o matrícula',
   searchHint: 'Al menos 2 caracteres.',
+  onlyDeletionRequests: 'Solo quienes pidieron la eliminación',
   empty: 'No se encontraron profesionales.',
   tableLabel: 'Profesionales encontrados',
   columns: {

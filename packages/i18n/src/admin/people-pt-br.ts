@@ -58,6 +58,7 @@ export const physiciansPtBr = {
   search: 'Buscar',
   searchLabel: 'Nome, e-mail ou registro',
   searchHint: 'Pelo menos 2 caracteres.',
+  onlyDeletionRequests: 'Só quem pediu a exclusão',
   empty: 'Nenhum profissional encontrado.',
   tableLabel: 'Profissionais encontrados',
   columns: {

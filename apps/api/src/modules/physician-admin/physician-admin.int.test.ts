@@ -227,6 +227,14 @@ describeEachDatabase('physicians administration and data-subject rights', (ctx) 
       expect(again.json()).toEqual({ requestedAt: asked });
       const found = await search('admin', 'doctor.mx');
       expect(found[0]).toMatchObject({ email: 'doctor.mx@example.com', deletionRequested: true });
+      // The admin's work list: every account whose holder asked, and no one else.
+      const workList = await call('GET', '/api/admin/physicians?deletionRequested=true', 'admin');
+      expect((workList.json() as PhysicianList).physicians.map((p) => p.email)).toEqual([
+        'doctor.mx@example.com',
+      ]);
+      expect((await call('GET', '/api/admin/physicians?deletionRequested=false', 'admin')).statusCode).toBe(
+        400,
+      );
     });
 
     it('anonymises an account: no personal data left in its rows, the certificate still verifiable', async () => {

@@ -7,8 +7,10 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   or,
+  type SQL,
   sql,
   type UserRow,
   users,
@@ -19,14 +21,26 @@ const SEARCH_LIMIT = 50;
 /** `%text%` with LIKE's wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+function matching(q: string): SQL | undefined {
+  if (q === '') return undefined;
+  const pattern = containing(q);
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return or(
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ilike(users.email, pattern),
+    ilike(users.registerNumber, pattern),
+    ...(digits ? [sql`ltrim(${users.registerNumber}, '0') = ${digits}`] : []),
+  );
+}
+
+/** By name, e-mail or register number; with `deletionRequested`, only (and oldest first) those who asked. */
 export async function searchUsers(
   db: Database,
   countries: readonly CountryCode[],
   q: string,
+  deletionRequested: boolean,
 ): Promise<UserRow[]> {
   if (countries.length === 0) return [];
-  const pattern = containing(q);
-  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
   return db
     .select()
     .from(users)
@@ -34,15 +48,15 @@ export async function searchUsers(
       and(
         inArray(users.country, [...countries]),
         isNull(users.anonymisedAt),
-        or(
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-          ilike(users.email, pattern),
-          ilike(users.registerNumber, pattern),
-          ...(digits ? [sql`ltrim(${users.registerNumber}, '0') = ${digits}`] : []),
-        ),
+        matching(q),
+        deletionRequested ? isNotNull(users.deletionRequestedAt) : undefined,
       ),
     )
-    .orderBy(asc(users.firstName), asc(users.lastName))
+    .orderBy(
+      ...(deletionRequested ? [asc(users.deletionRequestedAt)] : []),
+      asc(users.firstName),
+      asc(users.lastName),
+    )
     .limit(SEARCH_LIMIT);
 }
 

@@ -37,13 +37,18 @@ export const physicianAdminRoutes: FastifyPluginAsyncZod = staffRoutes(async (ap
       config: { adminAction: 'physicians.read' },
       schema: {
         tags,
-        summary: "Physicians of the admin's countries by name, e-mail or register number",
+        summary:
+          "Physicians of the admin's countries by name, e-mail or register number, or who asked for erasure",
         querystring: physicianSearchQuerySchema,
         response: { 200: physicianListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<PhysicianList> => ({
-      physicians: await searchPhysicians(contextOf(request), request.query.q),
+      physicians: await searchPhysicians(
+        contextOf(request),
+        request.query.q,
+        request.query.deletionRequested === 'true',
+      ),
     }),
   );
 

@@ -59,8 +59,12 @@ async function physicianInScope(ctx: StaffContext, id: string): Promise<UserRow>
   return user;
 }
 
-export async function searchPhysicians(ctx: StaffContext, q: string): Promise<PhysicianSummary[]> {
-  return (await repo.searchUsers(ctx.db, ctx.staff.countries, q)).map(summary);
+export async function searchPhysicians(
+  ctx: StaffContext,
+  q: string,
+  deletionRequested: boolean,
+): Promise<PhysicianSummary[]> {
+  return (await repo.searchUsers(ctx.db, ctx.staff.countries, q, deletionRequested)).map(summary);
 }
 
 export async function getPhysician(ctx: StaffContext, id: string): Promise<PhysicianDetail> {

@@ -11,11 +11,17 @@ import { adminRequest } from '../../lib/api.ts';
 
 const base = (id: string) => `/api/admin/physicians/${encodeURIComponent(id)}`;
 
-export const searchQuery = (q: string) =>
+/** By name, e-mail or register number; `deletionRequested`: only those who asked for erasure. */
+export const searchQuery = (q: string, deletionRequested: boolean) =>
   queryOptions({
-    queryKey: ['admin', 'physicians', 'search', q],
-    queryFn: () => adminRequest<PhysicianList>('GET', `/api/admin/physicians?q=${encodeURIComponent(q)}`),
-    enabled: q.trim().length >= 2,
+    queryKey: ['admin', 'physicians', 'search', q, deletionRequested],
+    queryFn: () => {
+      const query = new URLSearchParams();
+      if (q) query.set('q', q);
+      if (deletionRequested) query.set('deletionRequested', 'true');
+      return adminRequest<PhysicianList>('GET', `/api/admin/physicians?${query}`);
+    },
+    enabled: deletionRequested || q.trim().length >= 2,
   });
 
 export const physicianQuery = (id: string) =>

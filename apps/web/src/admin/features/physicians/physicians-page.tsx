@@ -11,8 +11,11 @@ export function PhysiciansPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const asked = params.get('deletionRequested') === 'true';
   const [draft, setDraft] = useState(q);
-  const results = useQuery(searchQuery(q));
+  const [draftAsked, setDraftAsked] = useState(asked);
+  const results = useQuery(searchQuery(q, asked));
+  const searching = asked || q.length >= 2;
   // After an anonymisation the detail page comes back here and says so.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
@@ -28,7 +31,10 @@ export function PhysiciansPage() {
           className="admin-form admin-form--inline"
           onSubmit={(event) => {
             event.preventDefault();
-            setParams(draft.trim() ? { q: draft.trim() } : {});
+            setParams({
+              ...(draft.trim() ? { q: draft.trim() } : {}),
+              ...(draftAsked ? { deletionRequested: 'true' } : {}),
+            });
           }}
         >
           <div className="field">
@@ -48,12 +54,20 @@ export function PhysiciansPage() {
               {t('physicians.searchHint')}
             </p>
           </div>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={draftAsked}
+              onChange={(event) => setDraftAsked(event.target.checked)}
+            />
+            {t('physicians.onlyDeletionRequests')}
+          </label>
           <button type="submit" className="button button--primary">
             {t('physicians.search')}
           </button>
         </form>
       </search>
-      {q.length >= 2 && results.isPending ? <p>{t('common.loading')}</p> : null}
+      {searching && results.isPending ? <p>{t('common.loading')}</p> : null}
       {results.isError ? <p role="alert">{t('common.error')}</p> : null}
       {results.data && results.data.physicians.length === 0 ? (
         <p role="status">{t('physicians.empty')}</p>
