@@ -1,11 +1,21 @@
 import type { AdminDictionary } from './index.ts';
+import { physiciansEs, verificationEs } from './people-es.ts';
 
 export const adminEs: AdminDictionary = {
   title: 'Consola de operación',
   skipToContent: 'Ir al contenido',
   language: 'Idioma',
   languages: { 'pt-br': 'Português', es: 'Español' },
-  nav: { label: 'Consola', content: 'Contenidos', audit: 'Registro de auditoría', signOut: 'Salir' },
+  nav: {
+    label: 'Consola',
+    content: 'Contenidos',
+    audit: 'Registro de auditoría',
+    verification: 'Verificación',
+    physicians: 'Profesionales',
+    signOut: 'Salir',
+  },
+  verification: verificationEs,
+  physicians: physiciansEs,
   signedInAs: 'Conectado como {{email}}',
   common: {
     loading: 'Cargando…',

@@ -79,7 +79,7 @@ function staffAuthOf(request: FastifyRequest): StaffAuth {
   return request.staffAuth;
 }
 
-function contextOf(request: FastifyRequest): StaffContext {
+export function contextOf(request: FastifyRequest): StaffContext {
   const { member } = staffAuthOf(request);
   return {
     db: request.server.db,
@@ -103,6 +103,18 @@ async function authenticateStaff(request: FastifyRequest): Promise<void> {
   if (config.adminAction && !can(auth.member, config.adminAction)) {
     throw forbidden('Your role does not allow this');
   }
+}
+
+/**
+ * Console routes of another module (issue 16's areas): the same staff guard and policy actions. Register
+ * the result with `app.register`; each route names its `adminAction`.
+ */
+export function staffRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    if (!app.hasRequestDecorator('staffAuth')) app.decorateRequest('staffAuth', null);
+    guardRoutes(app, 'bearerAuth', authenticateStaff);
+    await routes(app, options);
+  };
 }
 
 const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
