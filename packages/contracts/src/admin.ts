@@ -30,6 +30,10 @@ export const ADMIN_ACTION_ROLES = {
   'physicians.write': ['admin'],
   /** Data-subject rights: export a physician's data, anonymise an account on request. */
   'physicians.privacy': ['admin'],
+  /** Medical-information desk: inbox, assignment, notes, answers, closing (issue 16). */
+  'mi.desk': ['mi_officer'],
+  /** Pharmacovigilance queue: flagged requests, case reference and outcome (issue 16). */
+  'pv.desk': ['pv_officer'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
 

@@ -15,6 +15,7 @@ export * from './identity-provider.ts';
 export * from './locations.ts';
 export * from './mail.ts';
 export * from './medical-information.ts';
+export * from './mi-desk.ts';
 export * from './push.ts';
 export * from './registry.ts';
 export * from './training.ts';

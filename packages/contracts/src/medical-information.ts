@@ -6,7 +6,8 @@ import { z } from 'zod';
 export const MEDICAL_REQUEST_TYPES = ['Artigo', 'Pergunta'] as const;
 export type MedicalRequestType = (typeof MEDICAL_REQUEST_TYPES)[number];
 
-export const MEDICAL_REQUEST_STATUS_VALUES = ['received', 'in_review', 'answered'] as const;
+/** The desk's lifecycle (issue 16, docs/decisions/016): received -> in_progress -> answered -> closed. */
+export const MEDICAL_REQUEST_STATUS_VALUES = ['received', 'in_progress', 'answered', 'closed'] as const;
 export type MedicalRequestStatusValue = (typeof MEDICAL_REQUEST_STATUS_VALUES)[number];
 
 export const PREFERRED_CONTACTS = ['email', 'phone'] as const;
@@ -61,6 +62,14 @@ export const medicalRequestSchema = z
     preferredContact: z.string().nullable(),
     status: z.enum(MEDICAL_REQUEST_STATUS_VALUES),
     adverseEventSuspected: z.boolean(),
+    /** The medical team's answer once sent (sanitised HTML), with its PDF as a signed link. */
+    answer: z
+      .object({
+        html: z.string(),
+        answeredAt: z.string(),
+        attachmentUrl: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'MedicalRequest' });
 export type MedicalRequest = z.infer<typeof medicalRequestSchema>;

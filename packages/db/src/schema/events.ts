@@ -1,5 +1,7 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countryCode, countryCodes, createdAt, instant } from './columns.ts';
+import { staff } from './staff.ts';
 import { userId, users } from './users.ts';
 
 export interface EventSpeaker {
@@ -48,7 +50,8 @@ export const eventAttendance = pgTable(
   (table) => [index('event_attendance_event_idx').on(table.eventId, table.userId)],
 );
 
-export const MEDICAL_REQUEST_STATUSES = ['received', 'in_review', 'answered'] as const;
+/** The desk's lifecycle (issue 16, docs/decisions/016). */
+export const MEDICAL_REQUEST_STATUSES = ['received', 'in_progress', 'answered', 'closed'] as const;
 export type MedicalRequestStatus = (typeof MEDICAL_REQUEST_STATUSES)[number];
 
 /** Medical-information requests (spec section 3), kept durably with a status for the medical team. */
@@ -75,10 +78,37 @@ export const medicalInformationRequests = pgTable(
     /** The text suggests an adverse event: the medical team must look at it first. */
     adverseEventSuspected: boolean('adverse_event_suspected').notNull().default(false),
     createdAt: createdAt(),
+    // The medical-information desk (issue 16): who works on it, the answer, and the PV hand-off.
+    assigneeId: uuid('assignee_id').references(() => staff.id),
+    /** Sanitised HTML (the desk's allowlist). */
+    answerHtml: text('answer_html'),
+    /** Media-store path of the answer's PDF (under restricted/: served only through signed links). */
+    answerAttachment: text('answer_attachment'),
+    answeredAt: instant('answered_at'),
+    answeredBy: uuid('answered_by').references(() => staff.id),
+    closedAt: instant('closed_at'),
+    /** When the company learnt of the possible adverse event: the request's arrival, or the flag. */
+    aeKnownAt: instant('ae_known_at'),
+    /** The officer who flagged it; null when flagged automatically from the text. */
+    aeFlaggedBy: uuid('ae_flagged_by').references(() => staff.id),
+    pvCaseReference: text('pv_case_reference'),
+    pvOutcome: text('pv_outcome'),
+    pvAcknowledgedAt: instant('pv_acknowledged_at'),
+    pvAcknowledgedBy: uuid('pv_acknowledged_by').references(() => staff.id),
   },
   (table) => [
     index('medical_information_requests_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('medical_information_requests_user_id_key').on(table.userId, table.id),
+    index('medical_information_requests_desk_idx').on(table.country, table.status, table.date),
+    check(
+      'medical_information_requests_status_known',
+      sql`${table.status} in ('received', 'in_progress', 'answered', 'closed')`,
+    ),
+    // A request flagged as a possible adverse event is closed only after PV acknowledged it.
+    check(
+      'medical_information_requests_closed_after_pv',
+      sql`${table.status} <> 'closed' or not ${table.adverseEventSuspected} or ${table.pvAcknowledgedAt} is not null`,
+    ),
   ],
 );
 

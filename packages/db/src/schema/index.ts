@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';
 export * from './mail-outbox.ts';
+export * from './mi-desk.ts';
 export * from './professional-checks.ts';
 export * from './push.ts';
 export * from './sessions.ts';
