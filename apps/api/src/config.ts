@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_HOST_MAP, type HostMap, parseHostMap } from '@portal/countries';
 import { z } from 'zod';
+import { parseServiceLevels, type ServiceLevels } from './modules/mi-desk/sla.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const IDP_SECRET_FILE = 'idp-partner-secret';
@@ -187,6 +188,16 @@ const envSchema = z
       }),
     MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.example>'),
     MEDICAL_INFORMATION_EMAIL: z.email().default('informacao.medica@portal.example'),
+    // The MI desk's service level in working days: "5" for all, or "BR=3,MX=5" (decision 016).
+    MI_SLA_WORKING_DAYS: z
+      .string()
+      .default('5')
+      .transform((text, ctx) => {
+        const levels = parseServiceLevels(text);
+        if (typeof levels !== 'string') return levels;
+        ctx.addIssue({ code: 'custom', message: levels });
+        return z.NEVER;
+      }),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
     MEETING_JITSI_DOMAIN: z
       .string()
@@ -311,6 +322,8 @@ export interface AppConfig {
   socialProviders: SocialProvidersConfig;
   mailFrom: string;
   medicalInformationEmail: string;
+  /** Working days to answer a medical-information request, per country (decision 016). */
+  miServiceLevels: ServiceLevels;
   mailPollIntervalMs: number;
   /** Live events: the Jitsi Meet server (default provider) and the Zoom Meeting SDK key (second provider). */
   meeting: { jitsiDomain: string; zoomSdkKey: string | undefined; zoomSdkSecret?: string | undefined };
@@ -403,6 +416,7 @@ export function loadConfig(
     socialProviders: vars.SOCIAL_PROVIDERS,
     mailFrom: vars.MAIL_FROM,
     medicalInformationEmail: vars.MEDICAL_INFORMATION_EMAIL,
+    miServiceLevels: vars.MI_SLA_WORKING_DAYS,
     mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
     meeting: {
       jitsiDomain: vars.MEETING_JITSI_DOMAIN,

@@ -89,7 +89,7 @@ export function contextOf(request: FastifyRequest): StaffContext {
 }
 
 /** onRequest: a live staff session of the stage the route needs, and the route's policy action. */
-async function authenticateStaff(request: FastifyRequest): Promise<void> {
+export async function authenticateStaff(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticated();
   const auth = await authenticateStaffToken(request.server.db, token, request.server.clock.now());

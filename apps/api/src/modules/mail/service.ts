@@ -10,7 +10,9 @@ import {
   articleRequestMail,
   emailChangeMail,
   type MailLanguage,
+  type MedicalAnswerMailInput,
   type MedicalRequestMailInput,
+  medicalAnswerMail,
   medicalRequestMail,
   type NoticeKind,
   noticeMail,
@@ -19,7 +21,12 @@ import {
 } from './templates.ts';
 
 export { notifyMailQueued } from './outbox.ts';
-export { type MailLanguage, type MedicalRequestMailInput, mailLanguage } from './templates.ts';
+export {
+  type MailLanguage,
+  type MedicalAnswerMailInput,
+  type MedicalRequestMailInput,
+  mailLanguage,
+} from './templates.ts';
 
 /** A mail that carries a single-use link for the account holder. */
 export interface LinkMail {
@@ -74,6 +81,16 @@ export function queueMedicalRequestMail(
     to,
     ...medicalRequestMail(lang, request),
   });
+}
+
+/** The medical team's answer to a request, for the physician who asked (issue 16). */
+export function queueMedicalAnswerMail(
+  db: Database,
+  to: string,
+  lang: MailLanguage,
+  answer: MedicalAnswerMailInput,
+) {
+  return queueMail(db, { kind: 'medical_information_answer', to, ...medicalAnswerMail(lang, answer) });
 }
 
 const MAILBOX_SIZE = 100;

@@ -180,3 +180,44 @@ export function medicalRequestMail(lang: MailLanguage, request: MedicalRequestMa
     ].join('\n'),
   };
 }
+
+/** The medical team's answer (issue 16), for the physician: the sanitised answer and a link to the portal. */
+export interface MedicalAnswerMailInput {
+  reference: string;
+  product: string;
+  name: string;
+  /** Sanitised HTML (the desk's allowlist). */
+  answerHtml: string;
+  /** The answer as text lines. */
+  answerText: string;
+  hasAttachment: boolean;
+  /** Where the physician reads it: the portal's medical-information page. */
+  link: string;
+}
+
+export function medicalAnswerMail(lang: MailLanguage, input: MedicalAnswerMailInput): MailContent {
+  const texts = textsOf(lang);
+  const l = texts.medicalAnswer;
+  const values = { product: input.product, reference: input.reference };
+  const trimmed = input.name.trim();
+  const greeting = trimmed ? fill(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
+  const linkLabel = input.hasAttachment ? l.attachment : l.portal;
+  return {
+    subject: fill(l.subject, values).replace(/\s+/g, ' '),
+    text: [
+      greeting,
+      '',
+      fill(l.body, values),
+      '',
+      decodeHtmlEntities(input.answerText),
+      '',
+      `${linkLabel} ${input.link}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(fill(l.body, values))}</p>`,
+      `<blockquote>${input.answerHtml}</blockquote>`,
+      `<p>${escapeHtml(linkLabel)} <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    ].join('\n'),
+  };
+}

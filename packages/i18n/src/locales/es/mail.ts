@@ -82,4 +82,11 @@ export const mail: DeepString<typeof base> = {
       footer: 'Puede corregir sus datos en su perfil o escribir a nuestro soporte.',
     },
   },
+  /** The medical team's answer to the physician (issue 16). */
+  medicalAnswer: {
+    subject: 'Respuesta a su solicitud de información médica ({{product}})',
+    body: 'El equipo de información médica respondió a su solicitud {{reference}} sobre {{product}}:',
+    attachment: 'La respuesta incluye un documento PDF. Descárguelo en Mis solicitudes, en el portal:',
+    portal: 'Vea la respuesta en el portal:',
+  },
 };

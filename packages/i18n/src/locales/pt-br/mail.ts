@@ -82,4 +82,11 @@ export const mail = {
       footer: 'Você pode corrigir os dados no seu perfil ou responder a esta mensagem pelo nosso suporte.',
     },
   },
+  /** The medical team's answer to the physician (issue 16). */
+  medicalAnswer: {
+    subject: 'Resposta à sua solicitação de informação médica ({{product}})',
+    body: 'A equipe de informação médica respondeu à sua solicitação {{reference}} sobre {{product}}:',
+    attachment: 'Há um documento PDF anexado à resposta. Baixe-o em Minhas solicitações, no portal:',
+    portal: 'Veja a resposta no portal:',
+  },
 };
