@@ -21,6 +21,7 @@ import { locationsRoutes } from './modules/locations/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
+import { miDeskRoutes } from './modules/mi-desk/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { physicianAdminRoutes } from './modules/physician-admin/routes.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(verificationRoutes);
   await app.register(physicianAdminRoutes);
   await app.register(dataSubjectRoutes, { config });
+  await app.register(miDeskRoutes);
   await app.register(pushRoutes, { config });
   await app.register(webAppRoutes, { config });
 

@@ -10,15 +10,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
 import { signedInContext, signedInRoutes } from '../../plugins/auth.ts';
+import { createMediaSigner } from '../media/service.ts';
 import * as service from './service.ts';
 
 const FORM_BODY_LIMIT = 64 * 1024;
 
 export const medicalInformationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = signedInRoutes(
   async (app, { config }) => {
+    const media = createMediaSigner(config.idpPartnerSecret);
     const context = (request: FastifyRequest): service.MedicalInformationContext => ({
       ...signedInContext(request),
       medicalInformationEmail: config.medicalInformationEmail,
+      media,
     });
 
     app.post(

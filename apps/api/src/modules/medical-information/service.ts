@@ -11,6 +11,8 @@ import { parseCountryPhone } from '@portal/countries/phone-numbers';
 import type { Database, MedicalInformationRequestRow, UserRow } from '@portal/db';
 import { conflict, invalidPhone, validationFailed } from '../../errors.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
+import type { MediaSigner } from '../media/service.ts';
+import { sanitizeAnswerHtml } from '../mi-desk/service.ts';
 import { insertRequest, requestsOf } from './repository.ts';
 import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
 
@@ -19,6 +21,7 @@ export interface MedicalInformationContext {
   user: UserRow;
   now: Date;
   medicalInformationEmail: string;
+  media: MediaSigner;
 }
 
 export const DUPLICATE_REQUEST = 'DUPLICATE_REQUEST';
@@ -50,6 +53,8 @@ export async function createRequest(
       preferredContact: body.preferredContact || null,
       status: 'received',
       adverseEventSuspected,
+      // The day the company learnt of a possible adverse event starts PV's 24-hour clock (issue 16).
+      aeKnownAt: adverseEventSuspected ? ctx.now : null,
     });
     // Unique per user only: another user's id never collides, so the 409 reveals nothing about others.
     if (!stored) throw conflict(DUPLICATE_REQUEST);
@@ -61,7 +66,17 @@ export async function createRequest(
   return { id: row.id, status: row.status, adverseEventSuspected: row.adverseEventSuspected };
 }
 
-const toView = (row: MedicalInformationRequestRow) => ({
+/** The desk's answer once sent: sanitised again on read, its PDF as a link signed for this user. */
+function answerOf(ctx: MedicalInformationContext, row: MedicalInformationRequestRow) {
+  if (!row.answerHtml || !row.answeredAt || (row.status !== 'answered' && row.status !== 'closed')) return null;
+  return {
+    html: sanitizeAnswerHtml(row.answerHtml),
+    answeredAt: row.answeredAt.toISOString(),
+    attachmentUrl: row.answerAttachment ? ctx.media.sign(row.answerAttachment, ctx.user.id, ctx.now) : null,
+  };
+}
+
+const toView = (ctx: MedicalInformationContext, row: MedicalInformationRequestRow) => ({
   id: row.id,
   product: row.product,
   type: row.type,
@@ -70,8 +85,9 @@ const toView = (row: MedicalInformationRequestRow) => ({
   preferredContact: row.preferredContact,
   status: row.status,
   adverseEventSuspected: row.adverseEventSuspected,
+  answer: answerOf(ctx, row),
 });
 
 export async function listRequests(ctx: MedicalInformationContext): Promise<MedicalRequestList> {
-  return { items: (await requestsOf(ctx.db, ctx.user.id)).map(toView) };
+  return { items: (await requestsOf(ctx.db, ctx.user.id)).map((row) => toView(ctx, row)) };
 }

@@ -59,7 +59,11 @@ export const medicalInformation: DeepString<typeof base> = {
     retry: 'Intentar de nuevo',
     columns: { date: 'Fecha', product: 'Producto', type: 'Tipo', content: 'Solicitud', status: 'Estado' },
     types: { Artigo: 'Artículo', Pergunta: 'Pregunta' },
-    status: { received: 'Recibida', in_review: 'En análisis', answered: 'Respondida' },
+    status: { received: 'Recibida', in_progress: 'En curso', answered: 'Respondida', closed: 'Cerrada' },
+    answerHeading: 'Respuesta del equipo de información médica',
+    answeredOn: 'Respondida el {{date}}',
+    attachment: 'Descargar el PDF de la respuesta',
+    showAnswer: 'Ver respuesta',
     flagged: 'Posible evento adverso',
   },
 };

@@ -1,0 +1,337 @@
+// The medical-information desk (issue 16, docs/decisions/016). An MI officer works the requests of their
+// countries: received -> in_progress -> answered -> closed, with a due date from the country's service
+// level, assignment, internal notes and the answer (sanitised HTML, an optional PDF), mailed to the
+// physician and pushed to their devices. A request flagged as a possible adverse event (from its text,
+// or by an officer) goes to PV (pv-service.ts) and cannot be closed before PV acknowledged it.
+// A request of a country the member does not work for is "not found", by list or by key.
+import { randomUUID } from 'node:crypto';
+import type {
+  MiAnswerBody,
+  MiAssign,
+  MiAttachmentResponse,
+  MiOfficerList,
+  MiRequestDetail,
+  MiRequestList,
+  MiRequestQuery,
+  MiRequestSummary,
+  MiStatusChange,
+  PvOutcome,
+} from '@portal/contracts';
+import { getCountry } from '@portal/countries';
+import type { AuditChange, MedicalInformationRequestRow, MedicalRequestStatus } from '@portal/db';
+import { badRequest, conflict, notFound, validationFailed } from '../../errors.ts';
+import { changedFields, recordAudit } from '../admin/audit-service.ts';
+import type { StaffContext } from '../admin/content-service.ts';
+import { coversCountry } from '../admin/policy.ts';
+import { mailLanguage, notifyMailQueued, queueMedicalAnswerMail } from '../mail/service.ts';
+import type { MediaSigner } from '../media/service.ts';
+import type { MediaStore } from '../media/store.ts';
+import { notifyMedicalAnswer } from '../push/service.ts';
+import { answerText, sanitizeAnswerHtml } from './answer-html.ts';
+
+export { sanitizeAnswerHtml };
+import * as repo from './repository.ts';
+import { dueDate, PV_CLOCK_MS, type ServiceLevels, slaBreached } from './sla.ts';
+
+export interface DeskContext extends StaffContext {
+  levels: ServiceLevels;
+  media: MediaSigner;
+  mediaStore: MediaStore;
+  /** Origin of the portal links in mails. */
+  portalOrigin: string;
+}
+
+const ENTITY = 'mi_request';
+const MB = 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 20 * MB;
+const ATTACHMENT_PREFIX = 'restricted/mi-answers/';
+
+const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, email: ctx.staff.email });
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The request if the member works for its country; otherwise it does not exist for them. */
+export async function requestInScope(ctx: StaffContext, key: string): Promise<MedicalInformationRequestRow> {
+  const row = await repo.findRequest(ctx.db, key);
+  if (!row || !coversCountry(ctx.staff, row.country)) throw notFound('No such request');
+  return row;
+}
+
+function staffIdsOf(row: MedicalInformationRequestRow): string[] {
+  return [row.assigneeId, row.aeFlaggedBy, row.pvAcknowledgedBy, row.answeredBy].filter(
+    (id): id is string => id !== null,
+  );
+}
+
+function summaryOf(
+  ctx: DeskContext,
+  row: MedicalInformationRequestRow,
+  names: Map<string, repo.StaffName>,
+): MiRequestSummary {
+  const due = dueDate(row.createdAt, row.country, ctx.levels);
+  const assignee = row.assigneeId ? (names.get(row.assigneeId) ?? null) : null;
+  const knownAt = row.aeKnownAt ?? row.createdAt;
+  const deadline = new Date(knownAt.getTime() + PV_CLOCK_MS);
+  return {
+    key: row.key,
+    reference: row.id,
+    country: row.country,
+    product: row.product,
+    type: row.type,
+    status: row.status,
+    requester: row.name,
+    receivedAt: row.createdAt.toISOString(),
+    dueAt: due.toISOString(),
+    slaBreached: slaBreached(due, row.answeredAt, ctx.now),
+    assignee,
+    adverseEvent: row.adverseEventSuspected,
+    pv: row.adverseEventSuspected
+      ? {
+          knownAt: knownAt.toISOString(),
+          deadline: deadline.toISOString(),
+          flaggedBy: row.aeFlaggedBy ? (names.get(row.aeFlaggedBy)?.email ?? null) : null,
+          caseReference: row.pvCaseReference,
+          outcome: row.pvOutcome as PvOutcome | null,
+          acknowledgedAt: iso(row.pvAcknowledgedAt),
+          acknowledgedBy: row.pvAcknowledgedBy ? (names.get(row.pvAcknowledgedBy)?.email ?? null) : null,
+          late: !row.pvAcknowledgedAt && ctx.now.getTime() > deadline.getTime(),
+        }
+      : null,
+  };
+}
+
+export async function summariesOf(
+  ctx: DeskContext,
+  rows: MedicalInformationRequestRow[],
+): Promise<MiRequestSummary[]> {
+  const names = await repo.staffNames(ctx.db, rows.flatMap(staffIdsOf));
+  return rows.map((row) => summaryOf(ctx, row, names));
+}
+
+export async function detailOf(ctx: DeskContext, row: MedicalInformationRequestRow): Promise<MiRequestDetail> {
+  const names = await repo.staffNames(ctx.db, staffIdsOf(row));
+  const notes = await repo.notesOf(ctx.db, row.key);
+  return {
+    ...summaryOf(ctx, row, names),
+    content: row.content,
+    email: row.email,
+    phone: row.phone,
+    preferredContact: row.preferredContact,
+    closedAt: iso(row.closedAt),
+    notes: notes.map((note) => ({ ...note, at: note.at.toISOString() })),
+    answer:
+      row.answerHtml && row.answeredAt
+        ? {
+            html: sanitizeAnswerHtml(row.answerHtml),
+            answeredAt: row.answeredAt.toISOString(),
+            answeredBy: row.answeredBy ? (names.get(row.answeredBy)?.email ?? null) : null,
+            attachmentUrl: row.answerAttachment
+              ? ctx.media.sign(row.answerAttachment, ctx.staff.id, ctx.now)
+              : null,
+          }
+        : null,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OPEN: readonly MedicalRequestStatus[] = ['received', 'in_progress'];
+
+function matchesDue(summary: MiRequestSummary, due: MiRequestQuery['due'], now: Date): boolean {
+  if (!due) return true;
+  if (!OPEN.includes(summary.status)) return false;
+  const left = new Date(summary.dueAt).getTime() - now.getTime();
+  if (due === 'overdue') return left < 0;
+  return left >= 0 && left <= (due === 'today' ? DAY_MS : 7 * DAY_MS);
+}
+
+/** Open requests first, soonest due first; then answered and closed ones, newest first. */
+function deskOrder(a: MiRequestSummary, b: MiRequestSummary): number {
+  const openA = OPEN.includes(a.status);
+  const openB = OPEN.includes(b.status);
+  if (openA !== openB) return openA ? -1 : 1;
+  if (openA) return a.dueAt.localeCompare(b.dueAt);
+  return b.receivedAt.localeCompare(a.receivedAt);
+}
+
+export async function listDesk(ctx: DeskContext, query: MiRequestQuery): Promise<MiRequestList> {
+  const rows = await repo.listRequests(ctx.db, ctx.staff.countries, {
+    status: query.status,
+    product: query.product,
+    country: query.country,
+    adverseEvent: query.ae === undefined ? undefined : query.ae === 'true',
+  });
+  const items = (await summariesOf(ctx, rows)).filter((item) => matchesDue(item, query.due, ctx.now));
+  return { items: items.sort(deskOrder) };
+}
+
+export async function getDesk(ctx: DeskContext, key: string): Promise<MiRequestDetail> {
+  return detailOf(ctx, await requestInScope(ctx, key));
+}
+
+export async function listOfficers(ctx: StaffContext): Promise<MiOfficerList> {
+  const officers = await repo.staffWithRole(ctx.db, 'mi_officer', ctx.staff.countries);
+  return { officers: officers.map(({ id, name, email }) => ({ id, name, email })) };
+}
+
+/** Writes a change only if the request is still as the service saw it; 409 when someone came first. */
+async function update(
+  ctx: DeskContext,
+  row: MedicalInformationRequestRow,
+  patch: repo.RequestPatch,
+): Promise<MedicalInformationRequestRow> {
+  const updated = await repo.updateRequest(ctx.db, row.key, row.status, patch);
+  if (!updated) throw conflict('The request changed meanwhile: reload it');
+  return updated;
+}
+
+async function audit(
+  ctx: StaffContext,
+  row: MedicalInformationRequestRow,
+  action: string,
+  changes: Record<string, AuditChange>,
+) {
+  await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+    action,
+    entityType: ENTITY,
+    entityId: row.key,
+    country: row.country,
+    changes,
+  });
+}
+
+export async function assign(ctx: DeskContext, key: string, body: MiAssign): Promise<MiRequestDetail> {
+  const row = await requestInScope(ctx, key);
+  if (row.status === 'closed') throw conflict('The request is closed');
+  if (body.assigneeId) {
+    const officers = await repo.staffWithRole(ctx.db, 'mi_officer', [row.country]);
+    if (!officers.some((officer) => officer.id === body.assigneeId))
+      throw validationFailed([
+        { path: 'assigneeId', message: "Not a medical-information officer of the request's country" },
+      ]);
+  }
+  const updated = await update(ctx, row, { assigneeId: body.assigneeId });
+  const names = await repo.staffNames(ctx.db, [row.assigneeId, body.assigneeId].filter((id) => id !== null));
+  const emailOf = (id: string | null) => (id ? (names.get(id)?.email ?? id) : null);
+  await audit(ctx, row, 'mi.assign', {
+    assignee: { before: emailOf(row.assigneeId), after: emailOf(body.assigneeId) },
+  });
+  return detailOf(ctx, updated);
+}
+
+export async function addNote(ctx: DeskContext, key: string, body: string): Promise<MiRequestDetail> {
+  const row = await requestInScope(ctx, key);
+  const id = await repo.insertNote(ctx.db, row.key, ctx.staff.id, body, ctx.now);
+  await audit(ctx, row, 'mi.note', { note: { before: null, after: { id, body } } });
+  return detailOf(ctx, row);
+}
+
+export async function changeStatus(
+  ctx: DeskContext,
+  key: string,
+  { status }: MiStatusChange,
+): Promise<MiRequestDetail> {
+  const row = await requestInScope(ctx, key);
+  let patch: repo.RequestPatch;
+  if (status === 'in_progress') {
+    if (row.status !== 'received') throw conflict('Only a received request can be started');
+    // Starting work on an unassigned request takes it.
+    patch = { status, assigneeId: row.assigneeId ?? ctx.staff.id };
+  } else {
+    if (row.status !== 'answered') throw conflict('Answer the request before closing it');
+    if (row.adverseEventSuspected && !row.pvAcknowledgedAt)
+      throw conflict('Pharmacovigilance has not acknowledged this possible adverse event yet');
+    patch = { status, closedAt: ctx.now };
+  }
+  const updated = await update(ctx, row, patch);
+  await audit(
+    ctx,
+    row,
+    status === 'closed' ? 'mi.close' : 'mi.start',
+    changedFields(
+      { status: row.status, assigneeId: row.assigneeId, closedAt: iso(row.closedAt) },
+      { status: updated.status, assigneeId: updated.assigneeId, closedAt: iso(updated.closedAt) },
+    ),
+  );
+  return detailOf(ctx, updated);
+}
+
+/** An officer flags a request the text check missed: PV's 24-hour clock starts now. */
+export async function flagAdverseEvent(ctx: DeskContext, key: string): Promise<MiRequestDetail> {
+  const row = await requestInScope(ctx, key);
+  if (row.adverseEventSuspected) throw conflict('The request is flagged already');
+  if (row.status === 'closed') throw conflict('The request is closed');
+  const updated = await update(ctx, row, {
+    adverseEventSuspected: true,
+    aeKnownAt: ctx.now,
+    aeFlaggedBy: ctx.staff.id,
+  });
+  await audit(ctx, row, 'mi.flag_ae', {
+    adverseEventSuspected: { before: false, after: true },
+    aeKnownAt: { before: null, after: ctx.now.toISOString() },
+  });
+  return detailOf(ctx, updated);
+}
+
+/** A PDF for an answer: the type from the bytes, into the restricted part of the media store. */
+export async function uploadAttachment(ctx: DeskContext, bytes: Buffer): Promise<MiAttachmentResponse> {
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw badRequest('Only PDF files are accepted (judged by their content)');
+  if (bytes.length > ATTACHMENT_MAX_BYTES)
+    throw badRequest(`The file is over ${ATTACHMENT_MAX_BYTES / MB} MB`);
+  const path = `${ATTACHMENT_PREFIX}${randomUUID()}.pdf`;
+  await ctx.mediaStore.put(path, bytes);
+  const url = `/media/${path}`;
+  await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+    action: 'mi.attachment_upload',
+    entityType: 'media',
+    entityId: url,
+    changes: { size: { before: null, after: bytes.length } },
+  });
+  return { path: url, url: ctx.media.sign(url, ctx.staff.id, ctx.now) };
+}
+
+/**
+ * The answer: sanitised, stored, mailed to the physician through the outbox in the same transaction,
+ * then pushed to the physician's devices (if they want medical-information notifications).
+ */
+export async function answer(ctx: DeskContext, key: string, body: MiAnswerBody): Promise<MiRequestDetail> {
+  const row = await requestInScope(ctx, key);
+  if (!OPEN.includes(row.status)) throw conflict('The request is answered already');
+  const html = sanitizeAnswerHtml(body.html);
+  const text = answerText(html);
+  if (!text) throw validationFailed([{ path: 'html', message: 'The answer is empty' }]);
+  if (body.attachment && !(await ctx.mediaStore.stat(body.attachment.slice('/media/'.length))))
+    throw validationFailed([{ path: 'attachment', message: 'No such uploaded file' }]);
+  const lang = mailLanguage(
+    await repo.requesterLanguage(ctx.db, row.userId),
+    getCountry(row.country).language,
+  );
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.updateRequest(tx, row.key, row.status, {
+      status: 'answered',
+      answerHtml: html,
+      answerAttachment: body.attachment,
+      answeredAt: ctx.now,
+      answeredBy: ctx.staff.id,
+      assigneeId: row.assigneeId ?? ctx.staff.id,
+    });
+    if (!changed) throw conflict('The request changed meanwhile: reload it');
+    await queueMedicalAnswerMail(tx, row.email, lang, {
+      reference: row.id,
+      product: row.product,
+      name: row.name,
+      answerHtml: html,
+      answerText: text,
+      hasAttachment: body.attachment !== null,
+      link: `${ctx.portalOrigin}/medical-information`,
+    });
+    return changed;
+  });
+  notifyMailQueued();
+  if (row.userId) await notifyMedicalAnswer(ctx.db, { id: row.userId, country: row.country }, row.id);
+  await audit(ctx, row, 'mi.answer', {
+    status: { before: row.status, after: 'answered' },
+    answer: { before: null, after: html },
+    attachment: { before: null, after: body.attachment },
+  });
+  return detailOf(ctx, updated);
+}
