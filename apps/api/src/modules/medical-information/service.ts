@@ -55,6 +55,8 @@ export async function createRequest(
       adverseEventSuspected,
       // The day the company learnt of a possible adverse event starts PV's 24-hour clock (issue 16).
       aeKnownAt: adverseEventSuspected ? ctx.now : null,
+      // Arrival on the app's clock: the desk's due date counts from it.
+      createdAt: ctx.now,
     });
     // Unique per user only: another user's id never collides, so the 409 reveals nothing about others.
     if (!stored) throw conflict(DUPLICATE_REQUEST);
@@ -68,7 +70,8 @@ export async function createRequest(
 
 /** The desk's answer once sent: sanitised again on read, its PDF as a link signed for this user. */
 function answerOf(ctx: MedicalInformationContext, row: MedicalInformationRequestRow) {
-  if (!row.answerHtml || !row.answeredAt || (row.status !== 'answered' && row.status !== 'closed')) return null;
+  if (!row.answerHtml || !row.answeredAt || (row.status !== 'answered' && row.status !== 'closed'))
+    return null;
   return {
     html: sanitizeAnswerHtml(row.answerHtml),
     answeredAt: row.answeredAt.toISOString(),

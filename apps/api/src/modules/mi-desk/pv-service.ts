@@ -32,7 +32,11 @@ export async function getPv(ctx: DeskContext, key: string): Promise<MiRequestDet
   return detailOf(ctx, await flaggedInScope(ctx, key));
 }
 
-export async function acknowledge(ctx: DeskContext, key: string, body: PvAcknowledge): Promise<MiRequestDetail> {
+export async function acknowledge(
+  ctx: DeskContext,
+  key: string,
+  body: PvAcknowledge,
+): Promise<MiRequestDetail> {
   const row = await flaggedInScope(ctx, key);
   if (row.pvAcknowledgedAt) throw conflict('Pharmacovigilance acknowledged this case already');
   const updated = await repo.updateRequest(ctx.db, row.key, row.status, {

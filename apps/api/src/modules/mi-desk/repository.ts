@@ -12,8 +12,8 @@ import {
   inArray,
   type MedicalInformationRequestRow,
   type MedicalRequestStatus,
-  medicalInformationRequests as requests,
   miRequestNotes,
+  medicalInformationRequests as requests,
   type SQL,
   sql,
   staff,
@@ -40,7 +40,8 @@ export function listRequests(
   if (filters.status) where.push(eq(requests.status, filters.status));
   if (filters.product) where.push(eq(requests.product, filters.product));
   if (filters.country) where.push(eq(requests.country, filters.country));
-  if (filters.adverseEvent !== undefined) where.push(eq(requests.adverseEventSuspected, filters.adverseEvent));
+  if (filters.adverseEvent !== undefined)
+    where.push(eq(requests.adverseEventSuspected, filters.adverseEvent));
   return db
     .select()
     .from(requests)
@@ -49,7 +50,10 @@ export function listRequests(
     .limit(LIST_LIMIT);
 }
 
-export async function findRequest(db: Database, key: string): Promise<MedicalInformationRequestRow | undefined> {
+export async function findRequest(
+  db: Database,
+  key: string,
+): Promise<MedicalInformationRequestRow | undefined> {
   const [row] = await db.select().from(requests).where(eq(requests.key, key));
   return row;
 }

@@ -96,7 +96,7 @@ export const miDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mi,
       schema: {
         tags,
-        summary: "Assigns the request to an MI officer of its country (or nobody)",
+        summary: 'Assigns the request to an MI officer of its country (or nobody)',
         params: miKeyParamsSchema,
         body: miAssignSchema,
         response: { 200: miRequestDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -155,7 +155,8 @@ export const miDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mi,
       schema: {
         tags,
-        summary: 'Answers the request (sanitised rich text, optional PDF): mailed and pushed to the physician',
+        summary:
+          'Answers the request (sanitised rich text, optional PDF): mailed and pushed to the physician',
         params: miKeyParamsSchema,
         body: miAnswerBodySchema,
         response: { 200: miRequestDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -30,6 +30,7 @@ import { notifyMedicalAnswer } from '../push/service.ts';
 import { answerText, sanitizeAnswerHtml } from './answer-html.ts';
 
 export { sanitizeAnswerHtml };
+
 import * as repo from './repository.ts';
 import { dueDate, PV_CLOCK_MS, type ServiceLevels, slaBreached } from './sla.ts';
 
@@ -107,7 +108,10 @@ export async function summariesOf(
   return rows.map((row) => summaryOf(ctx, row, names));
 }
 
-export async function detailOf(ctx: DeskContext, row: MedicalInformationRequestRow): Promise<MiRequestDetail> {
+export async function detailOf(
+  ctx: DeskContext,
+  row: MedicalInformationRequestRow,
+): Promise<MiRequestDetail> {
   const names = await repo.staffNames(ctx.db, staffIdsOf(row));
   const notes = await repo.notesOf(ctx.db, row.key);
   return {
@@ -209,7 +213,10 @@ export async function assign(ctx: DeskContext, key: string, body: MiAssign): Pro
       ]);
   }
   const updated = await update(ctx, row, { assigneeId: body.assigneeId });
-  const names = await repo.staffNames(ctx.db, [row.assigneeId, body.assigneeId].filter((id) => id !== null));
+  const names = await repo.staffNames(
+    ctx.db,
+    [row.assigneeId, body.assigneeId].filter((id) => id !== null),
+  );
   const emailOf = (id: string | null) => (id ? (names.get(id)?.email ?? id) : null);
   await audit(ctx, row, 'mi.assign', {
     assignee: { before: emailOf(row.assigneeId), after: emailOf(body.assigneeId) },

@@ -15,7 +15,10 @@ const MAX_SLA_WORKING_DAYS = 60;
 export function parseServiceLevels(value: string): ServiceLevels | string {
   let fallback = DEFAULT_SLA_WORKING_DAYS;
   const given: Partial<ServiceLevels> = {};
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(?:([A-Z]{2})=)?(\d{1,2})$/.exec(part.toUpperCase());
     const days = Number(match?.[2]);
     if (!match || days < 1 || days > MAX_SLA_WORKING_DAYS)
@@ -58,7 +61,14 @@ function zoneOffset(at: Date, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 

@@ -56,7 +56,12 @@ export const medicalInformation = {
     retry: 'Tentar novamente',
     columns: { date: 'Data', product: 'Produto', type: 'Tipo', content: 'Solicitação', status: 'Status' },
     types: { Artigo: 'Artigo', Pergunta: 'Pergunta' },
-    status: { received: 'Recebida', in_progress: 'Em andamento', answered: 'Respondida', closed: 'Encerrada' },
+    status: {
+      received: 'Recebida',
+      in_progress: 'Em andamento',
+      answered: 'Respondida',
+      closed: 'Encerrada',
+    },
     answerHeading: 'Resposta da equipe de informação médica',
     answeredOn: 'Respondida em {{date}}',
     attachment: 'Baixar o PDF da resposta',
