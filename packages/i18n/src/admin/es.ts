@@ -1,4 +1,5 @@
 import type { AdminDictionary } from './index.ts';
+import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
 
 export const adminEs: AdminDictionary = {
@@ -146,4 +147,5 @@ export const adminEs: AdminDictionary = {
     },
     change: '{{field}}: {{before}} → {{after}}',
   },
+  miDesk: miDeskEs,
 };

@@ -1,6 +1,7 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
-import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 
+import { miDeskPtBr } from './mi-desk-pt-br.ts';
+import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 export const adminPtBr = {
   title: 'Console de operação',
   skipToContent: 'Ir para o conteúdo',
@@ -146,4 +147,5 @@ export const adminPtBr = {
     },
     change: '{{field}}: {{before}} → {{after}}',
   },
+  miDesk: miDeskPtBr,
 };

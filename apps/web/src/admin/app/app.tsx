@@ -6,6 +6,10 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
+import { InboxPage } from '../features/mi-desk/inbox-page.tsx';
+import { PvCasePage } from '../features/mi-desk/pv-case-page.tsx';
+import { PvQueuePage } from '../features/mi-desk/pv-queue-page.tsx';
+import { RequestPage } from '../features/mi-desk/request-page.tsx';
 import { PhysicianPage } from '../features/physicians/physician-page.tsx';
 import { PhysiciansPage } from '../features/physicians/physicians-page.tsx';
 import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
@@ -37,6 +41,10 @@ const router = createBrowserRouter(
         { path: 'verification/:id', element: <RegistrationPage /> },
         { path: 'physicians', element: <PhysiciansPage /> },
         { path: 'physicians/:id', element: <PhysicianPage /> },
+        { path: 'mi', element: <InboxPage /> },
+        { path: 'mi/:key', element: <RequestPage /> },
+        { path: 'pv', element: <PvQueuePage /> },
+        { path: 'pv/:key', element: <PvCasePage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
     },

@@ -53,6 +53,8 @@ export function ConsoleLayout() {
           {staffCan(me.data, 'physicians.read') ? (
             <NavLink to="/physicians">{t('nav.physicians')}</NavLink>
           ) : null}
+          {staffCan(me.data, 'mi.desk') ? <NavLink to="/mi">{t('miDesk.nav.inbox')}</NavLink> : null}
+          {staffCan(me.data, 'pv.desk') ? <NavLink to="/pv">{t('miDesk.nav.pv')}</NavLink> : null}
         </nav>
         <div className="admin-header__user">
           <span>{t('signedInAs', { email: me.data.email })}</span>

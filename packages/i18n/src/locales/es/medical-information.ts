@@ -63,7 +63,6 @@ export const medicalInformation: DeepString<typeof base> = {
     answerHeading: 'Respuesta del equipo de información médica',
     answeredOn: 'Respondida el {{date}}',
     attachment: 'Descargar el PDF de la respuesta',
-    showAnswer: 'Ver respuesta',
     flagged: 'Posible evento adverso',
   },
 };

@@ -65,7 +65,6 @@ export const medicalInformation = {
     answerHeading: 'Resposta da equipe de informação médica',
     answeredOn: 'Respondida em {{date}}',
     attachment: 'Baixar o PDF da resposta',
-    showAnswer: 'Ver resposta',
     flagged: 'Possível evento adverso',
   },
 };

@@ -1,6 +1,7 @@
 // The user's requests with their status, newest first; the stored text is escaped, shown here as text.
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '#components/ui/data-table.tsx';
+import { ServerHtml } from '#components/ui/server-html.tsx';
 import { useMyRequests } from '../api/requests.ts';
 import { escapedToText } from '../lib/content-lines.ts';
 
@@ -54,6 +55,25 @@ export function MyRequests() {
                       {' '}
                       — {t('medicalInformation.screen.flagged')}
                     </strong>
+                  ) : null}
+                  {request.answer ? (
+                    // The medical team's answer: HTML the server sanitised (its allowlist) on write and read.
+                    <section className="medical-requests__answer" data-testid="my-request-answer">
+                      <h3>{t('medicalInformation.screen.answerHeading')}</h3>
+                      <p>
+                        {t('medicalInformation.screen.answeredOn', {
+                          date: dateFormat.format(new Date(request.answer.answeredAt)),
+                        })}
+                      </p>
+                      <ServerHtml html={request.answer.html} />
+                      {request.answer.attachmentUrl ? (
+                        <p>
+                          <a href={request.answer.attachmentUrl} download data-testid="my-request-attachment">
+                            {t('medicalInformation.screen.attachment')}
+                          </a>
+                        </p>
+                      ) : null}
+                    </section>
                   ) : null}
                 </td>
                 <td data-testid="my-request-status">

@@ -1,0 +1,29 @@
+// The answer as sent: the server's sanitised HTML, who sent it and when, and the PDF (a signed link).
+import type { MiAnswer } from '@portal/contracts';
+import { ServerHtml } from '#components/ui/server-html.tsx';
+import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+
+export function AnswerView({ answer }: { answer: MiAnswer }) {
+  const { t, lang } = useI18n();
+  return (
+    <section aria-labelledby="mi-answer-sent-heading" className="admin-section">
+      <h2 id="mi-answer-sent-heading" className="admin-subheading">
+        {t('miDesk.answer.heading')}
+      </h2>
+      <p>
+        {t('miDesk.answer.answeredBy', {
+          email: answer.answeredBy ?? '—',
+          date: formatDateTime(lang, answer.answeredAt),
+        })}
+      </p>
+      <ServerHtml html={answer.html} className="admin-preview prose" testId="mi-answer" />
+      {answer.attachmentUrl ? (
+        <p>
+          <a href={answer.attachmentUrl} target="_blank" rel="noopener">
+            {t('miDesk.answer.openAttachment')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// Small pieces the desk's screens share: the status badge, the due date (a breach said in words), and
+// the PV state of a flagged request.
+import type { MiRequestSummary } from '@portal/contracts';
+import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+
+export function StatusBadge({ status }: { status: MiRequestSummary['status'] }) {
+  const { t } = useI18n();
+  return (
+    <span className={`admin-badge admin-badge--mi-${status}`} data-testid="mi-status">
+      {t(`miDesk.status.${status}`)}
+    </span>
+  );
+}
+
+export function DueDate({ request }: { request: MiRequestSummary }) {
+  const { t, lang } = useI18n();
+  return (
+    <span data-testid="mi-due">
+      {formatDateTime(lang, request.dueAt)}
+      {request.slaBreached ? (
+        <strong className="admin-breach" data-testid="mi-breached">
+          {' '}
+          {t('miDesk.inbox.breached')}
+        </strong>
+      ) : null}
+    </span>
+  );
+}
+
+export function PvState({ request }: { request: MiRequestSummary }) {
+  const { t, lang } = useI18n();
+  const pv = request.pv;
+  if (!pv) return null;
+  return (
+    <section aria-labelledby="pv-state-heading" className="admin-note admin-note--ae" data-testid="pv-state">
+      <h2 id="pv-state-heading" className="admin-subheading">
+        {t('miDesk.pvState.heading')}
+      </h2>
+      <ul className="admin-facts">
+        <li>
+          {pv.flaggedBy
+            ? t('miDesk.pvState.flaggedBy', { email: pv.flaggedBy })
+            : t('miDesk.pvState.automatic')}
+        </li>
+        <li>{t('miDesk.pvState.knownAt', { date: formatDateTime(lang, pv.knownAt) })}</li>
+        <li>
+          {t('miDesk.pvState.deadline', { date: formatDateTime(lang, pv.deadline) })}
+          {pv.late ? <strong className="admin-breach"> {t('miDesk.pvState.late')}</strong> : null}
+        </li>
+        {pv.acknowledgedAt ? (
+          <>
+            <li data-testid="pv-acknowledged">
+              {t('miDesk.pvState.acknowledged', {
+                email: pv.acknowledgedBy ?? '—',
+                date: formatDateTime(lang, pv.acknowledgedAt),
+              })}
+            </li>
+            <li>
+              {t('miDesk.pvState.caseReference')}:{' '}
+              <span data-testid="pv-case-reference">{pv.caseReference}</span>
+            </li>
+            <li>
+              {t('miDesk.pvState.outcome')}: {pv.outcome ? t(`miDesk.outcomes.${pv.outcome}`) : '—'}
+            </li>
+          </>
+        ) : (
+          <li>
+            <strong>{t('miDesk.pvState.waiting')}</strong>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// What the physician asked, as both the MI and the PV screens show it: the stored text is escaped, so it
+// is decoded and shown as text, never as HTML.
+import { decodeHtmlEntities, type MiRequestDetail } from '@portal/contracts';
+import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { DueDate, StatusBadge } from './request-badges.tsx';
+
+export function RequestFacts({ request }: { request: MiRequestDetail }) {
+  const { t, lang } = useI18n();
+  return (
+    <>
+      <p>
+        <StatusBadge status={request.status} /> · {request.country} · {request.product} · {request.type}
+      </p>
+      <ul className="admin-facts">
+        <li>{t('miDesk.request.received', { date: formatDateTime(lang, request.receivedAt) })}</li>
+        <li>
+          {t('miDesk.inbox.columns.due')}: <DueDate request={request} />
+        </li>
+        <li>
+          {t('miDesk.request.requester')}: {decodeHtmlEntities(request.requester)} · {request.email}
+          {request.phone ? ` · ${request.phone}` : ''}
+        </li>
+        {request.preferredContact ? (
+          <li>{t('miDesk.request.preferredContact', { contact: request.preferredContact })}</li>
+        ) : null}
+      </ul>
+      <h2 className="admin-subheading">{t('miDesk.request.content')}</h2>
+      <blockquote className="admin-quote" data-testid="mi-content">
+        {decodeHtmlEntities(request.content)}
+      </blockquote>
+    </>
+  );
+}

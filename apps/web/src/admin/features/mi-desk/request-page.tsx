@@ -1,0 +1,162 @@
+// One request on the MI desk: what was asked, its due date, PV state, assignment, internal notes, the
+// answer (written here, or as sent), and the moves the status allows: start, flag, close (after PV).
+import type { MiRequestDetail } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AdminApiError } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import {
+  assignRequest,
+  changeStatus,
+  flagAdverseEvent,
+  miKeys,
+  miOfficersQuery,
+  miRequestQuery,
+} from './api.ts';
+import './mi-desk.css';
+import { AnswerForm } from './answer-form.tsx';
+import { AnswerView } from './answer-view.tsx';
+import { NotesSection } from './notes-section.tsx';
+import { PvState } from './request-badges.tsx';
+import { RequestFacts } from './request-facts.tsx';
+
+export function RequestPage() {
+  const { key = '' } = useParams();
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const request = useQuery(miRequestQuery(key));
+  const officers = useQuery(miOfficersQuery);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [assignee, setAssignee] = useState<string | null>(null);
+
+  const done = (text: string) => async (updated: MiRequestDetail) => {
+    queryClient.setQueryData(miRequestQuery(key).queryKey, updated);
+    await queryClient.invalidateQueries({ queryKey: miKeys.all, exact: false, refetchType: 'none' });
+    setError(null);
+    setMessage(text);
+  };
+  const failed = (reason: unknown) => {
+    setMessage('');
+    if (reason instanceof AdminApiError && reason.status === 403) setError(t('common.forbidden'));
+    else if (reason instanceof AdminApiError && reason.status === 409)
+      setError(t('common.conflict', { message: reason.message }));
+    else setError(t('common.error'));
+  };
+  const assign = useMutation({
+    mutationFn: (id: string | null) => assignRequest(key, id),
+    onSuccess: done(t('miDesk.request.assigned')),
+    onError: failed,
+  });
+  const status = useMutation({
+    mutationFn: (next: 'in_progress' | 'closed') => changeStatus(key, next),
+    onSuccess: (updated, next) =>
+      done(next === 'closed' ? t('miDesk.request.closed') : t('miDesk.request.started'))(updated),
+    onError: failed,
+  });
+  const flag = useMutation({
+    mutationFn: () => flagAdverseEvent(key),
+    onSuccess: done(t('miDesk.request.flagged')),
+    onError: failed,
+  });
+
+  if (request.isPending) return <p>{t('common.loading')}</p>;
+  if (!request.data) return <p role="alert">{t('common.error')}</p>;
+  const item = request.data;
+  const open = item.status === 'received' || item.status === 'in_progress';
+  const waitingForPv = item.adverseEvent && !item.pv?.acknowledgedAt;
+  const chosen = assignee ?? item.assignee?.id ?? '';
+
+  return (
+    <>
+      <p>
+        <Link to="/mi">{t('miDesk.request.back')}</Link>
+      </p>
+      <h1 className="page__title">{t('miDesk.request.heading', { reference: item.reference })}</h1>
+      <p role="status" className="admin-status" data-testid="mi-message">
+        {message}
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      <RequestFacts request={item} />
+      <PvState request={item} />
+
+      <div className="admin-actions">
+        {item.status === 'received' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={status.isPending}
+            onClick={() => status.mutate('in_progress')}
+          >
+            {t('miDesk.request.start')}
+          </button>
+        ) : null}
+        {!item.adverseEvent && item.status !== 'closed' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={flag.isPending}
+            onClick={() => flag.mutate()}
+          >
+            {t('miDesk.request.flag')}
+          </button>
+        ) : null}
+        {item.status === 'answered' ? (
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={status.isPending || waitingForPv}
+              aria-describedby={waitingForPv ? 'mi-close-hint' : undefined}
+              onClick={() => status.mutate('closed')}
+            >
+              {t('miDesk.request.close')}
+            </button>
+            {waitingForPv ? (
+              <p id="mi-close-hint" className="admin-hint">
+                {t('miDesk.request.closeNeedsPv')}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      {item.status !== 'closed' ? (
+        <form
+          className="admin-form admin-form--inline"
+          onSubmit={(event) => {
+            event.preventDefault();
+            assign.mutate(chosen || null);
+          }}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="mi-assignee">
+              {t('miDesk.request.assignment')}
+            </label>
+            <select
+              id="mi-assignee"
+              className="field__input field__select"
+              value={chosen}
+              onChange={(event) => setAssignee(event.target.value)}
+            >
+              <option value="">{t('miDesk.inbox.unassigned')}</option>
+              {(officers.data?.officers ?? []).map((officer) => (
+                <option key={officer.id} value={officer.id}>
+                  {officer.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--secondary" disabled={assign.isPending}>
+            {t('miDesk.request.assign')}
+          </button>
+        </form>
+      ) : null}
+
+      {item.answer ? <AnswerView answer={item.answer} /> : null}
+      {open ? <AnswerForm request={item} onDone={done(t('miDesk.answer.sent'))} onError={failed} /> : null}
+      <NotesSection request={item} onDone={done(t('miDesk.request.noteAdded'))} onError={failed} />
+    </>
+  );
+}
