@@ -39,13 +39,13 @@ export async function acknowledge(
 ): Promise<MiRequestDetail> {
   const row = await flaggedInScope(ctx, key);
   if (row.pvAcknowledgedAt) throw conflict('Pharmacovigilance acknowledged this case already');
-  const updated = await repo.updateRequest(ctx.db, row.key, row.status, {
+  const updated = await repo.acknowledgeOnce(ctx.db, row.key, {
     pvCaseReference: body.caseReference,
     pvOutcome: body.outcome,
     pvAcknowledgedAt: ctx.now,
     pvAcknowledgedBy: ctx.staff.id,
   });
-  if (!updated) throw conflict('The request changed meanwhile: reload it');
+  if (!updated) throw conflict('Pharmacovigilance acknowledged this case already');
   await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
     action: 'pv.acknowledge',
     entityType: 'mi_request',

@@ -10,6 +10,7 @@ import {
   desc,
   eq,
   inArray,
+  isNull,
   type MedicalInformationRequestRow,
   type MedicalRequestStatus,
   miRequestNotes,
@@ -71,6 +72,22 @@ export async function updateRequest(
     .update(requests)
     .set(patch)
     .where(and(eq(requests.key, key), eq(requests.status, expected)))
+    .returning();
+  return row;
+}
+
+/** PV's acknowledgement, once: whatever the desk's status meanwhile, never over an earlier one. */
+export async function acknowledgeOnce(
+  db: Database,
+  key: string,
+  patch: Pick<RequestPatch, 'pvCaseReference' | 'pvOutcome' | 'pvAcknowledgedAt' | 'pvAcknowledgedBy'>,
+): Promise<MedicalInformationRequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set(patch)
+    .where(
+      and(eq(requests.key, key), eq(requests.adverseEventSuspected, true), isNull(requests.pvAcknowledgedAt)),
+    )
     .returning();
   return row;
 }

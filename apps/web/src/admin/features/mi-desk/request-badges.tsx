@@ -1,6 +1,7 @@
 // Small pieces the desk's screens share: the status badge, the due date (a breach said in words), and
 // the PV state of a flagged request.
 import type { MiRequestSummary } from '@portal/contracts';
+import { getCountry } from '@portal/countries';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 
 export function StatusBadge({ status }: { status: MiRequestSummary['status'] }) {
@@ -12,11 +13,19 @@ export function StatusBadge({ status }: { status: MiRequestSummary['status'] }) 
   );
 }
 
+/** The due day as the request's country counts it (the service level ends with that day there). */
+function dueDay(lang: string, request: MiRequestSummary): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'pt-BR', {
+    dateStyle: 'short',
+    timeZone: getCountry(request.country).timeZone.iana,
+  }).format(new Date(request.dueAt));
+}
+
 export function DueDate({ request }: { request: MiRequestSummary }) {
   const { t, lang } = useI18n();
   return (
     <span data-testid="mi-due">
-      {formatDateTime(lang, request.dueAt)}
+      <time dateTime={request.dueAt}>{dueDay(lang, request)}</time>
       {request.slaBreached ? (
         <strong className="admin-breach" data-testid="mi-breached">
           {' '}
