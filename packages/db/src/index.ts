@@ -60,6 +60,7 @@ export {
   seedBenchDocfinder,
   seedDemoDocfinder,
 } from './docfinder-seed.ts';
+export { MI_DESK_SEED_KEY, seedDemoMedicalRequests } from './mi-desk-seed.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export * from './schema/index.ts';
 export {

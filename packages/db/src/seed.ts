@@ -5,6 +5,7 @@ import { createContentStore, type HtmlSanitiser } from './content-store.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
 import { seedDemoDocfinder } from './docfinder-seed.ts';
 import { seedDemoEvents } from './events-seed/index.ts';
+import { seedDemoMedicalRequests } from './mi-desk-seed.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { idpAccounts } from './schema/identity-provider.ts';
 import { licensedProfessionals } from './schema/licensed-professionals.ts';
@@ -58,6 +59,8 @@ export async function seedDemoData(
     if (options.content) await seedDemoTraining(handle, { now: options.content.now });
     if (options.content)
       await seedDemoEvents(handle, { now: options.content.now, sanitizeHtml: services.sanitizeHtml });
+    // The MI desk's demo requests (issue 16): with the corpus, once.
+    if (options.content) await seedDemoMedicalRequests(handle, options.content.now);
     return { seeded: false, users: 0 };
   }
 
@@ -97,5 +100,6 @@ export async function seedDemoData(
   if (options.content) await seedDemoTraining(handle, { now: options.content.now });
   if (options.content)
     await seedDemoEvents(handle, { now: options.content.now, sanitizeHtml: services.sanitizeHtml });
+  if (options.content) await seedDemoMedicalRequests(handle, options.content.now);
   return { seeded: inserted > 0, users: inserted };
 }

@@ -19,6 +19,7 @@ import {
   pushOutbox,
   pushSettings,
   pushSubscriptions,
+  seedDemoMedicalRequests,
   staff,
   users,
 } from '@portal/db';
@@ -396,6 +397,21 @@ describeEachDatabase('medical-information desk', (ctx) => {
       expect(overdue.every((i) => i.slaBreached)).toBe(true);
       expect(await deskList('miMx', '?due=week')).toEqual([]);
       expect((await deskList('mi', '?status=closed')).map((i) => i.key)).toEqual([brKey]);
+    });
+  });
+
+  describe('the demo requests', () => {
+    it('fill the inbox and the PV queue of a fresh demo database, once', async () => {
+      const now = app.clock.now();
+      expect(await seedDemoMedicalRequests(app.database, now)).toBe(3);
+      expect(await seedDemoMedicalRequests(app.database, now)).toBe(0);
+      const all = await deskList('mi');
+      const byReference = new Map(all.map((item) => [item.reference, item]));
+      expect(byReference.get('demo-mi-br-1')).toMatchObject({ status: 'received', slaBreached: false });
+      expect(byReference.get('demo-mi-ar-1')).toMatchObject({ status: 'in_progress', slaBreached: true });
+      expect(byReference.get('demo-mi-ar-1')?.assignee?.email).toBe('mi@example.com');
+      const queue = ((await call('GET', '/api/admin/pv/cases', 'pv')).json() as MiRequestList).items;
+      expect(queue.find((item) => item.reference === 'demo-mi-mx-1')?.pv?.acknowledgedAt).toBeNull();
     });
   });
 });
