@@ -19,8 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, errorResponses } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
-import { guardRoutes } from '../../plugins/auth.ts';
-import { authenticateStaff, contextOf } from '../admin/routes.ts';
+import { contextOf, staffRoutes } from '../admin/routes.ts';
 import { createMediaSigner } from '../media/service.ts';
 import * as pv from './pv-service.ts';
 import * as desk from './service.ts';
@@ -31,9 +30,7 @@ const pvDesk = { adminAction: 'pv.desk' } as const;
 /** Raw PDF bodies: the desk's limit and a little room for the check to answer 400, not 413. */
 const ATTACHMENT_BODY_LIMIT = desk.ATTACHMENT_MAX_BYTES + 1024;
 
-export const miDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorateRequest('staffAuth', null);
-  guardRoutes(app, 'bearerAuth', authenticateStaff);
+export const miDeskRoutes: FastifyPluginAsyncZod = staffRoutes(async (app) => {
   app.addContentTypeParser(
     ['application/pdf', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: ATTACHMENT_BODY_LIMIT },
@@ -223,4 +220,4 @@ export const miDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => pv.acknowledge(ctx(request), request.params.key, request.body),
   );
-};
+});
