@@ -322,15 +322,17 @@ export async function answer(ctx: DeskContext, key: string, body: MiAnswerBody):
       assigneeId: row.assigneeId ?? ctx.staff.id,
     });
     if (!changed) throw conflict('The request changed meanwhile: reload it');
-    await queueMedicalAnswerMail(tx, row.email, lang, {
-      reference: row.id,
-      product: row.product,
-      name: row.name,
-      answerHtml: html,
-      answerText: text,
-      hasAttachment: body.attachment !== null,
-      link: `${ctx.portalOrigin}/medical-information`,
-    });
+    // An anonymised requester (data-subject rights) has no address left: the answer is only stored.
+    if (row.email)
+      await queueMedicalAnswerMail(tx, row.email, lang, {
+        reference: row.id,
+        product: row.product,
+        name: row.name,
+        answerHtml: html,
+        answerText: text,
+        hasAttachment: body.attachment !== null,
+        link: `${ctx.portalOrigin}/medical-information`,
+      });
     return changed;
   });
   notifyMailQueued();
