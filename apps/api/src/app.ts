@@ -18,12 +18,14 @@ import { i18nRoutes } from './modules/i18n/routes.ts';
 import { identityProviderRoutes } from './modules/identity-provider/routes.ts';
 import { locationsRoutes } from './modules/locations/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { mailOpsRoutes } from './modules/mail-ops/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(medicalInformationRoutes, { config });
   await app.register(docfinderRoutes, { config });
   await app.register(adminRoutes);
+  await app.register(reportsRoutes);
+  await app.register(mailOpsRoutes);
   await app.register(pushRoutes, { config });
   await app.register(webAppRoutes, { config });
 

@@ -79,7 +79,7 @@ function staffAuthOf(request: FastifyRequest): StaffAuth {
   return request.staffAuth;
 }
 
-function contextOf(request: FastifyRequest): StaffContext {
+export function contextOf(request: FastifyRequest): StaffContext {
   const { member } = staffAuthOf(request);
   return {
     db: request.server.db,
@@ -89,7 +89,7 @@ function contextOf(request: FastifyRequest): StaffContext {
 }
 
 /** onRequest: a live staff session of the stage the route needs, and the route's policy action. */
-async function authenticateStaff(request: FastifyRequest): Promise<void> {
+export async function authenticateStaff(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticated();
   const auth = await authenticateStaffToken(request.server.db, token, request.server.clock.now());
