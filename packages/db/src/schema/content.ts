@@ -1,3 +1,4 @@
+import type { CountryCode } from '@portal/countries';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,7 +14,6 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CountryCode } from '@portal/countries';
 import { countryCode, countryCodes, createdAt, instant, updatedAt } from './columns.ts';
 import { userId, users } from './users.ts';
 

@@ -1,4 +1,5 @@
 import type { AdminDictionary } from './index.ts';
+import { mailOpsEs, reportsEs } from './reports/es.ts';
 
 export const adminEs: AdminDictionary = {
   title: 'Consola de operación',
@@ -136,4 +137,6 @@ export const adminEs: AdminDictionary = {
     },
     change: '{{field}}: {{before}} → {{after}}',
   },
+  reports: reportsEs,
+  mailOps: mailOpsEs,
 };

@@ -7,7 +7,6 @@ import {
   type Database,
   desc,
   eq,
-
   inArray,
   isNull,
   mailOutbox,
@@ -99,4 +98,3 @@ export async function requeueFailedMail(db: Database, id: string, now: Date): Pr
     .returning({ id: mailOutbox.id });
   return rows.length === 1;
 }
-

@@ -1,6 +1,11 @@
 // Mail operations in the operator console (issue 16, item 6): the outbox and resending failed mail.
 // Staff tokens only, through the console's guard and its policy actions.
-import { type MailOpsList, mailIdParamsSchema, mailOpsListSchema, mailOpsQuerySchema } from '@portal/contracts';
+import {
+  type MailOpsList,
+  mailIdParamsSchema,
+  mailOpsListSchema,
+  mailOpsQuerySchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors.ts';

@@ -2,7 +2,12 @@
 // error, and resending a failed mail (audited). Bodies are never shown: a mail may carry a single-use link
 // meant for its recipient only. A member sees mail to physicians of their countries; mail to other
 // addresses (the medical team's mailbox, say) only when they work for every country.
-import { MAIL_OPS_STATUSES, type MailOpsList, type MailOpsQuery, type MailOpsStatus } from '@portal/contracts';
+import {
+  MAIL_OPS_STATUSES,
+  type MailOpsList,
+  type MailOpsQuery,
+  type MailOpsStatus,
+} from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../admin/audit-service.ts';
@@ -31,7 +36,8 @@ export async function listOutbox(ctx: StaffContext, query: MailOpsQuery): Promis
   return {
     entries: rows.map((row) => ({
       ...row,
-      nextAttemptAt: row.status === 'queued' || row.status === 'retrying' ? row.nextAttemptAt.toISOString() : null,
+      nextAttemptAt:
+        row.status === 'queued' || row.status === 'retrying' ? row.nextAttemptAt.toISOString() : null,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       country: row.country ?? null,

@@ -192,7 +192,11 @@ export function certificatesPage(db: Database, scope: Scope, cursor: Cursor | nu
     .innerJoin(users, sql`${users.id} = ${t.userId}`)
     .innerJoin(contentItems, sql`${contentItems.id} = ${t.contentId}`)
     .where(
-      and(inArray(users.country, scope.countries), range(t.issuedAt, scope), after(cursor, t.issuedAt, t.code)),
+      and(
+        inArray(users.country, scope.countries),
+        range(t.issuedAt, scope),
+        after(cursor, t.issuedAt, t.code),
+      ),
     )
     .orderBy(t.issuedAt, sql`${t.code}::text`)
     .limit(limit);

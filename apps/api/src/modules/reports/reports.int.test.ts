@@ -95,12 +95,18 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
     const br = ids['doctor.br@example.com'] as string;
     const mx = ids['doctor.mx@example.com'] as string;
     // Registrations in May: two in Brazil (one still pending), one in Mexico.
-    await app.db.update(users).set({ createdAt: at(3) }).where(eq(users.id, br));
+    await app.db
+      .update(users)
+      .set({ createdAt: at(3) })
+      .where(eq(users.id, br));
     await app.db
       .update(users)
       .set({ createdAt: at(4) })
       .where(eq(users.id, ids['pending.br@example.com'] as string));
-    await app.db.update(users).set({ createdAt: at(3) }).where(eq(users.id, mx));
+    await app.db
+      .update(users)
+      .set({ createdAt: at(3) })
+      .where(eq(users.id, mx));
     // A physician's name that a spreadsheet would run as a formula.
     await app.db.update(users).set({ firstName: '=HYPERLINK("http://evil","x")' }).where(eq(users.id, br));
 
@@ -410,7 +416,12 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
       const [member] = await app.db.select().from(staff).where(eq(staff.email, 'admin@example.com'));
       const staffCtx = {
         db: app.db,
-        staff: { id: member?.id ?? '', email: 'admin@example.com', roles: ['admin'], countries: ['BR' as const] },
+        staff: {
+          id: member?.id ?? '',
+          email: 'admin@example.com',
+          roles: ['admin'],
+          countries: ['BR' as const],
+        },
         now: app.clock.now(),
       };
       const file = await startExport(staffCtx, 'content-access', { from: '2026-05-20', to: '2026-05-20' }, 2);
@@ -424,9 +435,15 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
 
     it('audits every export with who, what and the filters', async () => {
       await exportOf('certificates', adminMx, `${RANGE}&country=MX`);
-      const trail = (await get('/api/admin/audit?action=export&staff=admin.mx@example.com', admin)).json() as AuditList;
+      const trail = (
+        await get('/api/admin/audit?action=export&staff=admin.mx@example.com', admin)
+      ).json() as AuditList;
       const entry = trail.entries.find((e) => e.entityId === 'certificates' && e.country === 'MX');
-      expect(entry).toMatchObject({ action: 'export', entityType: 'csv', staffEmail: 'admin.mx@example.com' });
+      expect(entry).toMatchObject({
+        action: 'export',
+        entityType: 'csv',
+        staffEmail: 'admin.mx@example.com',
+      });
       expect(entry?.changes).toMatchObject({
         countries: { after: ['MX'] },
         from: { after: '2026-05-01' },

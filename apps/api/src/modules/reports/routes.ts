@@ -19,12 +19,7 @@ import { errorResponses } from '../../errors.ts';
 import { guardRoutes } from '../../plugins/auth.ts';
 import { authenticateStaff, contextOf } from '../admin/routes.ts';
 import { startExport } from './export-service.ts';
-import {
-  contentViewsReport,
-  examsReport,
-  medicalRequestsReport,
-  registrationsReport,
-} from './service.ts';
+import { contentViewsReport, examsReport, medicalRequestsReport, registrationsReport } from './service.ts';
 
 const tags = ['admin'];
 const reportErrors = errorResponses(400, 401, 403);
@@ -95,7 +90,8 @@ const guardedReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminAction: 'reports.export' },
       schema: {
         tags,
-        summary: 'A CSV export (streamed) of consents, terms acceptances, content access, attendance or certificates',
+        summary:
+          'A CSV export (streamed) of consents, terms acceptances, content access, attendance or certificates',
         description:
           'text/csv; charset=utf-8 with a byte-order mark, CRLF lines, formula-like cells escaped. Audited.',
         params: exportParamsSchema,
