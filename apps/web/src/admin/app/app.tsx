@@ -7,7 +7,6 @@ import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
 import { MailPage } from '../features/mail/mail-page.tsx';
-import { ReportsPage } from '../features/reports/reports-page.tsx';
 import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { I18nProvider } from '../lib/i18n.tsx';
@@ -31,7 +30,14 @@ const router = createBrowserRouter(
         { path: 'content/:id', element: <ContentDetailPage /> },
         { path: 'content/:id/edit', element: <ContentEditorPage /> },
         { path: 'audit', element: <AuditPage /> },
-        { path: 'reports', element: <ReportsPage /> },
+        // Lazy: Chart.js loads with the reports, not with the rest of the console.
+        {
+          path: 'reports',
+          lazy: () =>
+            import('../features/reports/reports-page.tsx').then((module) => ({
+              Component: module.ReportsPage,
+            })),
+        },
         { path: 'mail', element: <MailPage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
