@@ -126,13 +126,15 @@ export async function waitForMail(
 }
 
 /**
- * Makes the test's SMTP server answer every mail whose text contains `matching` with a temporary failure,
- * as a relay that is down would, until `lift()`. `turnedAway()` lists the deliveries it refused so far.
+ * Makes the test's SMTP server answer every mail whose text contains `matching` with a failure (temporary
+ * unless `code` is a 5yz), as a relay that is down would, until `lift()`. `turnedAway()` lists the deliveries it refused so far.
  */
 export async function refuseMail(
   matching: string,
+  /** 451 (temporary, retried) or a permanent 5yz (the mail fails at once). */
+  code = 451,
 ): Promise<{ turnedAway: () => Promise<ReceivedMail[]>; lift: () => Promise<void> }> {
-  const url = `${MAIL_SINK_URL}/refusals?matching=${encodeURIComponent(matching)}`;
+  const url = `${MAIL_SINK_URL}/refusals?matching=${encodeURIComponent(matching)}&code=${code}`;
   const call = async (method: string) => (await (await fetch(url, { method })).json()) as ReceivedMail[];
   await call('POST');
   return {
