@@ -59,7 +59,7 @@ function parseCsv(text: string): string[][] {
 async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
   const secret = DEMO_STAFF.find((member) => member.email === email)?.totpSecret;
   if (!secret) throw new Error(email);
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto(`${CONSOLE}/sign-in`);
   await page.locator('#staff-email').fill(email);
   await page.locator('#staff-password').fill(DEMO_PASSWORD);
@@ -142,7 +142,8 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   const marker = `Artigo ${Date.now().toString(36)}`;
   const subject = `Pedido de artigo ${marker}`;
   const refusal = await refuseMail(marker, 550);
-  const sent = await page.request.post(urlFor('BR', '/sendmail/send'), {
+  // Node resolves no *.localhost names: the API's own address (any other host is Brazil).
+  const sent = await page.request.post(`http://127.0.0.1:${E2E_PORT}/sendmail/send`, {
     data: {
       assunto: subject,
       nome: 'Ana',
@@ -171,7 +172,7 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   await expect(row).toHaveCount(0);
   const delivered = await waitForMail(MEDICAL_TEAM_MAILBOX, (mail) => mail.subject === subject);
   expect(delivered.text).toContain(marker);
-  await admin.getByLabel('Situação', { exact: true }).selectOption('sent');
+  await admin.getByRole('combobox', { name: 'Situação' }).selectOption('sent');
   await admin.getByRole('button', { name: 'Filtrar' }).click();
   await expect(admin.getByTestId('mail-row').filter({ hasText: subject })).toContainText('Enviado');
   await expectAccessible(admin);

@@ -121,7 +121,7 @@ describeEachDatabase('console mail operations', (ctx) => {
     const id = mail.failedBr as string;
     expect((await call('POST', `/api/admin/mail/${id}/resend`, admin)).statusCode).toBe(204);
     const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
     expect(row?.nextAttemptAt.getTime()).toBe(app.clock.now().getTime());
     // A second resend (a double click, another operator) does not queue it again.
     const again = await call('POST', `/api/admin/mail/${id}/resend`, admin);
@@ -138,8 +138,11 @@ describeEachDatabase('console mail operations', (ctx) => {
         entityId: id,
         country: 'BR',
         staffEmail: 'admin@example.com',
+        changes: expect.objectContaining({ lastError: { before: '550 No such user here', after: null } }),
       }),
     ]);
+    // Queued again, not retrying: it left the list of mail that needs attention.
+    expect((await listOf(admin, '?status=attention')).entries.map((e) => e.id)).not.toContain(id);
 
     const peer = await smtp;
     const relay = createMailRelay({

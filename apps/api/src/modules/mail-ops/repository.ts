@@ -16,8 +16,10 @@ import {
   users,
 } from '@portal/db';
 
+// Retrying: an attempt failed and another is due. (A mail being sent has its attempt counted already, but
+// no error: it is still queued.)
 const statusOf = sql<MailOpsStatus>`case
-  when ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} > 0 then 'retrying'
+  when ${mailOutbox.status} = 'pending' and ${mailOutbox.lastError} is not null then 'retrying'
   when ${mailOutbox.status} = 'pending' then 'queued'
   else ${mailOutbox.status} end`;
 
@@ -79,7 +81,13 @@ export function countMailByStatus(db: Database, scope: MailScope) {
 
 export async function findMailInScope(db: Database, scope: MailScope, id: string) {
   const [row] = await db
-    .select({ id: mailOutbox.id, status: mailOutbox.status, kind: mailOutbox.kind, country: users.country })
+    .select({
+      id: mailOutbox.id,
+      status: mailOutbox.status,
+      kind: mailOutbox.kind,
+      lastError: mailOutbox.lastError,
+      country: users.country,
+    })
     .from(mailOutbox)
     .leftJoin(users, recipient)
     .where(and(eq(mailOutbox.id, id), inScope(scope)));
@@ -87,13 +95,14 @@ export async function findMailInScope(db: Database, scope: MailScope, id: string
 }
 
 /**
- * Puts a failed mail back in the queue, due now, with a fresh count of attempts. Only a mail that is
+ * Puts a failed mail back in the queue, due now, with a fresh count of attempts (its old error is in the
+ * audit entry of the resend). Only a mail that is
  * failed at this instant changes, so two resends (two operators, a double click) queue it once.
  */
 export async function requeueFailedMail(db: Database, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning({ id: mailOutbox.id });
   return rows.length === 1;

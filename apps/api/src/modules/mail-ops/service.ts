@@ -58,7 +58,11 @@ export async function resendMail(ctx: StaffContext, id: string): Promise<void> {
     entityType: 'mail',
     entityId: id,
     country: mail.country ?? null,
-    changes: { status: { before: 'failed', after: 'pending' }, kind: { before: null, after: mail.kind } },
+    changes: {
+      status: { before: 'failed', after: 'pending' },
+      lastError: { before: mail.lastError, after: null },
+      kind: { before: null, after: mail.kind },
+    },
   });
   notifyMailQueued();
 }
