@@ -59,7 +59,8 @@ function parseCsv(text: string): string[][] {
 async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
   const secret = DEMO_STAFF.find((member) => member.email === email)?.totpSecret;
   if (!secret) throw new Error(email);
-  const page = await (await browser.newContext()).newPage();
+  // A phone's width: every console screen fits it (tables scroll in their own region).
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await page.goto(`${CONSOLE}/sign-in`);
   await page.locator('#staff-email').fill(email);
   await page.locator('#staff-password').fill(DEMO_PASSWORD);
@@ -79,6 +80,11 @@ async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
     if (outcome === 'in') return page;
   }
   throw new Error(`console sign-in of ${email} refused`);
+}
+
+/** No horizontal scrolling at 390 px. */
+async function expectFits(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test('the admin reads the charts, exports attendance as CSV, and resends a failed mail', async ({
@@ -110,6 +116,7 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   // Chart.js drew on the canvas (it sizes it to its box).
   expect(await registrations.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(0);
   await expectAccessible(admin);
+  await expectFits(admin);
   const statusSection = admin.getByRole('region', { name: 'Cadastros e verificações' });
   await statusSection.getByText('Ver os dados em tabela').last().click();
   const statusTable = statusSection.getByRole('region', { name: 'Situação profissional dos cadastros' });
@@ -165,6 +172,7 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   await expect(row).toContainText('550');
   await expect(row).toContainText(MEDICAL_TEAM_MAILBOX);
   await expectAccessible(admin);
+  await expectFits(admin);
   await refusal.lift();
   await row.getByRole('button', { name: `Reenviar “${subject}” para ${MEDICAL_TEAM_MAILBOX}` }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'de volta à fila' })).toContainText(subject);
