@@ -5,7 +5,6 @@
 // after which it is delivered. axe on every screen and open disclosure.
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { generate } from 'otplib';
 import { EXPORT_COLUMNS } from '../packages/contracts/src/admin-reports.ts';
 import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
 import { E2E_PORT, MEDICAL_TEAM_MAILBOX } from './environment.ts';
@@ -15,6 +14,7 @@ import {
   refuseMail,
   signInAs,
   skipConsentBanner,
+  submitTotp,
   urlFor,
   waitForMail,
 } from './support.ts';
@@ -52,10 +52,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/**
- * Password, then a TOTP code of the demo secret at the real time. A code counts once per member: when
- * another spec signed the same member in during this 30-second step, the code of the next step is used.
- */
+/** Password, then a TOTP code of the demo secret at the real time. */
 async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
   const secret = DEMO_STAFF.find((member) => member.email === email)?.totpSecret;
   if (!secret) throw new Error(email);
@@ -66,20 +63,8 @@ async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
   await page.locator('#staff-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  for (const offset of [0, 30]) {
-    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
-    await page.locator('#staff-code').fill(code);
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(`${CONSOLE}/content`).then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return page;
-  }
-  throw new Error(`console sign-in of ${email} refused`);
+  await submitTotp(page, secret, `${CONSOLE}/content`);
+  return page;
 }
 
 /** No horizontal scrolling at 390 px. */
