@@ -28,6 +28,8 @@ test('a course opens the course screen from the home, search and saved list, and
   const id = (await fresh.getAttribute('data-content-id')) ?? '';
   const title = (await fresh.getByRole('heading').textContent())?.trim() ?? '';
   await expect(fresh.getByTestId('course-workload')).toContainText('Carga horária');
+  // Measured by its workload only: the trailer's length is not a course's duration.
+  await expect(fresh).not.toContainText('Duração');
 
   // From the home: the course screen, with its status, lessons and the exam.
   await fresh.getByRole('link', { name: title, exact: true }).click();

@@ -105,6 +105,24 @@ test('the worker registers once the app is stable, and navigations offline get t
     .poll(() => page.evaluate(async () => Boolean(await caches.match('/assets/i18n/es-MX.json'))))
     .toBe(true);
   expect(messages.filter((text) => /Service worker/i.test(text))).toEqual([]);
+  // The precache holds the shell (what index.html loads), not every screen of the portal.
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes('precache'));
+    const urls = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
+    );
+    return urls.flat().map((url) => new URL(url).pathname.replace(/\?.*$/, ''));
+  });
+  // The served index.html's own references (the live document also has the lazy screens' preloads).
+  const shell = await page.evaluate(async () => {
+    const html = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
+    return [...html.querySelectorAll('script[src], link[href]')]
+      .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+      .filter((path) => path.startsWith('/assets/'));
+  });
+  expect(shell.length).toBeGreaterThan(0);
+  expect(precached).toEqual(expect.arrayContaining(shell));
+  expect(precached.filter((path) => path.startsWith('/assets/')).sort()).toEqual([...new Set(shell)].sort());
 
   await context.setOffline(true);
   try {

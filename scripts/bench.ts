@@ -476,20 +476,25 @@ function printTable(): void {
   printLighthouse();
 }
 
+/** The load on PostgreSQL, in a database of its own created for the run and dropped after it. */
+async function runOnPostgres(serverUrl: string): Promise<void> {
+  const name = `portal_bench_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  try {
+    await prepareDatabase({ dataDir, databaseUrl: url.toString() });
+    await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
+  } finally {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
 /** The `--cpu-prof` run: on PostgreSQL when BENCH_DATABASES=postgres (and a URL is set), else PGlite. */
 async function profileRun(databases: string[] | undefined): Promise<void> {
   if (!cpuProfDir) return;
   if (postgresUrl && databases?.includes('postgres')) {
-    const name = `portal_bench_${process.pid}`;
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
-    try {
-      await prepareDatabase({ dataDir, databaseUrl: url.toString() });
-      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
-    } finally {
-      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
+    await runOnPostgres(postgresUrl);
   } else {
     await prepareDatabase({ dataDir });
     await run('PGlite', { DATA_DIR: dataDir }, false);
@@ -519,16 +524,7 @@ try {
       if (postgresUrl && (!only || only.includes('postgres'))) printTable();
     }
     if (postgresUrl && (!only || only.includes('postgres'))) {
-      const name = `portal_bench_${process.pid}`;
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
-      try {
-        await prepareDatabase({ dataDir, databaseUrl: url.toString() });
-        await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false);
-      } finally {
-        await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      }
+      await runOnPostgres(postgresUrl);
     } else if (!postgresUrl) {
       console.log('\nPostgreSQL: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     }

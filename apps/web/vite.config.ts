@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { keepShell } from './shell-precache.ts';
 
 // Everything the SPA calls on its own origin; under `vite` dev it is served by the API on 3001.
 const API_ORIGIN = 'http://127.0.0.1:3001';
@@ -21,11 +22,10 @@ export default defineConfig({
       manifest: false,
       devOptions: { enabled: false },
       injectManifest: {
-        // The app shell: hashed scripts, styles, fonts and the icons. Not the password dictionaries
-        // (large, needed on two screens only), nor index.html (per country, with a fresh CSP nonce).
+        // The app shell: what index.html loads, fonts and icons (shell-precache.ts); not index.html
+        // itself (per country, with a fresh CSP nonce). Lazy screens are cached on first use.
         globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
-        // The staff console's own bundle is never a physician's: not precached for them.
-        globIgnores: ['assets/password-dictionary-*', 'assets/admin-*'],
+        manifestTransforms: [keepShell(resolve(import.meta.dirname, 'dist/index.html'))],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),

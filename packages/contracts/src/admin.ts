@@ -22,6 +22,14 @@ export const ADMIN_ACTION_ROLES = {
   'content.publish': ['editor', 'admin'],
   /** Read the audit trail. */
   'audit.read': ['admin'],
+  /** The professional verification queue: read pending registrations, approve or reject them. */
+  'verification.review': ['verifier'],
+  /** Search physicians and read their account. */
+  'physicians.read': ['admin'],
+  /** Speaker training, veevaID, disable and enable. */
+  'physicians.write': ['admin'],
+  /** Data-subject rights: export a physician's data, anonymise an account on request. */
+  'physicians.privacy': ['admin'],
   /** Reports and charts of the member's countries (issue 16). */
   'reports.read': ['admin'],
   /** CSV exports of compliance records of the member's countries (audited as 'export'). */

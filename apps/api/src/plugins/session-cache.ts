@@ -14,8 +14,8 @@ import {
   SessionCache,
   settleSessionCache,
 } from '../modules/sessions/cache.ts';
+import { keepListening } from './keep-listening.ts';
 
-const RETRY_MS = 1_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const sessionCachePlugin = fp<{ config: AppConfig }>(
@@ -23,28 +23,11 @@ export const sessionCachePlugin = fp<{ config: AppConfig }>(
     if (!config.sessionCache) return;
     const cache = new SessionCache(notifier(app.db));
     attachSessionCache(app.db, cache);
-    let stop: (() => Promise<void>) | undefined;
-    let closed = false;
-    let retry: NodeJS.Timeout | undefined;
-
-    const start = async (): Promise<void> => {
-      try {
-        stop = await app.database.listen(
-          SESSION_CHANNEL,
-          (payload) => cache.onNotify(payload),
-          () => {
-            cache.setListening(false);
-            if (!closed) retry = setTimeout(start, RETRY_MS).unref();
-          },
-        );
-        if (!closed) cache.setListening(true);
-      } catch (error) {
-        app.log.warn({ err: error }, 'session cache off: cannot listen for invalidations');
-        cache.setListening(false);
-        if (!closed) retry = setTimeout(start, RETRY_MS).unref();
-      }
-    };
-    await start();
+    await keepListening(app, SESSION_CHANNEL, {
+      onNotify: (payload) => cache.onNotify(payload),
+      onStateChange: (listening) => cache.setListening(listening),
+      failure: 'session cache off: cannot listen for invalidations',
+    });
     // Other processes wait for this one's acknowledgement only while they hear from it.
     const hello = setInterval(() => void cache.hello(), HELLO_INTERVAL_MS).unref();
 
@@ -58,16 +41,8 @@ export const sessionCachePlugin = fp<{ config: AppConfig }>(
       }
     });
 
-    // Before the database closes (its listener's end must not schedule a retry).
-    app.addHook('preClose', async () => {
-      closed = true;
-    });
     app.addHook('onClose', async () => {
-      closed = true;
-      clearTimeout(retry);
       clearInterval(hello);
-      cache.setListening(false);
-      await stop?.();
     });
   },
   { name: 'session-cache', dependencies: ['db'] },

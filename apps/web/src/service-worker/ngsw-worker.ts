@@ -1,17 +1,20 @@
 /// <reference lib="webworker" />
 // The portal's service worker, served at /ngsw-worker.js (the spec's name), built by vite-plugin-pwa in
-// injectManifest mode. It precaches the hashed app shell, keeps the current country's dictionary, answers
-// navigations with an offline page when the network is gone, and shows push notifications. It never
+// injectManifest mode. It precaches the app shell (what index.html loads: apps/web/shell-precache.ts),
+// keeps the screens' chunks once used and the current country's dictionary, answers navigations with an
+// offline page when the network is gone, and shows push notifications. It never
 // caches API answers: /api, /idp, /docfinder-api and /media go to the network untouched (personal data).
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { type OfflineLang, offlinePage } from './offline-page.ts';
 import { notificationOptions, type PortalPush, parsePush } from './push-payload.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DICTIONARY_CACHE = 'portal-i18n';
+const SCREENS_CACHE = 'portal-screens';
 const META_CACHE = 'portal-meta';
 /** Where the language of the last page that talked to the worker is kept (for the offline page). */
 const LANG_KEY = '/__portal/lang';
@@ -20,6 +23,21 @@ const LANG_KEY = '/__portal/lang';
 // happens only when the user accepts "reload" (no skipWaiting on install): a page never mixes builds.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The screens' lazy chunks (hashed, so never stale) are kept once used: a screen opened before opens
+// again without the network. Older builds' chunks age out of the cache by count. Not the password
+// meter's dictionaries (large, two screens) nor the staff console's bundle.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/assets\/[\w.-]+\.(js|css)$/.test(url.pathname) &&
+    !/^\/assets\/(password-dictionary|admin)-/.test(url.pathname),
+  new CacheFirst({
+    cacheName: SCREENS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
+);
 
 // The dictionaries are public and versioned by ETag: served from the cache, refreshed in the background.
 registerRoute(

@@ -27,10 +27,14 @@ export const professionalChecks = pgTable(
     /** The applicant's name as registered with the portal. */
     applicantName: text('applicant_name').notNull(),
     answer: jsonb('answer').$type<RegistryAnswer>().notNull(),
-    /** 'match', 'not-found' or 'name-mismatch'. */
+    /** 'match', 'not-found' or 'name-mismatch'; an operator's decision: 'approved' or 'rejected'. */
     outcome: text('outcome').notNull(),
     /** The verification the check led to. */
     verification: text('verification').notNull(),
+    /** An operator's decision (outcome 'approved' or 'rejected'): the reason they gave. */
+    reason: text('reason'),
+    /** The staff e-mail of the operator who decided; null for an automatic check. */
+    decidedBy: text('decided_by'),
   },
   (table) => [index('professional_checks_user_idx').on(table.userId, table.checkedAt)],
 );

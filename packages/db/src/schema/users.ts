@@ -67,6 +67,13 @@ export const users = pgTable(
       .default('pending'),
     /** A disabled account cannot sign in and its sessions stop working. */
     disabledAt: instant('disabled_at'),
+    /** The physician asked (in their profile) for their account to be erased; an admin anonymises it. */
+    deletionRequestedAt: instant('deletion_requested_at'),
+    /**
+     * The account was anonymised (data-subject request, decision 017): no personal data is left in the
+     * row; what the law keeps (certificates, AE records) still points here, detached from the person.
+     */
+    anonymisedAt: instant('anonymised_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

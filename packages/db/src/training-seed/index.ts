@@ -1,15 +1,17 @@
 // Seeds the demo question banks (pt and es), course workloads and, for doctor.br and doctor.mx, one passed
-// attempt with its certificate. Runs once per database (app_meta marker), after the corpus and accounts.
+// attempt with its certificate (and every lesson watched). Runs once per database (app_meta marker), after
+// the corpus and accounts.
 import { randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { appMeta } from '../schema/app-meta.ts';
-import { contentItems } from '../schema/content.ts';
+import { contentItems, contentParts } from '../schema/content.ts';
 import {
   examAttempts,
   examQuestions,
   trainingCertificates,
   trainingCourses,
+  trainingLessonViews,
   trainingTermsAcceptances,
 } from '../schema/training.ts';
 import { users } from '../schema/users.ts';
@@ -132,6 +134,24 @@ export async function seedDemoTraining(
         .insert(trainingTermsAcceptances)
         .values({ userId: user.id, contentId: passed.contentId, acceptedAt: startedAt })
         .onConflictDoNothing();
+      // A passed course was watched: its progress reads "3 of 3 lessons", not "0 of 3".
+      const lessons = await tx
+        .select({ id: contentParts.id })
+        .from(contentParts)
+        .where(and(eq(contentParts.contentId, passed.contentId), eq(contentParts.kind, 'lesson')));
+      if (lessons.length > 0) {
+        await tx
+          .insert(trainingLessonViews)
+          .values(
+            lessons.map((lesson) => ({
+              userId: user.id,
+              contentId: passed.contentId,
+              lessonId: lesson.id,
+              viewedAt: startedAt,
+            })),
+          )
+          .onConflictDoNothing();
+      }
       const [attempt] = await tx
         .insert(examAttempts)
         .values({

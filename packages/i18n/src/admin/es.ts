@@ -1,4 +1,5 @@
 import type { AdminDictionary } from './index.ts';
+import { physiciansEs, verificationEs } from './people-es.ts';
 import { mailOpsEs, reportsEs } from './reports/es.ts';
 
 export const adminEs: AdminDictionary = {
@@ -6,7 +7,16 @@ export const adminEs: AdminDictionary = {
   skipToContent: 'Ir al contenido',
   language: 'Idioma',
   languages: { 'pt-br': 'Português', es: 'Español' },
-  nav: { label: 'Consola', content: 'Contenidos', audit: 'Registro de auditoría', signOut: 'Salir' },
+  nav: {
+    label: 'Consola',
+    content: 'Contenidos',
+    audit: 'Registro de auditoría',
+    verification: 'Verificación',
+    physicians: 'Profesionales',
+    signOut: 'Salir',
+  },
+  verification: verificationEs,
+  physicians: physiciansEs,
   signedInAs: 'Conectado como {{email}}',
   common: {
     loading: 'Cargando…',

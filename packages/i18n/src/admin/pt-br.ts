@@ -1,4 +1,5 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
+import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
 
 export const adminPtBr = {
@@ -6,7 +7,16 @@ export const adminPtBr = {
   skipToContent: 'Ir para o conteúdo',
   language: 'Idioma',
   languages: { 'pt-br': 'Português', es: 'Español' },
-  nav: { label: 'Console', content: 'Conteúdos', audit: 'Trilha de auditoria', signOut: 'Sair' },
+  nav: {
+    label: 'Console',
+    content: 'Conteúdos',
+    audit: 'Trilha de auditoria',
+    verification: 'Verificação',
+    physicians: 'Profissionais',
+    signOut: 'Sair',
+  },
+  verification: verificationPtBr,
+  physicians: physiciansPtBr,
   signedInAs: 'Conectado como {{email}}',
   common: {
     loading: 'Carregando…',

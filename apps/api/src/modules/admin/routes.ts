@@ -105,6 +105,18 @@ export async function authenticateStaff(request: FastifyRequest): Promise<void> 
   }
 }
 
+/**
+ * Console routes of another module (issue 16's areas): the same staff guard and policy actions. Register
+ * the result with `app.register`; each route names its `adminAction`.
+ */
+export function staffRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    if (!app.hasRequestDecorator('staffAuth')) app.decorateRequest('staffAuth', null);
+    guardRoutes(app, 'bearerAuth', authenticateStaff);
+    await routes(app, options);
+  };
+}
+
 const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, 'bearerAuth', authenticateStaff);
 

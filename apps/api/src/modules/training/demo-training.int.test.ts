@@ -52,6 +52,13 @@ describeEachDatabase('demo training', (ctx) => {
         payload: {},
       });
       expect(start.statusCode).toBe(409);
+      // Every lesson of the passed course counts as watched.
+      const status = (
+        await app.inject({ url: `/api/training/${course}/status`, headers: bearer(token) })
+      ).json<{ progress: { status: string; lessonCount: number; lessonsViewed: number } }>();
+      expect(status.progress.status).toBe('passed');
+      expect(status.progress.lessonCount).toBeGreaterThan(0);
+      expect(status.progress.lessonsViewed).toBe(status.progress.lessonCount);
     }
   });
 

@@ -450,7 +450,8 @@ export async function verifyCertificate(db: Database, code: string): Promise<Cer
   }
   return {
     valid: true,
-    name: `${details.firstName} ${details.lastName}`.trim(),
+    // An anonymised holder (decision 017): the certificate stays valid, without a name.
+    name: `${details.firstName} ${details.lastName}`.trim() || null,
     course: details.title,
     finishedDate: details.certificate.finishedAt.toISOString(),
     hours: workload(details),

@@ -48,6 +48,10 @@ const ALLOWED_WHILE_PENDING = new Set([
   'PUT /api/users/profile',
   'PATCH /api/users/preferences',
   'POST /api/users/sessions/revoke-all',
+  // The data-subject rights apply to every account, verified or not (issue 16).
+  'GET /api/users/me/export',
+  'GET /api/users/me/deletion-request',
+  'POST /api/users/me/deletion-request',
 ]);
 
 describeEachDatabase('e-mail verification and professional status', (ctx) => {

@@ -7,8 +7,12 @@ import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
 import { MailPage } from '../features/mail/mail-page.tsx';
+import { PhysicianPage } from '../features/physicians/physician-page.tsx';
+import { PhysiciansPage } from '../features/physicians/physicians-page.tsx';
 import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { RegistrationPage } from '../features/verification/registration-page.tsx';
+import { VerificationQueuePage } from '../features/verification/verification-queue-page.tsx';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './layout.tsx';
 
@@ -39,6 +43,10 @@ const router = createBrowserRouter(
             })),
         },
         { path: 'mail', element: <MailPage /> },
+        { path: 'verification', element: <VerificationQueuePage /> },
+        { path: 'verification/:id', element: <RegistrationPage /> },
+        { path: 'physicians', element: <PhysiciansPage /> },
+        { path: 'physicians/:id', element: <PhysicianPage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
     },

@@ -47,6 +47,12 @@ export function ConsoleLayout() {
         <nav aria-label={t('nav.label')} className="admin-nav">
           <NavLink to="/content">{t('nav.content')}</NavLink>
           {staffCan(me.data, 'audit.read') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
+          {staffCan(me.data, 'verification.review') ? (
+            <NavLink to="/verification">{t('nav.verification')}</NavLink>
+          ) : null}
+          {staffCan(me.data, 'physicians.read') ? (
+            <NavLink to="/physicians">{t('nav.physicians')}</NavLink>
+          ) : null}
           {staffCan(me.data, 'reports.read') ? <NavLink to="/reports">{t('reports.nav')}</NavLink> : null}
           {staffCan(me.data, 'mail.read') ? <NavLink to="/mail">{t('mailOps.nav')}</NavLink> : null}
         </nav>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export type StateScope = 'content' | 'training' | 'events';
+export type StateScope = 'content' | 'training' | 'events' | 'docfinder';
 
 export function LoadingState({ scope, label }: { scope: StateScope; label?: string }) {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ export function NotFoundState({
   backTo,
   testId,
 }: {
-  scope: Exclude<StateScope, 'content'>;
+  scope: Exclude<StateScope, 'content' | 'docfinder'>;
   backTo: string;
   testId: string;
 }) {

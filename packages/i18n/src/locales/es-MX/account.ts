@@ -9,6 +9,18 @@ export const accountOverrides = {
     bodyRejected:
       'No fue posible confirmar su registro profesional. Si los datos son correctos, comuníquese con nuestro soporte.',
   },
+  privacy: {
+    heading: 'Sus datos',
+    lead: 'Puede descargar todos los datos que el portal guarda sobre usted, en un archivo JSON.',
+    downloadFailed: 'No pudimos descargar sus datos. Inténtelo de nuevo.',
+    deletionLead:
+      'Puede pedir que eliminemos su cuenta. Borraremos sus datos personales; lo que la ley nos obliga a conservar, como certificados y reportes de eventos adversos, queda sin su nombre.',
+    deletionRequested:
+      'Pidió la eliminación de la cuenta el {{date}}. Nuestro equipo la completará y le avisará.',
+    confirmBody:
+      'Después de la eliminación ya no podrá ingresar al portal, y la cuenta no se podrá recuperar.',
+    deletionFailed: 'No pudimos registrar la solicitud. Inténtelo de nuevo.',
+  },
   menu: {
     navLabel: 'Su cuenta',
   },

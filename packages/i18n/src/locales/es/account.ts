@@ -97,6 +97,25 @@ export const account: DeepString<typeof base> = {
       stateRequired: 'Elige una opción de la lista.',
     },
   },
+  privacy: {
+    heading: 'Tus datos',
+    lead: 'Puedes descargar todos los datos que el portal guarda sobre ti, en un archivo JSON.',
+    download: 'Descargar mis datos',
+    downloading: 'Preparando el archivo…',
+    downloadFailed: 'No pudimos descargar tus datos. Inténtalo de nuevo.',
+    deletionHeading: 'Eliminar la cuenta',
+    deletionLead:
+      'Puedes pedir que eliminemos tu cuenta. Borraremos tus datos personales; lo que la ley nos obliga a conservar, como certificados y reportes de eventos adversos, queda sin tu nombre.',
+    deletionButton: 'Pedir la eliminación de la cuenta',
+    deletionRequested:
+      'Pediste la eliminación de la cuenta el {{date}}. Nuestro equipo la completará y te avisará.',
+    confirmTitle: '¿Pedir la eliminación de la cuenta?',
+    confirmBody:
+      'Después de la eliminación ya no podrás ingresar al portal, y la cuenta no se podrá recuperar.',
+    confirm: 'Pedir la eliminación',
+    cancel: 'Cancelar',
+    deletionFailed: 'No pudimos registrar la solicitud. Inténtalo de nuevo.',
+  },
   security: {
     signOutEverywhere: {
       heading: 'Cerrar sesión en todos los dispositivos',

@@ -3,6 +3,11 @@ import type { DeepString } from '../../merge.ts';
 import type { docfinder as base } from '../pt-br/docfinder.ts';
 
 export const docfinder: DeepString<typeof base> = {
+  states: {
+    loading: 'Cargando…',
+    error: 'No se pudo cargar ahora.',
+    retry: 'Intentar de nuevo',
+  },
   banner: {
     title: 'Conoce el buscador médico',
     play: 'Ver el video de presentación',
@@ -56,7 +61,6 @@ export const docfinder: DeepString<typeof base> = {
     cancel: 'Cancelar',
     confirm: 'Confirmar',
     failed: 'No fue posible completar la acción. Inténtalo de nuevo.',
-    loading: 'Cargando…',
   },
   join: {
     title: 'Registro en el buscador médico',

@@ -67,4 +67,19 @@ export const mail: DeepString<typeof base> = {
     yes: 'sí',
     no: 'no',
   },
+  /** The verification team's decision on a registration the registry did not confirm (issue 16). */
+  professionalVerification: {
+    approved: {
+      subject: 'Su registro profesional fue aprobado',
+      body: 'Nuestro equipo confirmó su registro profesional. Ya puede ingresar al portal y acceder a todo el contenido.',
+      reason: 'Nota del equipo: {{reason}}',
+      footer: 'Si usted no se registró en el portal, comuníquese con nuestro soporte.',
+    },
+    rejected: {
+      subject: 'No fue posible confirmar su registro profesional',
+      body: 'Nuestro equipo revisó su registro y no pudo confirmar su matrícula profesional.',
+      reason: 'Motivo: {{reason}}',
+      footer: 'Puede corregir sus datos en su perfil o escribir a nuestro soporte.',
+    },
+  },
 };

@@ -94,6 +94,26 @@ export const account = {
       stateRequired: 'Escolha uma opção da lista.',
     },
   },
+  /** The data-subject rights in the profile (issue 16). */
+  privacy: {
+    heading: 'Seus dados',
+    lead: 'Você pode baixar todos os dados que o portal guarda sobre você, em um arquivo JSON.',
+    download: 'Baixar meus dados',
+    downloading: 'Preparando o arquivo…',
+    downloadFailed: 'Não foi possível baixar os seus dados. Tente novamente.',
+    deletionHeading: 'Excluir a conta',
+    deletionLead:
+      'Você pode pedir a exclusão da sua conta. Apagaremos os seus dados pessoais; o que a lei nos obriga a guardar, como certificados e relatos de eventos adversos, fica sem o seu nome.',
+    deletionButton: 'Pedir a exclusão da conta',
+    deletionRequested:
+      'Você pediu a exclusão da conta em {{date}}. Nossa equipe vai concluí-la e avisar você.',
+    confirmTitle: 'Pedir a exclusão da conta?',
+    confirmBody:
+      'Depois da exclusão você não poderá mais entrar no portal, e a conta não poderá ser recuperada.',
+    confirm: 'Pedir a exclusão',
+    cancel: 'Cancelar',
+    deletionFailed: 'Não foi possível registrar o pedido. Tente novamente.',
+  },
   security: {
     signOutEverywhere: {
       heading: 'Sair de todos os aparelhos',

@@ -1,5 +1,10 @@
 // Doctor-finder texts (issue 13): the physician's listing, joining with consent, practices, public search.
 export const docfinder = {
+  states: {
+    loading: 'Carregando…',
+    error: 'Não foi possível carregar agora.',
+    retry: 'Tentar de novo',
+  },
   banner: {
     title: 'Conheça o buscador médico',
     play: 'Assistir ao vídeo de apresentação',
@@ -53,7 +58,6 @@ export const docfinder = {
     cancel: 'Cancelar',
     confirm: 'Confirmar',
     failed: 'Não foi possível concluir. Tente novamente.',
-    loading: 'Carregando…',
   },
   join: {
     title: 'Cadastro no buscador médico',

@@ -67,4 +67,19 @@ export const mail = {
     yes: 'sim',
     no: 'não',
   },
+  /** The verification team's decision on a registration the registry did not confirm (issue 16). */
+  professionalVerification: {
+    approved: {
+      subject: 'Seu cadastro profissional foi aprovado',
+      body: 'Nossa equipe confirmou o seu registro profissional. Você já pode entrar no portal e acessar todo o conteúdo.',
+      reason: 'Observação da equipe: {{reason}}',
+      footer: 'Se você não se cadastrou no portal, fale com o nosso suporte.',
+    },
+    rejected: {
+      subject: 'Não foi possível confirmar o seu cadastro profissional',
+      body: 'Nossa equipe analisou o seu cadastro e não conseguiu confirmar o seu registro profissional.',
+      reason: 'Motivo: {{reason}}',
+      footer: 'Você pode corrigir os dados no seu perfil ou responder a esta mensagem pelo nosso suporte.',
+    },
+  },
 };

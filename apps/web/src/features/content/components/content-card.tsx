@@ -23,7 +23,8 @@ export function ContentCard({ item, href, headingLevel, rank, saveable = true }:
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const thumbnail = pickThumbnail(item.thumbnail, rank === undefined ? 'cluster' : 'top10');
-  const duration = formatDuration(item.duration);
+  // A course is measured by its workload (the course status shows it), not by its trailer's length.
+  const duration = item.course ? null : formatDuration(item.duration);
   return (
     <div className="tile content-card" data-testid="content-card" data-content-id={item.id}>
       <div className="content-card__media">

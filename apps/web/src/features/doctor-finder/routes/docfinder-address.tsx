@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFooter } from '#components/ui/form-footer.tsx';
+import { LoadingState } from '#components/ui/states.tsx';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
 import { Field, TextField } from '#components/ui/form-field.tsx';
@@ -53,7 +55,7 @@ export function Component() {
       <h1 className="page__title">{title}</h1>
       <p className="page__lead">{t('docfinder.address.lead')}</p>
       {id && address.isPending ? (
-        <p>{t('docfinder.home.loading')}</p>
+        <LoadingState scope="docfinder" />
       ) : id && !address.data ? (
         <p role="alert">{t('docfinder.address.notFound')}</p>
       ) : (
@@ -149,7 +151,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
   );
 
   // The selects keep their saved value only if their options exist when they mount.
-  if (brazil && !states.data) return <p>{t('docfinder.home.loading')}</p>;
+  if (brazil && !states.data) return <LoadingState scope="docfinder" />;
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="docfinder-address-form">
       <TextField
@@ -258,15 +260,12 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
         error={errors.openingHours?.message}
         registration={register('openingHours')}
       />
-      {failed ? (
-        <p className="field__error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-      <p className="page__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('docfinder.address.saving') : t('docfinder.address.save')}
-        </button>
+      <FormFooter
+        error={failed}
+        busy={save.isPending}
+        label={t('docfinder.address.save')}
+        busyLabel={t('docfinder.address.saving')}
+      >
         <Link to={paths.docFinder.home.getHref()} className="button button--secondary">
           {t('docfinder.address.back')}
         </Link>
@@ -275,7 +274,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
             {t('docfinder.home.remove')}
           </button>
         ) : null}
-      </p>
+      </FormFooter>
       <UnsavedChangesPrompt when={isDirty && !done} />
       <ConfirmDialog
         open={confirming}

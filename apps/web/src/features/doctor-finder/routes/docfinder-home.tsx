@@ -4,6 +4,7 @@ import type { DocfinderMe } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
 import { toast } from '#components/ui/toaster.tsx';
@@ -24,11 +25,9 @@ export function Component() {
       <h1 className="page__title">{t('docfinder.home.title')}</h1>
       <p className="page__lead">{t('docfinder.home.lead')}</p>
       {me.isPending ? (
-        <p>{t('docfinder.home.loading')}</p>
+        <LoadingState scope="docfinder" />
       ) : me.isError ? (
-        <p className="field__error" role="alert">
-          {t('docfinder.home.failed')}
-        </p>
+        <ErrorState scope="docfinder" onRetry={() => void me.refetch()} />
       ) : me.data.listing ? (
         <Listing me={me.data} />
       ) : (

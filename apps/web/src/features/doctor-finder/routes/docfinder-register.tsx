@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { FormFooter } from '#components/ui/form-footer.tsx';
+import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
 import { CheckboxField, TextField } from '#components/ui/form-field.tsx';
@@ -35,11 +37,9 @@ export function Component() {
       <h1 className="page__title">{t('docfinder.join.title')}</h1>
       <p className="page__lead">{t('docfinder.join.lead')}</p>
       {me.isPending ? (
-        <p>{t('docfinder.home.loading')}</p>
+        <LoadingState scope="docfinder" />
       ) : me.isError ? (
-        <p className="field__error" role="alert">
-          {t('docfinder.home.failed')}
-        </p>
+        <ErrorState scope="docfinder" onRetry={() => void me.refetch()} />
       ) : (
         <JoinForm me={me.data} />
       )}
@@ -106,7 +106,7 @@ function JoinForm({ me }: { me: DocfinderMe }) {
   });
 
   // The UF select keeps the account's UF only if its options exist when it mounts.
-  if (withUf && !states.data) return <p>{t('docfinder.home.loading')}</p>;
+  if (withUf && !states.data) return <LoadingState scope="docfinder" />;
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="docfinder-join-form">
       <TextField
@@ -211,19 +211,16 @@ function JoinForm({ me }: { me: DocfinderMe }) {
           registration={register('consent', { validate: (v) => v || t('docfinder.join.consentRequired') })}
         />
       </section>
-      {failed ? (
-        <p className="field__error" role="alert">
-          {t('docfinder.join.failed')}
-        </p>
-      ) : null}
-      <p className="page__actions">
-        <button type="submit" className="button button--primary" disabled={join.isPending}>
-          {join.isPending ? t('docfinder.join.saving') : t('docfinder.join.submit')}
-        </button>
+      <FormFooter
+        error={failed ? t('docfinder.join.failed') : null}
+        busy={join.isPending}
+        label={t('docfinder.join.submit')}
+        busyLabel={t('docfinder.join.saving')}
+      >
         <Link to={paths.docFinder.home.getHref()} className="button button--secondary">
           {t('docfinder.address.back')}
         </Link>
-      </p>
+      </FormFooter>
     </form>
   );
 }

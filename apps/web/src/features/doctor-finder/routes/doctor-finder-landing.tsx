@@ -91,87 +91,35 @@ function SearchSection() {
         aria-label={t('docfinder.search.formLabel')}
         onSubmit={onSubmit}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="docfinder-specialty">
-            {t('docfinder.search.specialty')}
-          </label>
-          <select
-            id="docfinder-specialty"
-            name="specialty"
-            className="field__input field__select"
-            defaultValue={filters.specialty ?? ''}
-          >
-            <option value="">{t('docfinder.search.anySpecialty')}</option>
-            {country.specialties.map((s: Specialty) => (
-              <option key={s} value={s}>
-                {country.specialtyLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="docfinder-state">
-            {brazil ? t('docfinder.search.state') : country.labels.state}
-          </label>
-          {brazil ? (
-            <select
-              id="docfinder-state"
-              name="state"
-              className="field__input field__select"
-              defaultValue={filters.state ?? ''}
-              autoComplete="address-level1"
-            >
-              <option value="">{t('docfinder.search.anyState')}</option>
-              {(states.data ?? []).map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            // The country's subdivisions (decision 010); the API also takes a name typed in the address bar.
-            <select
-              id="docfinder-state"
-              name="state"
-              className="field__input field__select"
-              defaultValue={filters.state ?? ''}
-              autoComplete="address-level1"
-            >
-              <option value="">{t('docfinder.search.anyOption')}</option>
-              {statesOf(country).map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="docfinder-city">
-            {t('docfinder.search.city')}
-          </label>
-          <input
-            id="docfinder-city"
-            name="city"
-            className="field__input"
-            defaultValue={filters.city ?? ''}
-            maxLength={80}
-            autoComplete="address-level2"
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="docfinder-name">
-            {t('docfinder.search.name')}
-          </label>
-          <input
-            id="docfinder-name"
-            name="name"
-            className="field__input"
-            defaultValue={filters.name ?? ''}
-            maxLength={80}
-            autoComplete="off"
-          />
-        </div>
+        <FilterSelect
+          name="specialty"
+          label={t('docfinder.search.specialty')}
+          anyLabel={t('docfinder.search.anySpecialty')}
+          options={country.specialties.map((s: Specialty) => ({
+            value: s,
+            name: country.specialtyLabels[s],
+          }))}
+          defaultValue={filters.specialty}
+        />
+        {/* Brazil's states come from the API; other countries' subdivisions from the registry (decision
+            010), and the API also takes a name typed in the address bar. */}
+        <FilterSelect
+          name="state"
+          label={brazil ? t('docfinder.search.state') : country.labels.state}
+          anyLabel={brazil ? t('docfinder.search.anyState') : t('docfinder.search.anyOption')}
+          options={
+            brazil ? (states.data ?? []).map((s) => ({ value: s.code, name: s.name })) : statesOf(country)
+          }
+          defaultValue={filters.state}
+          autoComplete="address-level1"
+        />
+        <FilterText
+          name="city"
+          label={t('docfinder.search.city')}
+          defaultValue={filters.city}
+          autoComplete="address-level2"
+        />
+        <FilterText name="name" label={t('docfinder.search.name')} defaultValue={filters.name} />
         <p className="docfinder-filters__submit">
           <button type="submit" className="button button--primary">
             {t('docfinder.search.submit')}
@@ -211,5 +159,63 @@ function SearchSection() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+interface FilterProps {
+  name: (typeof FILTERS)[number];
+  label: string;
+  defaultValue: string | undefined;
+  autoComplete?: string;
+}
+
+/** A filter chosen from a list, "any" first; uncontrolled (the URL holds the filters). */
+function FilterSelect({
+  name,
+  label,
+  anyLabel,
+  options,
+  defaultValue,
+  autoComplete,
+}: FilterProps & { anyLabel: string; options: readonly { value: string; name: string }[] }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={`docfinder-${name}`}>
+        {label}
+      </label>
+      <select
+        id={`docfinder-${name}`}
+        name={name}
+        className="field__input field__select"
+        defaultValue={defaultValue ?? ''}
+        autoComplete={autoComplete}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A typed filter (part of a city or a name). */
+function FilterText({ name, label, defaultValue, autoComplete = 'off' }: FilterProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={`docfinder-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`docfinder-${name}`}
+        name={name}
+        className="field__input"
+        defaultValue={defaultValue ?? ''}
+        maxLength={80}
+        autoComplete={autoComplete}
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import type { DocfinderPublicPhysician } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingState } from '#components/ui/states.tsx';
 import '../components/doctor-finder.css';
 import { useCountry } from '#lib/country.ts';
 import { useJsonLd, usePageTitle } from '#lib/document-head.ts';
@@ -46,7 +47,7 @@ export function Component() {
     return (
       <div className="container page page--narrow">
         <h1 className="page__title">{t('legal.doctorFinder.title')}</h1>
-        <p>{t('docfinder.home.loading')}</p>
+        <LoadingState scope="docfinder" />
       </div>
     );
   if (!physician.data)

@@ -2,6 +2,7 @@
 import type { Specialty } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import '#styles/account.css';
 import { toast } from '#components/ui/toaster.tsx';
 import { WithProfile } from '#components/ui/with-profile.tsx';
@@ -83,16 +84,12 @@ function PreferencesForm({ profile }: { profile: UserProfile }) {
           </p>
         ) : null}
       </fieldset>
-      {save.isError ? (
-        <p className="field__error" role="alert">
-          {t('account.preferences.failed')}
-        </p>
-      ) : null}
-      <p className="page__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('account.preferences.saving') : t('account.preferences.save')}
-        </button>
-      </p>
+      <FormFooter
+        error={save.isError ? t('account.preferences.failed') : null}
+        busy={save.isPending}
+        label={t('account.preferences.save')}
+        busyLabel={t('account.preferences.saving')}
+      />
     </form>
   );
 }

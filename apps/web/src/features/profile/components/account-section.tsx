@@ -1,6 +1,7 @@
 // The account-security sections of the profile (e-mail, password, sign out everywhere) share their frame:
-// a titled section with a lead, and for the forms a footer with the form-wide error and the submit button.
+// a titled section with a lead; their forms place the server's refusal next to the field it names.
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#lib/api-client.ts';
 
 export function AccountSection({
@@ -25,37 +26,29 @@ export function AccountSection({
   );
 }
 
-/** The form-wide error (when the server refused for no field's reason) and the submit button. */
-export function AccountFormFooter({
-  error,
-  busy,
-  label,
-  busyLabel,
-}: {
-  error: string | undefined;
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="page__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? busyLabel : label}
-        </button>
-      </p>
-    </>
-  );
-}
-
 /** What the server's refusal says: its status and the fields it named (none for a network failure). */
 export function refusal(error: unknown): { status: number; fields: string[] } {
   return error instanceof ApiError
     ? { status: error.status, fields: error.errors.map((e) => e.path) }
     : { status: 0, fields: [] };
+}
+
+/**
+ * Shows a refusal where the user looks: next to the first field of `messages` the server named (focused;
+ * a message may depend on the status), otherwise above the button with `fallback`.
+ */
+export function placeRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  messages: Partial<Record<Path<T>, string | ((status: number) => string)>>,
+  fallback: string,
+): void {
+  const { status, fields } = refusal(error);
+  for (const [field, message] of Object.entries(messages) as [Path<T>, string | ((s: number) => string)][]) {
+    if (!fields.includes(field)) continue;
+    const text = typeof message === 'function' ? message(status) : message;
+    setError(field, { type: 'server', message: text }, { shouldFocus: true });
+    return;
+  }
+  setError('root' as Path<T>, { type: 'server', message: fallback });
 }

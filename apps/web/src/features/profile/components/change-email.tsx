@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/form-field.tsx';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { requestEmailChange } from '../api/account-security.ts';
-import { AccountFormFooter, AccountSection, refusal } from './account-section.tsx';
+import { AccountSection, placeRefusal } from './account-section.tsx';
 
 interface Values {
   newEmail: string;
@@ -34,20 +35,18 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
       reset();
       setSentTo(answer.sentTo);
     } catch (error) {
-      const { status, fields } = refusal(error);
-      if (fields.includes('currentPassword')) {
-        setError(
-          'currentPassword',
-          { type: 'server', message: t('account.security.password.errors.currentWrong') },
-          { shouldFocus: true },
-        );
-      } else if (fields.includes('newEmail')) {
-        const message =
-          status === 409 ? t('account.security.email.errors.taken') : t('account.security.email.errors.same');
-        setError('newEmail', { type: 'server', message }, { shouldFocus: true });
-      } else {
-        setError('root', { type: 'server', message: t('account.security.email.failed') });
-      }
+      placeRefusal(
+        error,
+        setError,
+        {
+          currentPassword: t('account.security.password.errors.currentWrong'),
+          newEmail: (status) =>
+            status === 409
+              ? t('account.security.email.errors.taken')
+              : t('account.security.email.errors.same'),
+        },
+        t('account.security.email.failed'),
+      );
     }
   });
 
@@ -90,7 +89,7 @@ export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
             <p className="account-section__notice">{t('account.security.email.sent', { email: sentTo })}</p>
           ) : null}
         </div>
-        <AccountFormFooter
+        <FormFooter
           error={errors.root?.message}
           busy={isSubmitting}
           label={t('account.security.email.submit')}

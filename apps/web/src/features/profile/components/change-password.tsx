@@ -2,11 +2,12 @@
 // rates as the server will (with the holder's e-mail and names). Other sessions end on success.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import type { UserProfile } from '#lib/session.ts';
 import { changePassword } from '../api/account-security.ts';
-import { AccountFormFooter, AccountSection, refusal } from './account-section.tsx';
+import { AccountSection, placeRefusal } from './account-section.tsx';
 
 interface Values {
   currentPassword: string;
@@ -29,22 +30,15 @@ export function ChangePassword({ profile }: { profile: UserProfile }) {
       reset();
       toast.success(t('account.security.password.saved'));
     } catch (error) {
-      const { fields } = refusal(error);
-      if (fields.includes('currentPassword')) {
-        setError(
-          'currentPassword',
-          { type: 'server', message: t('account.security.password.errors.currentWrong') },
-          { shouldFocus: true },
-        );
-      } else if (fields.includes('newPassword')) {
-        setError(
-          'newPassword',
-          { type: 'server', message: t('account.security.password.errors.weak') },
-          { shouldFocus: true },
-        );
-      } else {
-        setError('root', { type: 'server', message: t('account.security.password.failed') });
-      }
+      placeRefusal(
+        error,
+        setError,
+        {
+          currentPassword: t('account.security.password.errors.currentWrong'),
+          newPassword: t('account.security.password.errors.weak'),
+        },
+        t('account.security.password.failed'),
+      );
     }
   });
 
@@ -75,7 +69,7 @@ export function ChangePassword({ profile }: { profile: UserProfile }) {
             required: t('account.security.password.errors.newRequired'),
           })}
         />
-        <AccountFormFooter
+        <FormFooter
           error={errors.root?.message}
           busy={isSubmitting}
           label={t('account.security.password.save')}

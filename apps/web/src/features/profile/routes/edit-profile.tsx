@@ -19,6 +19,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmail } from '../components/change-email.tsx';
 import { ChangePassword } from '../components/change-password.tsx';
 import { SignOutEverywhere } from '../components/sign-out-everywhere.tsx';
+import { YourData } from '../components/your-data.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function Component() {
             <ChangeEmail currentEmail={profile.email} />
             <ChangePassword profile={profile} />
             <SignOutEverywhere />
+            <YourData />
           </>
         )}
       </WithProfile>

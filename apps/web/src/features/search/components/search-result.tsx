@@ -20,7 +20,8 @@ export function SearchResult({
 }) {
   const { t } = useTranslation();
   const image = resultThumbnail(hit);
-  const duration = formatDuration(hit.duration);
+  // A course is measured by its workload (the course status shows it), not by its trailer's length.
+  const duration = hit.course ? null : formatDuration(hit.duration);
   const title = hit.highlight.title || hit.title;
   return (
     <li className="search-result" data-testid="search-result" data-content-id={hit.id}>

@@ -64,7 +64,7 @@ export function Header() {
 function HeaderSearch() {
   const { t } = useTranslation();
   return (
-    <NavLink to={paths.search.getHref()} className="header-search" data-testid="header-search">
+    <NavLink to={paths.search.getHref()} className="header-search header-pill" data-testid="header-search">
       <svg className="header-search__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" />
         <path d="M15.5 15.5 21 21" />

@@ -55,7 +55,7 @@ export function PrimaryNav() {
       <button
         ref={toggle}
         type="button"
-        className="primary-nav__toggle"
+        className="primary-nav__toggle header-pill"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

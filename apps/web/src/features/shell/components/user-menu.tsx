@@ -28,7 +28,7 @@ export function UserMenu() {
       <button
         ref={toggle}
         type="button"
-        className="user-menu__toggle"
+        className="user-menu__toggle header-pill"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t('account.menu.toggle', { name })}

@@ -1,0 +1,71 @@
+// SQL of the verification queue: accounts whose professional status is not verified, in the verifier's
+// countries, with the checks made of them; and the operator's decision, recorded as one more check.
+import type { CountryCode } from '@portal/countries';
+import {
+  and,
+  asc,
+  type Database,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type NewProfessionalCheckRow,
+  type ProfessionalCheckRow,
+  professionalChecks,
+  type UserRow,
+  users,
+} from '@portal/db';
+
+/** Live accounts (not disabled, not anonymised) of `countries` in the given state, oldest first. */
+export async function listUnverified(
+  db: Database,
+  countries: readonly CountryCode[],
+  status: 'pending' | 'rejected',
+  limit = 200,
+): Promise<UserRow[]> {
+  if (countries.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.verification, status),
+        inArray(users.country, [...countries]),
+        isNull(users.disabledAt),
+        isNull(users.anonymisedAt),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+}
+
+export async function checksOf(db: Database, userIds: readonly string[]): Promise<ProfessionalCheckRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(professionalChecks)
+    .where(inArray(professionalChecks.userId, [...userIds]))
+    .orderBy(desc(professionalChecks.checkedAt));
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The decision as a check, and the account's new status; only if the status is still `from`. */
+export async function recordDecision(
+  db: Database,
+  check: NewProfessionalCheckRow,
+  from: UserRow['verification'],
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ verification: check.verification as UserRow['verification'], updatedAt: now })
+    .where(and(eq(users.id, check.userId), eq(users.verification, from)))
+    .returning();
+  if (!row) return undefined;
+  await db.insert(professionalChecks).values(check);
+  return row;
+}

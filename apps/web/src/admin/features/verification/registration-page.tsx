@@ -1,0 +1,94 @@
+// One registration for the verifier: who, the register given, every check made (what was checked, what
+// the registry answered, who decided and why), and the decision.
+import type { PendingRegistration, ProfessionalCheckView } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DataTable } from '#components/ui/data-table.tsx';
+import { formatDateTime, type Translate, useI18n } from '../../lib/i18n.tsx';
+import { registerText, registrationQuery } from './api.ts';
+import { DecisionForm } from './decision-form.tsx';
+import { outcomeText } from './verification-queue-page.tsx';
+
+function answerText(t: Translate, check: ProfessionalCheckView): string {
+  if (!check.found) return t('verification.answerNotFound');
+  return check.registeredName
+    ? t('verification.answerFound', { name: check.registeredName })
+    : t('verification.answerFoundNoName');
+}
+
+export function RegistrationPage() {
+  const { id = '' } = useParams();
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const registration = useQuery(registrationQuery(id));
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (registration.isPending) return <p>{t('common.loading')}</p>;
+  if (!registration.data) return <p role="alert">{t('common.error')}</p>;
+  const data = registration.data;
+  const name = `${data.firstName} ${data.lastName}`;
+
+  const decided = async (updated: PendingRegistration) => {
+    queryClient.setQueryData(registrationQuery(id).queryKey, updated);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'verification', 'queue'] });
+    setMessage(updated.verification === 'verified' ? t('verification.approved') : t('verification.rejected'));
+  };
+
+  return (
+    <>
+      <p>
+        <Link to="/verification">{t('verification.back')}</Link>
+      </p>
+      <h1 className="page__title">{name}</h1>
+      <p>
+        <span
+          className={`admin-badge admin-badge--${data.verification === 'verified' ? 'approved' : data.verification}`}
+          data-testid="registration-status"
+        >
+          {t(`verification.states.${data.verification}`)}
+        </span>{' '}
+        {data.country} · {registerText(data)}
+      </p>
+      <p>{t('verification.email', { email: data.email })}</p>
+      {data.category ? <p>{t('verification.category', { category: data.category })}</p> : null}
+      <p className="admin-status" role="status">
+        {message}
+      </p>
+
+      <h2 className="admin-subheading">{t('verification.checksHeading')}</h2>
+      {data.checks.length === 0 ? (
+        <p>{t('verification.noChecks')}</p>
+      ) : (
+        <DataTable label={t('verification.checksLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('verification.checkColumns.at')}</th>
+              <th scope="col">{t('verification.checkColumns.checked')}</th>
+              <th scope="col">{t('verification.checkColumns.answer')}</th>
+              <th scope="col">{t('verification.checkColumns.outcome')}</th>
+              <th scope="col">{t('verification.checkColumns.by')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.checks.map((check) => (
+              <tr key={`${check.checkedAt}-${check.outcome}`} data-testid="check-row">
+                <td>{formatDateTime(lang, check.checkedAt)}</td>
+                <td>
+                  {registerText(check)} · {check.applicantName}
+                </td>
+                <td>{answerText(t, check)}</td>
+                <td>
+                  {outcomeText(t, check.outcome)}
+                  {check.reason ? ` — ${check.reason}` : ''}
+                </td>
+                <td>{check.decidedBy ?? t('verification.automatic', { source: check.source })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      {data.verification !== 'verified' ? <DecisionForm id={id} onDone={decided} /> : null}
+    </>
+  );
+}
