@@ -4,11 +4,17 @@
 // not; the editor withdraws it and it is gone; the admin reads the trail of all of it. Every console
 // screen passes axe and fits 390 px. TOTP codes come from the demo secrets (README) at the real time.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { generate } from 'otplib';
 import QRCode from 'qrcode';
 import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
 import { E2E_PORT } from './environment.ts';
-import { DEMO_PASSWORD, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  signInAs,
+  skipConsentBanner,
+  submitTotp,
+  urlFor,
+} from './support.ts';
 
 const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
 // A real PNG (a QR code image): the server judges the type from its bytes.
@@ -40,9 +46,7 @@ async function consoleSignIn(browser: Browser, email: string, checkScreens = fal
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
   if (checkScreens) await expectAccessible(page);
-  await page.locator('#staff-code').fill(await generate({ secret: secretOf(email) }));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(`${CONSOLE}/content`);
+  await submitTotp(page, secretOf(email), `${CONSOLE}/content`);
   await expect(page.getByRole('heading', { level: 1, name: 'Conteúdos' })).toBeVisible();
   return page;
 }

@@ -18,6 +18,8 @@ interface ReceivedMail {
 const inbox: ReceivedMail[] = [];
 /** Texts whose mails are answered with a temporary failure, with the mails turned away so far. */
 const refusals = new Map<string, ReceivedMail[]>();
+/** The reply code of each refusal: 451 (try later) unless the test asked for a permanent 5yz. */
+const refusalCodes = new Map<string, number>();
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -35,7 +37,9 @@ const smtp = new SMTPServer({
         const refusal = [...refusals].find(([matching]) => received.text.includes(matching));
         if (refusal) {
           refusal[1].push(received);
-          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          const code = refusalCodes.get(refusal[0]) ?? 451;
+          const message = code >= 500 ? 'Mailbox unavailable' : 'Mailbox temporarily unavailable';
+          const error = Object.assign(new Error(message), { responseCode: code });
           callback(error);
           return;
         }
@@ -55,9 +59,16 @@ createServer((request, response) => {
   }
   const matching = url.searchParams.get('matching');
   if (url.pathname === '/refusals' && matching) {
-    if (request.method === 'POST' && !refusals.has(matching)) refusals.set(matching, []);
+    if (request.method === 'POST' && !refusals.has(matching)) {
+      refusals.set(matching, []);
+      const code = Number(url.searchParams.get('code') ?? 451);
+      refusalCodes.set(matching, code >= 400 && code < 600 ? code : 451);
+    }
     const turnedAway = refusals.get(matching) ?? [];
-    if (request.method === 'DELETE') refusals.delete(matching);
+    if (request.method === 'DELETE') {
+      refusals.delete(matching);
+      refusalCodes.delete(matching);
+    }
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(turnedAway));
     return;

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { CountryCode } from '@portal/countries';
+import { generate } from 'otplib';
 // The constants come from the code that uses them, by file path (the web's `#lib/*` aliases resolve only
 // inside apps/web): the consent record and storage keys from the web, the demo password from the seed.
 import { CONSENT_POLICY_VERSION, type ConsentRecord, DEFAULT_CHOICES } from '../apps/web/src/lib/consent.ts';
@@ -126,13 +127,15 @@ export async function waitForMail(
 }
 
 /**
- * Makes the test's SMTP server answer every mail whose text contains `matching` with a temporary failure,
- * as a relay that is down would, until `lift()`. `turnedAway()` lists the deliveries it refused so far.
+ * Makes the test's SMTP server answer every mail whose text contains `matching` with a failure (temporary
+ * unless `code` is a 5yz), as a relay that is down would, until `lift()`. `turnedAway()` lists the deliveries it refused so far.
  */
 export async function refuseMail(
   matching: string,
+  /** 451 (temporary, retried) or a permanent 5yz (the mail fails at once). */
+  code = 451,
 ): Promise<{ turnedAway: () => Promise<ReceivedMail[]>; lift: () => Promise<void> }> {
-  const url = `${MAIL_SINK_URL}/refusals?matching=${encodeURIComponent(matching)}`;
+  const url = `${MAIL_SINK_URL}/refusals?matching=${encodeURIComponent(matching)}&code=${code}`;
   const call = async (method: string) => (await (await fetch(url, { method })).json()) as ReceivedMail[];
   await call('POST');
   return {
@@ -216,4 +219,31 @@ export async function chooseInCombobox(
   }
   await expect(input).toHaveValue(option);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
+}
+
+/**
+ * Types a TOTP code of `secret` at the real time into the console's second-factor form and submits it,
+ * then waits for `landed` (the URL after sign-in). A code counts once per member: when specs running
+ * beside this one signed the same member in during this 30-second step, a later step's code is used (the
+ * server accepts one step of drift), waiting for the next step when both were taken.
+ */
+export async function submitTotp(page: Page, secret: string, landed: string | RegExp): Promise<void> {
+  const step = Math.floor(Date.now() / 30_000);
+  for (const target of [step, step + 1, step + 2]) {
+    // A step more than one ahead of the real time is accepted only once the next step has begun.
+    const waitMs = (target - 1) * 30_000 - Date.now();
+    if (waitMs > 0) await page.waitForTimeout(waitMs + 500);
+    await page.locator('#staff-code').fill(await generate({ secret, epoch: target * 30 }));
+    const answer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/session/totp' &&
+        response.request().method() === 'POST',
+    );
+    await page.locator('#staff-code').press('Enter');
+    if ((await answer).ok()) {
+      await page.waitForURL(landed);
+      return;
+    }
+  }
+  throw new Error('the console refused three TOTP steps in a row');
 }

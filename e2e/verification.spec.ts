@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
-import { generate } from 'otplib';
 import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
 import { E2E_PORT } from './environment.ts';
 import {
@@ -18,6 +17,7 @@ import {
   signInAs,
   skipConsentBanner,
   submitSignIn,
+  submitTotp,
   urlFor,
   waitForMail,
 } from './support.ts';
@@ -40,26 +40,8 @@ async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
   await page.locator('#staff-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  // A code is accepted once per member: when another spec signed the same member in during this 30 s
-  // step, the next step's code (one step of drift is allowed) is the one to use.
-  for (const ahead of [0, 30]) {
-    const epoch = Math.floor(Date.now() / 1000) + ahead;
-    await page.locator('#staff-code').fill(await generate({ secret: secretOf(email), epoch }));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    const outcome = await Promise.race([
-      page
-        .waitForURL(`${CONSOLE}/content`)
-        .then(() => 'in' as const)
-        .catch(() => 'late' as const),
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Código incorreto.' })
-        .waitFor()
-        .then(() => 'refused' as const)
-        .catch(() => 'late' as const),
-    ]);
-    if (outcome === 'in') break;
-  }
+  // A code counts once per member: submitTotp takes a later step when a spec beside this one used this one.
+  await submitTotp(page, secretOf(email), `${CONSOLE}/content`);
   await expect(page).toHaveURL(`${CONSOLE}/content`);
   return page;
 }

@@ -34,6 +34,14 @@ export const ADMIN_ACTION_ROLES = {
   'mi.desk': ['mi_officer'],
   /** Pharmacovigilance queue: flagged requests, case reference and outcome (issue 16). */
   'pv.desk': ['pv_officer'],
+  /** Reports and charts of the member's countries (issue 16). */
+  'reports.read': ['admin'],
+  /** CSV exports of compliance records of the member's countries (audited as 'export'). */
+  'reports.export': ['admin'],
+  /** The mail outbox: failed and retrying mail and its last error. */
+  'mail.read': ['admin'],
+  /** Re-queue a failed mail. */
+  'mail.resend': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
 

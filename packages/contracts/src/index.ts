@@ -1,6 +1,7 @@
 export * from './account-security.ts';
 export * from './admin.ts';
 export * from './admin-physicians.ts';
+export * from './admin-reports.ts';
 export * from './authenticator.ts';
 export * from './consent.ts';
 export * from './content.ts';

@@ -1,3 +1,4 @@
+import type { CountryCode } from '@portal/countries';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +12,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { countryCode, countryCodes, createdAt, instant, updatedAt } from './columns.ts';
 import { userId, users } from './users.ts';
@@ -233,6 +235,8 @@ export const contentAccessLog = pgTable(
   (table) => [
     index('content_access_log_content_idx').on(table.contentId, table.accessedAt),
     index('content_access_log_user_idx').on(table.userId),
+    // Reports and exports read a country's log by time.
+    index('content_access_log_country_time_idx').on(table.country, table.accessedAt),
   ],
 );
 
@@ -266,9 +270,15 @@ export const termsAcceptances = pgTable(
     audience: text('audience'),
     userId: text('user_id'),
     acceptedAt: instant('accepted_at').notNull().defaultNow(),
+    /**
+     * The country of the request that accepted (exports are per country); null on rows written before it
+     * was recorded, which only a member of every country exports.
+     */
+    country: varchar('country', { length: 2 }).$type<CountryCode>(),
   },
   (table) => [
     uniqueIndex('terms_acceptances_key').on(table.contentId, table.tokenHash, table.registerNumber),
+    index('terms_acceptances_accepted_idx').on(table.acceptedAt),
   ],
 );
 

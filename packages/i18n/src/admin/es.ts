@@ -1,6 +1,7 @@
 import type { AdminDictionary } from './index.ts';
 import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
+import { mailOpsEs, reportsEs } from './reports/es.ts';
 
 export const adminEs: AdminDictionary = {
   title: 'Consola de operación',
@@ -148,4 +149,6 @@ export const adminEs: AdminDictionary = {
     change: '{{field}}: {{before}} → {{after}}',
   },
   miDesk: miDeskEs,
+  reports: reportsEs,
+  mailOps: mailOpsEs,
 };

@@ -1,7 +1,8 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
-
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
+import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
+
 export const adminPtBr = {
   title: 'Console de operação',
   skipToContent: 'Ir para o conteúdo',
@@ -148,4 +149,6 @@ export const adminPtBr = {
     change: '{{field}}: {{before}} → {{after}}',
   },
   miDesk: miDeskPtBr,
+  reports: reportsPtBr,
+  mailOps: mailOpsPtBr,
 };

@@ -52,6 +52,15 @@ export interface MailRelay {
   runOnce(now?: Date): Promise<RelayCycle>;
 }
 
+/**
+ * SMTP's 5yz replies are permanent (RFC 5321 4.2.1: "the same request ... will fail again"): such a mail
+ * is failed at once, for an operator to look at and resend (mail operations), not retried for half an hour.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 export function retryDelayMs(attempts: number, baseMs: number = RETRY_BASE_MS): number {
   return baseMs * 2 ** Math.max(0, attempts - 1);
 }
@@ -79,7 +88,7 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
       return 'sent';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      const giveUp = mail.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
       const retryAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts, retryBaseMs));
       await markAttemptFailed(db, mail.id, message.slice(0, 1000), retryAt);
       log?.warn({ mailId: mail.id, attempts: mail.attempts, giveUp, err: message }, 'mail not sent');

@@ -8,10 +8,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP peer on a random port; `refuse(n)` answers 451 to the next n messages. */
+/** A real SMTP peer on a random port; `refuse(n, code)` answers `code` (451) to the next n messages. */
 export async function startSmtpPeer() {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let refusalCode = 451;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,7 +21,7 @@ export async function startSmtpPeer() {
     onRcptTo(_address, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;
-        const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
+        const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: refusalCode });
         callback(error);
         return;
       }
@@ -44,8 +45,9 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuse(n: number) {
+    refuse(n: number, code = 451) {
       refusals = n;
+      refusalCode = code;
     },
     async waitFor(count: number, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contracts';
-import { and, contentAccessLog, eq, issueContentToken } from '@portal/db';
+import { and, contentAccessLog, eq, issueContentToken, termsAcceptances } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
@@ -66,6 +66,12 @@ describeEachDatabase('public access by token', (ctx) => {
     const accepted = await accept({ contentId: 'open', vidKey: 'vid-1', audience: 'hcp', ...VISITOR });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toEqual({ accepted: true });
+    // The acceptance keeps the request's country (exports are per country).
+    const [stored] = await app.db
+      .select()
+      .from(termsAcceptances)
+      .where(eq(termsAcceptances.contentId, 'open'));
+    expect(stored).toMatchObject({ country: 'BR', registerNumber: '123456SP' });
 
     // The register number is compared without punctuation or case.
     const after = await read('open', { token, name: VISITOR.name, registerNumber: '123456sp' });

@@ -1,3 +1,4 @@
+import type { CountryCode } from '@portal/countries';
 import { and, contentTokens, type Database, eq, termsAcceptances } from '@portal/db';
 
 export async function findTokenByHash(db: Database, tokenHash: string) {
@@ -20,6 +21,8 @@ export interface AcceptanceInput {
   registerNumber: string;
   audience: string | null;
   userId: string | null;
+  /** The country of the request. */
+  country: CountryCode;
   at: Date;
 }
 
@@ -31,7 +34,13 @@ export async function upsertAcceptance(db: Database, input: AcceptanceInput): Pr
     .values({ ...values, acceptedAt: at })
     .onConflictDoUpdate({
       target: [termsAcceptances.contentId, termsAcceptances.tokenHash, termsAcceptances.registerNumber],
-      set: { name: values.name, audience: values.audience, userId: values.userId, acceptedAt: at },
+      set: {
+        name: values.name,
+        audience: values.audience,
+        userId: values.userId,
+        country: values.country,
+        acceptedAt: at,
+      },
     });
 }
 

@@ -103,6 +103,7 @@ export async function acceptTerms(
     registerNumber,
     audience: body.audience ?? row.audience,
     userId: body.userId ?? null,
+    country: context.country,
     at: context.now,
   });
 }

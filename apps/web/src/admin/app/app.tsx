@@ -6,6 +6,7 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
+import { MailPage } from '../features/mail/mail-page.tsx';
 import { InboxPage } from '../features/mi-desk/inbox-page.tsx';
 import { PvCasePage } from '../features/mi-desk/pv-case-page.tsx';
 import { PvQueuePage } from '../features/mi-desk/pv-queue-page.tsx';
@@ -37,6 +38,15 @@ const router = createBrowserRouter(
         { path: 'content/:id', element: <ContentDetailPage /> },
         { path: 'content/:id/edit', element: <ContentEditorPage /> },
         { path: 'audit', element: <AuditPage /> },
+        // Lazy: Chart.js loads with the reports, not with the rest of the console.
+        {
+          path: 'reports',
+          lazy: () =>
+            import('../features/reports/reports-page.tsx').then((module) => ({
+              Component: module.ReportsPage,
+            })),
+        },
+        { path: 'mail', element: <MailPage /> },
         { path: 'verification', element: <VerificationQueuePage /> },
         { path: 'verification/:id', element: <RegistrationPage /> },
         { path: 'physicians', element: <PhysiciansPage /> },

@@ -55,6 +55,8 @@ export function ConsoleLayout() {
           ) : null}
           {staffCan(me.data, 'mi.desk') ? <NavLink to="/mi">{t('miDesk.nav.inbox')}</NavLink> : null}
           {staffCan(me.data, 'pv.desk') ? <NavLink to="/pv">{t('miDesk.nav.pv')}</NavLink> : null}
+          {staffCan(me.data, 'reports.read') ? <NavLink to="/reports">{t('reports.nav')}</NavLink> : null}
+          {staffCan(me.data, 'mail.read') ? <NavLink to="/mail">{t('mailOps.nav')}</NavLink> : null}
         </nav>
         <div className="admin-header__user">
           <span>{t('signedInAs', { email: me.data.email })}</span>

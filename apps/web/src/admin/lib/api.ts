@@ -80,3 +80,31 @@ export function adminUpload<T>(path: string, file: Blob, onProgress: (fraction: 
     xhr.send(file);
   });
 }
+
+/**
+ * A file the API streams (CSV exports): fetched with the console's token (a link could not carry it) and
+ * handed to the browser as a download under the server's file name.
+ */
+export async function adminDownload(path: string): Promise<string> {
+  const token = staffToken.get();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      staffToken.clear();
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw parseError(response.status, await response.text());
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Chromium reads the blob after the click returns: free it a while later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return filename;
+}
