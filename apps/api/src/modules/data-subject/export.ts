@@ -75,8 +75,10 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
     ),
     eventAttendance: all(await db.select().from(eventAttendance).where(eq(eventAttendance.userId, id))),
     eventFollows: all(await db.select().from(eventFollows).where(eq(eventFollows.userId, id))),
+    // Which staff member handled a request is the staff member's data, not the physician's.
     medicalInformationRequests: all(
       await db.select().from(medicalInformationRequests).where(eq(medicalInformationRequests.userId, id)),
+      ['assigneeId', 'answeredBy', 'aeFlaggedBy', 'pvAcknowledgedBy'],
     ),
     doctorFinderListings: all(listings),
     doctorFinderAddresses:

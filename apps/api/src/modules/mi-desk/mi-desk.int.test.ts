@@ -350,6 +350,14 @@ describeEachDatabase('medical-information desk', (ctx) => {
       // doctor.mx's own list carries no answer of another physician.
       const theirs = (await call('GET', '/api/medicalInformation', 'doctor.mx')).json() as MedicalRequestList;
       expect(theirs.items.every((item) => item.answer === null)).toBe(true);
+      // Their data export holds the answered request, without the staff who handled it.
+      const exported = (await call('GET', '/api/users/me/export', 'doctor.br')).json() as {
+        sections: { medicalInformationRequests: Record<string, unknown>[] };
+      };
+      const row = exported.sections.medicalInformationRequests.find((item) => item.answerHtml);
+      expect(row?.status).toBe('closed');
+      expect(row).not.toHaveProperty('answeredBy');
+      expect(row).not.toHaveProperty('assigneeId');
     });
 
     it('writes an audit row for every staff action', async () => {
