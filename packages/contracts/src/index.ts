@@ -1,5 +1,6 @@
 export * from './account-security.ts';
 export * from './admin.ts';
+export * from './admin-authoring.ts';
 export * from './authenticator.ts';
 export * from './consent.ts';
 export * from './content.ts';

@@ -36,6 +36,7 @@ import { z } from 'zod';
 import { badRequest, errorResponses, forbidden, unauthenticated } from '../../errors.ts';
 import { bearerToken, guardRoutes } from '../../plugins/auth.ts';
 import { listAuditEntries, recordAudit } from './audit-service.ts';
+import { authoringRoutes } from './authoring-routes.ts';
 import {
   authenticateStaffToken,
   meOf,
@@ -350,6 +351,9 @@ const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<AuditList> => ({ entries: await listAuditEntries(app.db, request.query) }),
   );
+
+  // Events and public links (decision 019), under the same guard.
+  await app.register(authoringRoutes);
 };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
