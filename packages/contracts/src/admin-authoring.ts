@@ -36,14 +36,22 @@ export const eventDraftSchema = z
     meetingProvider: z.enum(MEETING_PROVIDERS),
     /** Zoom: the meeting number. Jitsi: leave empty, the room is generated. */
     meetingRoom: z.string().trim().max(40).nullable().default(null),
-    recordingUrl: z.url({ protocol: /^https$/ }).max(500).nullable().default(null),
+    recordingUrl: z
+      .url({ protocol: /^https$/ })
+      .max(500)
+      .nullable()
+      .default(null),
     countries: z.array(staffCountrySchema).min(1).max(7),
   })
   .superRefine((draft, ctx) => {
     if (draft.endsLocal <= draft.startsLocal)
       ctx.addIssue({ code: 'custom', path: ['endsLocal'], message: 'The end must be after the start' });
     if (draft.meetingProvider === 'zoom' && !/^\d{9,11}$/.test(draft.meetingRoom ?? ''))
-      ctx.addIssue({ code: 'custom', path: ['meetingRoom'], message: 'A Zoom meeting number (9 to 11 digits)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meetingRoom'],
+        message: 'A Zoom meeting number (9 to 11 digits)',
+      });
   });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 export type EventDraftInput = z.input<typeof eventDraftSchema>;

@@ -138,8 +138,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: eventAnswer,
       },
     },
-    async (request): Promise<AdminEvent> =>
-      reviewEvent(contextOf(request), request.params.id, request.body),
+    async (request): Promise<AdminEvent> => reviewEvent(contextOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -102,7 +102,10 @@ export async function listAuthoredEvents(ctx: StaffContext): Promise<AdminEvent[
 }
 
 /** Every version (latest first); 404 when the event is none of the member's countries. */
-async function versionsInScope(ctx: StaffContext, id: string): Promise<[EventVersionRow, ...EventVersionRow[]]> {
+async function versionsInScope(
+  ctx: StaffContext,
+  id: string,
+): Promise<[EventVersionRow, ...EventVersionRow[]]> {
   const versions = await repo.eventVersionsOf(ctx.db, id);
   const [latest] = versions;
   if (!latest || !sharesCountry(ctx.staff, latest.countries)) throw notFound('No such event');
@@ -246,7 +249,11 @@ export async function publishEvent(ctx: StaffContext, id: string, country: Count
   return getAuthoredEvent(ctx, id);
 }
 
-export async function withdrawEvent(ctx: StaffContext, id: string, country: CountryCode): Promise<AdminEvent> {
+export async function withdrawEvent(
+  ctx: StaffContext,
+  id: string,
+  country: CountryCode,
+): Promise<AdminEvent> {
   await versionsInScope(ctx, id);
   assertCountriesInScope(ctx, [country]);
   const before = (await repo.publishedCountriesOf(ctx.db, [id])).get(id) ?? [];

@@ -88,7 +88,10 @@ export async function issueLink(ctx: StaffContext, request: IssueLink): Promise<
   });
   const row = await linkInScope(ctx, id);
   const query = new URLSearchParams({ token, vidKey });
-  return { link: toLink(row, ctx.now), path: `/aceite-teste/${encodeURIComponent(request.contentId)}?${query}` };
+  return {
+    link: toLink(row, ctx.now),
+    path: `/aceite-teste/${encodeURIComponent(request.contentId)}?${query}`,
+  };
 }
 
 export async function revokeLink(ctx: StaffContext, id: string): Promise<ContentLink> {

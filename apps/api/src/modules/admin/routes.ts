@@ -36,7 +36,6 @@ import { z } from 'zod';
 import { badRequest, errorResponses, forbidden, unauthenticated } from '../../errors.ts';
 import { bearerToken, guardRoutes } from '../../plugins/auth.ts';
 import { listAuditEntries, recordAudit } from './audit-service.ts';
-import { authoringRoutes } from './authoring-routes.ts';
 import {
   authenticateStaffToken,
   meOf,
@@ -46,6 +45,7 @@ import {
   startEnrolment,
   verifySecondFactor,
 } from './auth-service.ts';
+import { authoringRoutes } from './authoring-routes.ts';
 import {
   createContent,
   editContent,

@@ -22,7 +22,14 @@ function partsAt(zone: string, instant: number): Record<string, number> {
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(zone: string, instant: number): number {
   const p = partsAt(zone, instant);
-  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const wall = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
