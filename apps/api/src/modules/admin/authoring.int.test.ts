@@ -14,6 +14,7 @@ import { staff } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { hashPassword } from '../passwords/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { staffSecret, staffSignIn } from './test-support.ts';
@@ -110,7 +111,8 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
       const id = (created.json() as AdminEvent).latest.eventId;
       expect((await call('GET', `/api/admin/events/${id}`, 'editorMx')).statusCode).toBe(404);
       expect(
-        (await call('PUT', `/api/admin/events/${id}`, 'editorMx', eventDraft('X', ['MX']))).statusCode,
+        (await call('PUT', `/api/admin/events/${id}`, 'editorMx', eventDraft('Xis México', ['MX'])))
+          .statusCode,
       ).toBe(404);
       const list = (await call('GET', '/api/admin/events', 'editorMx')).json() as { items: AdminEvent[] };
       expect(list.items.map((e) => e.latest.eventId)).not.toContain(id);
@@ -264,6 +266,14 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
     };
 
     beforeAll(async () => {
+      await addContent(
+        app.db,
+        contentFixture('link-item', {
+          publications: [
+            { country: 'BR', approvalCode: 'BR-LINK', publishedAt: new Date('2026-05-01T00:00:00Z') },
+          ],
+        }),
+      );
       const candidates = await call('GET', '/api/admin/links/candidates?country=BR', 'editor');
       expect(candidates.statusCode).toBe(200);
       const first = (candidates.json() as { items: { id: string }[] }).items[0];
