@@ -1,3 +1,4 @@
+import { authoringEs } from './authoring-es.ts';
 import type { AdminDictionary } from './index.ts';
 
 export const adminEs: AdminDictionary = {
@@ -136,4 +137,5 @@ export const adminEs: AdminDictionary = {
     },
     change: '{{field}}: {{before}} → {{after}}',
   },
+  authoring: authoringEs,
 };

@@ -1,4 +1,6 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
+import { authoringPtBr } from './authoring-pt-br.ts';
+
 export const adminPtBr = {
   title: 'Console de operação',
   skipToContent: 'Ir para o conteúdo',
@@ -135,4 +137,5 @@ export const adminPtBr = {
     },
     change: '{{field}}: {{before}} → {{after}}',
   },
+  authoring: authoringPtBr,
 };

@@ -6,6 +6,11 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
+import { EventDetailPage } from '../features/events/event-detail-page.tsx';
+import { EventEditorPage } from '../features/events/event-editor-page.tsx';
+import { EventsListPage } from '../features/events/events-list-page.tsx';
+import { LinkDetailPage } from '../features/links/link-detail-page.tsx';
+import { LinksPage } from '../features/links/links-page.tsx';
 import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { I18nProvider } from '../lib/i18n.tsx';
@@ -29,6 +34,12 @@ const router = createBrowserRouter(
         { path: 'content/:id', element: <ContentDetailPage /> },
         { path: 'content/:id/edit', element: <ContentEditorPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'events', element: <EventsListPage /> },
+        { path: 'events/new', element: <EventEditorPage /> },
+        { path: 'events/:id', element: <EventDetailPage /> },
+        { path: 'events/:id/edit', element: <EventEditorPage /> },
+        { path: 'links', element: <LinksPage /> },
+        { path: 'links/:linkId', element: <LinkDetailPage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
     },

@@ -47,6 +47,10 @@ export function ConsoleLayout() {
         <nav aria-label={t('nav.label')} className="admin-nav">
           <NavLink to="/content">{t('nav.content')}</NavLink>
           {staffCan(me.data, 'audit.read') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
+          <NavLink to="/events">{t('authoring.nav.events')}</NavLink>
+          {staffCan(me.data, 'links.manage') ? (
+            <NavLink to="/links">{t('authoring.nav.links')}</NavLink>
+          ) : null}
         </nav>
         <div className="admin-header__user">
           <span>{t('signedInAs', { email: me.data.email })}</span>
