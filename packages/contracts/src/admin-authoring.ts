@@ -154,3 +154,36 @@ export const linkCandidatesSchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type LinkCandidates = z.infer<typeof linkCandidatesSchema>;
+
+// --- Cluster membership and order (home rows) per country ---
+
+/** The home's curated rows an editor places items in (the others are derived from the catalogue). */
+export const EDITABLE_CLUSTERS = ['outdoor', 'top10', 'novelty', 'exclusive', 'feed'] as const;
+export const editableClusterSchema = z.enum(EDITABLE_CLUSTERS);
+export type EditableCluster = z.infer<typeof editableClusterSchema>;
+
+export const adminClusterParamsSchema = z.object({ cluster: editableClusterSchema });
+export const clusterCountryQuerySchema = z.object({ country: staffCountrySchema });
+
+const clusterContentIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/);
+
+/** The row's members as physicians of the country see them, in order. */
+export const clusterMembersSchema = z.object({
+  cluster: editableClusterSchema,
+  country: staffCountrySchema,
+  items: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type ClusterMembers = z.infer<typeof clusterMembersSchema>;
+
+/** The new order of every member the country sees (the same set, reordered). */
+export const clusterOrderSchema = z.object({
+  country: staffCountrySchema,
+  contentIds: z.array(clusterContentIdSchema).max(500),
+});
+export type ClusterOrder = z.infer<typeof clusterOrderSchema>;
+
+export const clusterMemberSchema = z.object({
+  country: staffCountrySchema,
+  contentId: clusterContentIdSchema,
+});
+export type ClusterMember = z.infer<typeof clusterMemberSchema>;

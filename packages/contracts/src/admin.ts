@@ -32,6 +32,8 @@ export const ADMIN_ACTION_ROLES = {
   'events.publish': ['editor', 'admin'],
   /** Public aceite-teste links: issue, revoke, see who opened them. */
   'links.manage': ['editor', 'admin'],
+  /** Home rows (outdoor, top 10, novelties, exclusive, feed): membership and order per country. */
+  'clusters.manage': ['editor', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
 

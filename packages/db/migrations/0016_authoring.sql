@@ -25,4 +25,7 @@ ALTER TABLE "event_versions" ADD CONSTRAINT "event_versions_author_id_staff_id_f
 ALTER TABLE "event_versions" ADD CONSTRAINT "event_versions_reviewer_id_staff_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_versions_event_version_key" ON "event_versions" USING btree ("event_id","version");--> statement-breakpoint
 CREATE INDEX "event_versions_event_idx" ON "event_versions" USING btree ("event_id","version" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "content_access_log_token_idx" ON "content_access_log" USING btree ("token_id","accessed_at");
+CREATE INDEX "content_access_log_token_idx" ON "content_access_log" USING btree ("token_id","accessed_at");--> statement-breakpoint
+-- Home rows curated in the console (decision 019) reach every API process's cached homes at once.
+CREATE TRIGGER content_cluster_items_notify_change AFTER INSERT OR UPDATE OR DELETE ON content_cluster_items
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_catalogue_change();

@@ -4,11 +4,17 @@
 import {
   type AdminEvent,
   type AdminEventList,
+  adminClusterParamsSchema,
   adminEventListSchema,
   adminEventParamsSchema,
   adminEventSchema,
+  type ClusterMembers,
   type ContentLink,
   type ContentLinkList,
+  clusterCountryQuerySchema,
+  clusterMemberSchema,
+  clusterMembersSchema,
+  clusterOrderSchema,
   contentLinkListSchema,
   contentLinkSchema,
   eventCountrySchema,
@@ -27,6 +33,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, unauthenticated } from '../../errors.ts';
+import { addToCluster, clusterMembers, removeFromCluster, reorderCluster } from './clusters-service.ts';
 import type { StaffContext } from './content-service.ts';
 import {
   createEvent,
@@ -243,5 +250,81 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<ContentLink> => revokeLink(contextOf(request), request.params.linkId),
+  );
+
+  const clusterAnswer = { 200: clusterMembersSchema, ...errorResponses(400, 401, 403, 409) };
+
+  app.get(
+    '/api/admin/clusters/:cluster',
+    {
+      config: { adminAction: 'clusters.manage' },
+      schema: {
+        tags,
+        summary: "A home row's members as physicians of a country see them, in order",
+        params: adminClusterParamsSchema,
+        querystring: clusterCountryQuerySchema,
+        response: { 200: clusterMembersSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<ClusterMembers> =>
+      clusterMembers(contextOf(request), request.params.cluster, request.query.country),
+  );
+
+  app.put(
+    '/api/admin/clusters/:cluster/order',
+    {
+      config: { adminAction: 'clusters.manage' },
+      schema: {
+        tags,
+        summary: "Reorders the row's members a country sees (physicians' homes follow at once)",
+        params: adminClusterParamsSchema,
+        body: clusterOrderSchema,
+        response: clusterAnswer,
+      },
+    },
+    async (request): Promise<ClusterMembers> =>
+      reorderCluster(
+        contextOf(request),
+        request.params.cluster,
+        request.body.country,
+        request.body.contentIds,
+      ),
+  );
+
+  app.post(
+    '/api/admin/clusters/:cluster/items',
+    {
+      config: { adminAction: 'clusters.manage' },
+      schema: {
+        tags,
+        summary: 'Adds an item published in the country at the end of the row',
+        params: adminClusterParamsSchema,
+        body: clusterMemberSchema,
+        response: clusterAnswer,
+      },
+    },
+    async (request): Promise<ClusterMembers> =>
+      addToCluster(contextOf(request), request.params.cluster, request.body.country, request.body.contentId),
+  );
+
+  app.post(
+    '/api/admin/clusters/:cluster/items/remove',
+    {
+      config: { adminAction: 'clusters.manage' },
+      schema: {
+        tags,
+        summary: 'Removes an item from the row (in every country it is published in, all of them yours)',
+        params: adminClusterParamsSchema,
+        body: clusterMemberSchema,
+        response: clusterAnswer,
+      },
+    },
+    async (request): Promise<ClusterMembers> =>
+      removeFromCluster(
+        contextOf(request),
+        request.params.cluster,
+        request.body.country,
+        request.body.contentId,
+      ),
   );
 };

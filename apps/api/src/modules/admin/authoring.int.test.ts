@@ -360,4 +360,132 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
       expect(list.links.find((l) => l.id === issued.link.id)?.status).toBe('expired');
     });
   });
+
+  describe('home rows', () => {
+    const published = (countries: string[]) =>
+      countries.map((country) => ({
+        country,
+        approvalCode: `AC-${country}`,
+        publishedAt: new Date('2026-05-01T00:00:00Z'),
+      }));
+    const rowOf = async (who: string) => {
+      const response = await call('GET', '/api/clusters/exclusive', who);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { id: string }[] }).items
+        .map((i) => i.id)
+        .filter((id) => id.startsWith('row-'));
+    };
+
+    beforeAll(async () => {
+      await addContent(
+        app.db,
+        contentFixture('row-1', {
+          publications: published(['BR']),
+          clusters: [{ id: 'exclusive', position: 0 }],
+        }),
+        contentFixture('row-2', {
+          publications: published(['BR']),
+          clusters: [{ id: 'exclusive', position: 1 }],
+        }),
+        contentFixture('row-3', {
+          publications: published(['BR', 'MX']),
+          clusters: [{ id: 'exclusive', position: 2 }],
+        }),
+        contentFixture('row-4', { publications: published(['BR']) }),
+        contentFixture('row-5', {
+          publications: published(['MX']),
+          clusters: [{ id: 'exclusive', position: 3 }],
+        }),
+      );
+      for (const role of ['editor', 'reviewer', 'admin'])
+        tokens[role] = await staffSignIn(app, `${role}@example.com`);
+      tokens.editorMx = await staffSignIn(app, 'editor.mx@example.com', staffSecret('editor@example.com'));
+      tokens.doctorBr = await signIn(app, 'doctor.br@example.com');
+      tokens.doctorMx = await signIn(app, 'doctor.mx@example.com');
+    });
+
+    it('refuses physicians, roles without the action and countries not of the member', async () => {
+      expect((await call('GET', '/api/admin/clusters/exclusive?country=BR', 'doctorBr')).statusCode).toBe(
+        401,
+      );
+      expect((await call('GET', '/api/admin/clusters/exclusive?country=BR', 'reviewer')).statusCode).toBe(
+        403,
+      );
+      expect((await call('GET', '/api/admin/clusters/exclusive?country=BR', 'editorMx')).statusCode).toBe(
+        403,
+      );
+      expect((await call('GET', '/api/admin/clusters/explore?country=BR', 'editor')).statusCode).toBe(400);
+      const order = { country: 'BR', contentIds: ['row-3', 'row-1', 'row-2'] };
+      expect((await call('PUT', '/api/admin/clusters/exclusive/order', 'editorMx', order)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('orders, adds and removes per country, and physicians see it at once', async () => {
+      expect(await rowOf('doctorBr')).toEqual(['row-1', 'row-2', 'row-3']);
+      expect(await rowOf('doctorMx')).toEqual(['row-3', 'row-5']);
+      const members = (await call('GET', '/api/admin/clusters/exclusive?country=BR', 'editor')).json() as {
+        items: { id: string }[];
+      };
+      expect(members.items.map((i) => i.id).filter((id) => id.startsWith('row-'))).toEqual([
+        'row-1',
+        'row-2',
+        'row-3',
+      ]);
+
+      const brIds = members.items.map((i) => i.id);
+      const reordered = ['row-3', ...brIds.filter((id) => id !== 'row-3')];
+      const put = await call('PUT', '/api/admin/clusters/exclusive/order', 'editor', {
+        country: 'BR',
+        contentIds: reordered,
+      });
+      expect(put.statusCode).toBe(200);
+      expect(await rowOf('doctorBr')).toEqual(['row-3', 'row-1', 'row-2']);
+      // Mexico's own order is kept (row-3 still before row-5).
+      expect(await rowOf('doctorMx')).toEqual(['row-3', 'row-5']);
+      // An order that is not the row's current set is refused.
+      expect(
+        (
+          await call('PUT', '/api/admin/clusters/exclusive/order', 'editor', {
+            country: 'BR',
+            contentIds: ['row-1'],
+          })
+        ).statusCode,
+      ).toBe(409);
+
+      expect(
+        (
+          await call('POST', '/api/admin/clusters/exclusive/items', 'editor', {
+            country: 'BR',
+            contentId: 'row-5',
+          })
+        ).statusCode,
+      ).toBe(400);
+      const added = await call('POST', '/api/admin/clusters/exclusive/items', 'editor', {
+        country: 'BR',
+        contentId: 'row-4',
+      });
+      expect(added.statusCode).toBe(200);
+      expect(await rowOf('doctorBr')).toEqual(['row-3', 'row-1', 'row-2', 'row-4']);
+
+      // row-3 is published in Brazil too: the Mexican editor cannot take it out of the row (it would leave Brazil's).
+      const removeRow3 = { country: 'MX', contentId: 'row-3' };
+      expect(
+        (await call('POST', '/api/admin/clusters/exclusive/items/remove', 'editorMx', removeRow3)).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('POST', '/api/admin/clusters/exclusive/items/remove', 'editor', removeRow3)).statusCode,
+      ).toBe(200);
+      expect(await rowOf('doctorBr')).toEqual(['row-1', 'row-2', 'row-4']);
+      expect(await rowOf('doctorMx')).toEqual(['row-5']);
+
+      const trail = ((await call('GET', '/api/admin/audit?entityId=exclusive', 'admin')).json() as AuditList)
+        .entries;
+      expect(trail.map((e) => [e.action, e.staffEmail, e.country])).toEqual([
+        ['cluster.change', 'editor@example.com', 'MX'],
+        ['cluster.change', 'editor@example.com', 'BR'],
+        ['cluster.change', 'editor@example.com', 'BR'],
+      ]);
+    });
+  });
 });
