@@ -2,7 +2,7 @@
 import type { authoringPtBr } from './authoring-pt-br.ts';
 
 export const authoringEs: typeof authoringPtBr = {
-  nav: { events: 'Eventos', links: 'Enlaces públicos' },
+  nav: { events: 'Eventos', links: 'Enlaces públicos', clusters: 'Vitrinas del inicio' },
   events: {
     heading: 'Eventos',
     new: 'Nuevo evento',
@@ -80,5 +80,24 @@ export const authoringEs: typeof authoringPtBr = {
     confirmRevoke: 'Sí, revocar',
     revoked: 'Enlace revocado.',
     back: 'Volver a los enlaces',
+  },
+  clusters: {
+    heading: 'Vitrinas del inicio por país',
+    row: 'Vitrina',
+    rows: {
+      outdoor: 'Destacado (outdoor)',
+      top10: 'Top 10',
+      novelty: 'Novedades',
+      exclusive: 'Exclusivo',
+      feed: 'Feed',
+    },
+    membersLabel: 'Elementos de la vitrina, en el orden del inicio',
+    empty: 'Ningún elemento en esta vitrina para este país.',
+    up: 'Subir {{title}}',
+    down: 'Bajar {{title}}',
+    remove: 'Quitar {{title}}',
+    addHeading: 'Agregar a la vitrina',
+    add: 'Agregar',
+    saved: 'Vitrina actualizada; los médicos ya ven el cambio.',
   },
 };

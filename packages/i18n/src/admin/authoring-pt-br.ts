@@ -1,6 +1,6 @@
 // Console texts of events and public links (decision 019), pt-BR (the base).
 export const authoringPtBr = {
-  nav: { events: 'Eventos', links: 'Links públicos' },
+  nav: { events: 'Eventos', links: 'Links públicos', clusters: 'Vitrines da home' },
   events: {
     heading: 'Eventos',
     new: 'Novo evento',
@@ -78,5 +78,24 @@ export const authoringPtBr = {
     confirmRevoke: 'Sim, revogar',
     revoked: 'Link revogado.',
     back: 'Voltar aos links',
+  },
+  clusters: {
+    heading: 'Vitrines da home por país',
+    row: 'Vitrine',
+    rows: {
+      outdoor: 'Destaque (outdoor)',
+      top10: 'Top 10',
+      novelty: 'Novidades',
+      exclusive: 'Exclusivo',
+      feed: 'Feed',
+    },
+    membersLabel: 'Itens da vitrine, na ordem da home',
+    empty: 'Nenhum item nesta vitrine para este país.',
+    up: 'Subir {{title}}',
+    down: 'Descer {{title}}',
+    remove: 'Tirar {{title}}',
+    addHeading: 'Adicionar à vitrine',
+    add: 'Adicionar',
+    saved: 'Vitrine atualizada; os médicos já veem a mudança.',
   },
 };

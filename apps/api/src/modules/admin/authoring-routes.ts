@@ -33,7 +33,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, unauthenticated } from '../../errors.ts';
-import { addToCluster, clusterMembers, removeFromCluster, reorderCluster } from './clusters-service.ts';
+import {
+  addToCluster,
+  clusterCandidates,
+  clusterMembers,
+  removeFromCluster,
+  reorderCluster,
+} from './clusters-service.ts';
 import type { StaffContext } from './content-service.ts';
 import {
   createEvent,
@@ -268,6 +274,22 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<ClusterMembers> =>
       clusterMembers(contextOf(request), request.params.cluster, request.query.country),
+  );
+
+  app.get(
+    '/api/admin/clusters/:cluster/candidates',
+    {
+      config: { adminAction: 'clusters.manage' },
+      schema: {
+        tags,
+        summary: 'Items published in the country now that the row does not hold yet',
+        params: adminClusterParamsSchema,
+        querystring: clusterCountryQuerySchema,
+        response: { 200: linkCandidatesSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<LinkCandidates> =>
+      clusterCandidates(contextOf(request), request.params.cluster, request.query.country),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import { catalogueChanged } from '../content/service.ts';
 import { recordAudit } from './audit-service.ts';
 import * as repo from './clusters-repository.ts';
 import type { StaffContext } from './content-service.ts';
+import { publishedItems } from './links-repository.ts';
 import { coversCountry } from './policy.ts';
 
 function assertCountry(ctx: StaffContext, country: CountryCode): void {
@@ -111,4 +112,16 @@ export async function removeFromCluster(
     before.filter((id) => id !== contentId),
   );
   return clusterMembers(ctx, cluster, country);
+}
+
+/** Items live in the country now that are not in the row yet (what may be added). */
+export async function clusterCandidates(
+  ctx: StaffContext,
+  cluster: EditableCluster,
+  country: CountryCode,
+): Promise<{ items: { id: string; title: string }[] }> {
+  assertCountry(ctx, country);
+  const members = new Set((await repo.membersIn(ctx.db, cluster, country)).map((r) => r.id));
+  const items = await publishedItems(ctx.db, country, ctx.now);
+  return { items: items.filter((item) => !members.has(item.id)) };
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { ClustersPage } from '../features/clusters/clusters-page.tsx';
 import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
@@ -39,6 +40,7 @@ const router = createBrowserRouter(
         { path: 'events/:id', element: <EventDetailPage /> },
         { path: 'events/:id/edit', element: <EventEditorPage /> },
         { path: 'links', element: <LinksPage /> },
+        { path: 'clusters', element: <ClustersPage /> },
         { path: 'links/:linkId', element: <LinkDetailPage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
