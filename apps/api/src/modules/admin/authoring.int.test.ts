@@ -10,6 +10,7 @@ import type {
   IssuedLink,
   LinkDetail,
 } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
 import { staff } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
@@ -362,7 +363,7 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
   });
 
   describe('home rows', () => {
-    const published = (countries: string[]) =>
+    const published = (countries: CountryCode[]) =>
       countries.map((country) => ({
         country,
         approvalCode: `AC-${country}`,
