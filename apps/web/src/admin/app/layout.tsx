@@ -51,6 +51,9 @@ export function ConsoleLayout() {
           {staffCan(me.data, 'links.manage') ? (
             <NavLink to="/links">{t('authoring.nav.links')}</NavLink>
           ) : null}
+          {staffCan(me.data, 'clusters.manage') ? (
+            <NavLink to="/clusters">{t('authoring.nav.clusters')}</NavLink>
+          ) : null}
         </nav>
         <div className="admin-header__user">
           <span>{t('signedInAs', { email: me.data.email })}</span>
