@@ -42,6 +42,15 @@ async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+// One worker, one editor sign-in for the whole file: each TOTP code counts once, and the console spec
+// signs the editor in too.
+test.describe.configure({ mode: 'serial' });
+let editorPage: Page | undefined;
+async function editorSession(browser: Browser): Promise<Page> {
+  editorPage ??= await consoleSignIn(browser, 'editor@example.com');
+  return editorPage;
+}
+
 test('the editor creates an event for Brazil; once approved and published, doctor.br sees it on /eventos', async ({
   browser,
 }) => {
@@ -49,7 +58,7 @@ test('the editor creates an event for Brazil; once approved and published, docto
   const title = `Arritmias na prática ${Date.now().toString(36)}`;
   const day = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
 
-  const editor = await consoleSignIn(browser, 'editor@example.com');
+  const editor = await editorSession(browser);
   await editor.getByRole('link', { name: 'Eventos' }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
   await expectAccessible(editor);
@@ -108,7 +117,7 @@ test('an aceite-teste link opens for an anonymous visitor, shows the open, and s
   browser,
 }) => {
   test.slow();
-  const editor = await consoleSignIn(browser, 'editor@example.com');
+  const editor = await editorSession(browser);
   await editor.getByRole('link', { name: 'Links públicos' }).click();
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Links públicos (aceite-teste)');
   await expectAccessible(editor);
