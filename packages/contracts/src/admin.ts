@@ -42,6 +42,18 @@ export const ADMIN_ACTION_ROLES = {
   'mail.read': ['admin'],
   /** Re-queue a failed mail. */
   'mail.resend': ['admin'],
+  /** Events (decision 019): list and read those of the member's countries. */
+  'events.read': ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'],
+  /** Draft and edit events, submit them for review. */
+  'events.write': ['editor'],
+  /** MLR review of events: approve (code) or reject (comment). */
+  'events.review': ['reviewer'],
+  /** Publish an approved event in a country, withdraw it. */
+  'events.publish': ['editor', 'admin'],
+  /** Public aceite-teste links: issue, revoke, see who opened them. */
+  'links.manage': ['editor', 'admin'],
+  /** Home rows (outdoor, top 10, novelties, exclusive, feed): membership and order per country. */
+  'clusters.manage': ['editor', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
 

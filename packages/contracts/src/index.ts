@@ -1,5 +1,6 @@
 export * from './account-security.ts';
 export * from './admin.ts';
+export * from './admin-authoring.ts';
 export * from './admin-physicians.ts';
 export * from './admin-reports.ts';
 export * from './authenticator.ts';

@@ -231,12 +231,15 @@ export const contentAccessLog = pgTable(
     /** `signed_in` or `public`. */
     via: text('via').notNull(),
     accessedAt: instant('accessed_at').notNull().defaultNow(),
+    /** The public link (content_tokens.id) a `public` read came through: the console lists its opens. */
+    tokenId: uuid('token_id'),
   },
   (table) => [
     index('content_access_log_content_idx').on(table.contentId, table.accessedAt),
     index('content_access_log_user_idx').on(table.userId),
     // Reports and exports read a country's log by time.
     index('content_access_log_country_time_idx').on(table.country, table.accessedAt),
+    index('content_access_log_token_idx').on(table.tokenId, table.accessedAt),
   ],
 );
 
@@ -251,6 +254,14 @@ export const contentTokens = pgTable(
     vidKey: text('vid_key').notNull(),
     expiresAt: instant('expires_at'),
     createdAt: createdAt(),
+    /** Staff member who issued it in the console (null for seeded links). */
+    issuedBy: uuid('issued_by'),
+    /** The country's portal the link was issued for (null for seeded links). */
+    country: text('country'),
+    /** What the issuer noted about the link's audience (e.g. which congress). */
+    note: text('note'),
+    /** A revoked link opens nothing, whatever its expiry. */
+    revokedAt: instant('revoked_at'),
   },
   (table) => [
     uniqueIndex('content_tokens_token_hash_key').on(table.tokenHash),

@@ -2,6 +2,7 @@ export * from './app-meta.ts';
 export * from './consent-records.ts';
 export * from './content.ts';
 export * from './docfinder.ts';
+export * from './event-versions.ts';
 export * from './events.ts';
 export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';

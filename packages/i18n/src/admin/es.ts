@@ -1,3 +1,4 @@
+import { authoringEs } from './authoring-es.ts';
 import type { AdminDictionary } from './index.ts';
 import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
@@ -151,4 +152,5 @@ export const adminEs: AdminDictionary = {
   miDesk: miDeskEs,
   reports: reportsEs,
   mailOps: mailOpsEs,
+  authoring: authoringEs,
 };

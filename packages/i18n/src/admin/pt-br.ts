@@ -1,4 +1,6 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
+
+import { authoringPtBr } from './authoring-pt-br.ts';
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
@@ -151,4 +153,5 @@ export const adminPtBr = {
   miDesk: miDeskPtBr,
   reports: reportsPtBr,
   mailOps: mailOpsPtBr,
+  authoring: authoringPtBr,
 };

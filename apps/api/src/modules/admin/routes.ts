@@ -45,6 +45,7 @@ import {
   startEnrolment,
   verifySecondFactor,
 } from './auth-service.ts';
+import { authoringRoutes } from './authoring-routes.ts';
 import {
   createContent,
   editContent,
@@ -362,6 +363,9 @@ const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<AuditList> => ({ entries: await listAuditEntries(app.db, request.query) }),
   );
+
+  // Events and public links (decision 019), under the same guard.
+  await app.register(authoringRoutes);
 };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -259,6 +259,8 @@ export interface AccessLogEntry {
   userId?: string | null;
   visitorName?: string | null;
   visitorRegisterNumber?: string | null;
+  /** The public link a `public` read came through (the console lists its opens). */
+  tokenId?: string | null;
   at: Date;
 }
 
@@ -272,6 +274,7 @@ export async function logAccessBatch(db: Database, entries: AccessLogEntry[]): P
       userId: entry.userId ?? null,
       visitorName: entry.visitorName ?? null,
       visitorRegisterNumber: entry.visitorRegisterNumber ?? null,
+      tokenId: entry.tokenId ?? null,
       accessedAt: entry.at,
     })),
   );

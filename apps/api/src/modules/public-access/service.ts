@@ -36,6 +36,8 @@ const publicViewer = (context: PublicContext): Viewer => ({
 });
 
 function isLive(token: ContentTokenRow, now: Date): boolean {
+  // A link revoked in the console (decision 019) opens nothing, whatever its expiry.
+  if (token.revokedAt !== null) return false;
   return token.expiresAt === null || token.expiresAt.getTime() > now.getTime();
 }
 
@@ -76,6 +78,7 @@ export async function readPublicContent(
       via: 'public',
       visitorName: query.name ?? null,
       visitorRegisterNumber: registerNumber,
+      tokenId: token.id,
       at: context.now,
     });
   }

@@ -3,9 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { ClustersPage } from '../features/clusters/clusters-page.tsx';
 import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
+import { EventDetailPage } from '../features/events/event-detail-page.tsx';
+import { EventEditorPage } from '../features/events/event-editor-page.tsx';
+import { EventsListPage } from '../features/events/events-list-page.tsx';
+import { LinkDetailPage } from '../features/links/link-detail-page.tsx';
+import { LinksPage } from '../features/links/links-page.tsx';
 import { MailPage } from '../features/mail/mail-page.tsx';
 import { InboxPage } from '../features/mi-desk/inbox-page.tsx';
 import { PvCasePage } from '../features/mi-desk/pv-case-page.tsx';
@@ -55,6 +61,13 @@ const router = createBrowserRouter(
         { path: 'mi/:key', element: <RequestPage /> },
         { path: 'pv', element: <PvQueuePage /> },
         { path: 'pv/:key', element: <PvCasePage /> },
+        { path: 'events', element: <EventsListPage /> },
+        { path: 'events/new', element: <EventEditorPage /> },
+        { path: 'events/:id', element: <EventDetailPage /> },
+        { path: 'events/:id/edit', element: <EventEditorPage /> },
+        { path: 'links', element: <LinksPage /> },
+        { path: 'clusters', element: <ClustersPage /> },
+        { path: 'links/:linkId', element: <LinkDetailPage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
     },

@@ -57,6 +57,13 @@ export function ConsoleLayout() {
           {staffCan(me.data, 'pv.desk') ? <NavLink to="/pv">{t('miDesk.nav.pv')}</NavLink> : null}
           {staffCan(me.data, 'reports.read') ? <NavLink to="/reports">{t('reports.nav')}</NavLink> : null}
           {staffCan(me.data, 'mail.read') ? <NavLink to="/mail">{t('mailOps.nav')}</NavLink> : null}
+          <NavLink to="/events">{t('authoring.nav.events')}</NavLink>
+          {staffCan(me.data, 'links.manage') ? (
+            <NavLink to="/links">{t('authoring.nav.links')}</NavLink>
+          ) : null}
+          {staffCan(me.data, 'clusters.manage') ? (
+            <NavLink to="/clusters">{t('authoring.nav.clusters')}</NavLink>
+          ) : null}
         </nav>
         <div className="admin-header__user">
           <span>{t('signedInAs', { email: me.data.email })}</span>

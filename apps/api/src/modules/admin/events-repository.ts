@@ -1,0 +1,135 @@
+// SQL of event authoring: versions under review, and the physician read model (`events`) that
+// publishing writes. A country is published when it is in events.countries.
+import type { CountryCode } from '@portal/countries';
+import {
+  and,
+  type Database,
+  desc,
+  type EventVersionFields,
+  type EventVersionRow,
+  eq,
+  events,
+  eventVersions,
+  inArray,
+  sql,
+} from '@portal/db';
+
+export async function latestEventVersions(db: Database): Promise<EventVersionRow[]> {
+  return db
+    .selectDistinctOn([eventVersions.eventId])
+    .from(eventVersions)
+    .orderBy(eventVersions.eventId, desc(eventVersions.version));
+}
+
+export async function eventVersionsOf(db: Database, eventId: string): Promise<EventVersionRow[]> {
+  return db
+    .select()
+    .from(eventVersions)
+    .where(eq(eventVersions.eventId, eventId))
+    .orderBy(desc(eventVersions.version));
+}
+
+export async function insertEventVersion(
+  db: Database,
+  row: {
+    eventId: string;
+    version: number;
+    countries: CountryCode[];
+    fields: EventVersionFields;
+    authorId: string;
+    now: Date;
+  },
+): Promise<EventVersionRow> {
+  const [inserted] = await db
+    .insert(eventVersions)
+    .values({
+      eventId: row.eventId,
+      version: row.version,
+      status: 'draft',
+      countries: row.countries,
+      fields: row.fields,
+      authorId: row.authorId,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning();
+  if (!inserted) throw new Error('event version not inserted');
+  return inserted;
+}
+
+/** Updates a version only while it still has the status the caller read (no lost updates). */
+export async function updateEventVersion(
+  db: Database,
+  id: string,
+  expectedStatus: string,
+  set: Partial<typeof eventVersions.$inferInsert>,
+): Promise<EventVersionRow | undefined> {
+  const [row] = await db
+    .update(eventVersions)
+    .set(set)
+    .where(and(eq(eventVersions.id, id), eq(eventVersions.status, expectedStatus)))
+    .returning();
+  return row;
+}
+
+/** The countries where each event is live for physicians. */
+export async function publishedCountriesOf(
+  db: Database,
+  eventIds: string[],
+): Promise<Map<string, CountryCode[]>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: events.id, countries: events.countries })
+    .from(events)
+    .where(inArray(events.id, eventIds));
+  return new Map(rows.map((r) => [r.id, r.countries]));
+}
+
+/**
+ * Copies an approved version into `events` and adds the country. Countries published before stay, as
+ * long as the version is still authored for them.
+ */
+export async function writePublishedEvent(
+  db: Database,
+  version: EventVersionRow,
+  description: string,
+  country: CountryCode,
+): Promise<void> {
+  const f = version.fields;
+  const values = {
+    title: f.title,
+    description,
+    speakers: f.speakers,
+    specialty: f.specialty,
+    language: f.language,
+    startsAt: new Date(f.startsAt),
+    endsAt: new Date(f.endsAt),
+    timeZone: f.timeZone,
+    meetingProvider: f.meetingProvider,
+    meetingRoom: f.meetingRoom,
+    recordingUrl: f.recordingUrl,
+  };
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ countries: events.countries })
+      .from(events)
+      .where(eq(events.id, version.eventId))
+      .for('update');
+    const kept = (current?.countries ?? []).filter((c) => version.countries.includes(c));
+    const countries = [...new Set([...kept, country])];
+    await tx
+      .insert(events)
+      .values({ id: version.eventId, ...values, countries })
+      .onConflictDoUpdate({ target: events.id, set: { ...values, countries } });
+  });
+}
+
+/** Removes the country; true when it was published there. Attendance rows stay with the event. */
+export async function unpublishEvent(db: Database, eventId: string, country: CountryCode): Promise<boolean> {
+  const rows = await db
+    .update(events)
+    .set({ countries: sql`array_remove(${events.countries}, ${country})` })
+    .where(and(eq(events.id, eventId), sql`${country} = any(${events.countries})`))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,62 @@
+// Authored versions of events (issue 15, docs/decisions/019): the same MLR lifecycle as content
+// (draft -> in_review -> approved with a code | rejected with a comment). Publishing an approved version
+// in a country copies its fields into `events` (what physicians read) and adds the country there;
+// withdrawing removes the country. Editing an approved event starts a new version.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+import type { EventSpeaker } from './events.ts';
+import { staff } from './staff.ts';
+
+/** The authored fields of an event version (what publishing copies into `events`). */
+export interface EventVersionFields {
+  title: string;
+  /** HTML as written; sanitised when published and again when read. */
+  description: string;
+  speakers: EventSpeaker[];
+  specialty: string | null;
+  language: 'pt' | 'es';
+  /** ISO instants (UTC). */
+  startsAt: string;
+  endsAt: string;
+  /** IANA zone the organisers schedule in. */
+  timeZone: string;
+  meetingProvider: 'jitsi' | 'zoom';
+  /** Generated for Jitsi (kept across versions); the meeting number for Zoom. */
+  meetingRoom: string;
+  recordingUrl: string | null;
+}
+
+export const eventVersions = pgTable(
+  'event_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The event's id (events.id once published). */
+    eventId: text('event_id').notNull(),
+    version: integer('version').notNull(),
+    status: text('status').notNull(),
+    /** Countries the event is authored for (scope of who may see and publish it). */
+    countries: countryCodes().default(sql`'{}'::text[]`),
+    fields: jsonb('fields').$type<EventVersionFields>().notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staff.id),
+    submittedAt: instant('submitted_at'),
+    reviewerId: uuid('reviewer_id').references(() => staff.id),
+    reviewedAt: instant('reviewed_at'),
+    reviewComment: text('review_comment'),
+    approvalCode: text('approval_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'event_versions_status_known',
+      sql`${table.status} in ('draft', 'in_review', 'approved', 'rejected')`,
+    ),
+    uniqueIndex('event_versions_event_version_key').on(table.eventId, table.version),
+    index('event_versions_event_idx').on(table.eventId, table.version.desc()),
+  ],
+);
+
+export type EventVersionRow = typeof eventVersions.$inferSelect;
