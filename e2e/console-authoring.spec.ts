@@ -3,37 +3,9 @@
 // editor issues an aceite-teste link, an anonymous browser opens it, the editor sees the open and revokes
 // the link, and the link stops working. Every console screen added passes axe.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
-import { E2E_PORT } from './environment.ts';
-import {
-  DEMO_PASSWORD,
-  expectAccessible,
-  signInAs,
-  skipConsentBanner,
-  submitTotp,
-  urlFor,
-} from './support.ts';
+import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 
-const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
 const DAY = 86_400_000;
-
-function secretOf(email: string): string {
-  const member = DEMO_STAFF.find((m) => m.email === email);
-  if (!member) throw new Error(email);
-  return member.totpSecret;
-}
-
-async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.locator('#staff-email').fill(email);
-  await page.locator('#staff-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  await submitTotp(page, secretOf(email), `${CONSOLE}/content`);
-  await expect(page).toHaveURL(`${CONSOLE}/content`);
-  return page;
-}
 
 // One worker, one editor sign-in for the whole file: each TOTP code counts once, and the console spec
 // signs the editor in too.

@@ -5,26 +5,19 @@
 // screen passes axe and fits 390 px. TOTP codes come from the demo secrets (README) at the real time.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
-import { E2E_PORT } from './environment.ts';
 import {
+  CONSOLE,
   DEMO_PASSWORD,
   expectAccessible,
   signInAs,
   skipConsentBanner,
+  staffSecret,
   submitTotp,
   urlFor,
 } from './support.ts';
 
-const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
 // A real PNG (a QR code image): the server judges the type from its bytes.
 const thumbnailPng = () => QRCode.toBuffer('thumbnail', { type: 'png', width: 320 });
-
-function secretOf(email: string): string {
-  const member = DEMO_STAFF.find((m) => m.email === email);
-  if (!member) throw new Error(email);
-  return member.totpSecret;
-}
 
 /** No horizontal scrolling at 390 px. */
 async function expectFits(page: Page): Promise<void> {
@@ -46,7 +39,7 @@ async function consoleSignIn(browser: Browser, email: string, checkScreens = fal
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
   if (checkScreens) await expectAccessible(page);
-  await submitTotp(page, secretOf(email), `${CONSOLE}/content`);
+  await submitTotp(page, staffSecret(email), `${CONSOLE}/content`);
   await expect(page.getByRole('heading', { level: 1, name: 'Conteúdos' })).toBeVisible();
   return page;
 }

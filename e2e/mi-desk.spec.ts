@@ -3,40 +3,12 @@
 // waits for PV; the PV officer records the safety database's case reference; the officer closes it;
 // doctor.br reads the answer and downloads the PDF. Every console screen of the desk passes axe.
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
-import { E2E_PORT } from './environment.ts';
-import {
-  DEMO_PASSWORD,
-  expectAccessible,
-  signInAs,
-  skipConsentBanner,
-  submitTotp,
-  urlFor,
-} from './support.ts';
+import { expect, test } from '@playwright/test';
+import { consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 
-const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-function secretOf(email: string): string {
-  const member = DEMO_STAFF.find((m) => m.email === email);
-  if (!member) throw new Error(email);
-  return member.totpSecret;
-}
-
-async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.locator('#staff-email').fill(email);
-  await page.locator('#staff-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  // A code counts once per member: submitTotp moves on to a later step if a spec beside this one used it.
-  await submitTotp(page, secretOf(email), `${CONSOLE}/content`);
-  return page;
-}
 
 test('a question about a side effect is answered with a PDF, acknowledged by PV, closed and read', async ({
   browser,

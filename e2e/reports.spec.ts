@@ -4,22 +4,20 @@
 // row; a mail the SMTP peer refuses for good fails at once, and the admin resends it from mail operations,
 // after which it is delivered. axe on every screen and open disclosure.
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { EXPORT_COLUMNS } from '../packages/contracts/src/admin-reports.ts';
-import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
 import { E2E_PORT, MEDICAL_TEAM_MAILBOX } from './environment.ts';
 import {
-  DEMO_PASSWORD,
+  CONSOLE,
+  consoleSignIn,
   expectAccessible,
   refuseMail,
   signInAs,
   skipConsentBanner,
-  submitTotp,
   urlFor,
   waitForMail,
 } from './support.ts';
 
-const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
 const ADMIN = 'admin@example.com';
 
 /** RFC 4180 records (quoted cells, CRLF), without the byte-order mark. */
@@ -52,21 +50,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Password, then a TOTP code of the demo secret at the real time. */
-async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
-  const secret = DEMO_STAFF.find((member) => member.email === email)?.totpSecret;
-  if (!secret) throw new Error(email);
-  // A phone's width: every console screen fits it (tables scroll in their own region).
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.locator('#staff-email').fill(email);
-  await page.locator('#staff-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  await submitTotp(page, secret, `${CONSOLE}/content`);
-  return page;
-}
-
 /** No horizontal scrolling at 390 px. */
 async function expectFits(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -88,7 +71,8 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   expect((await joined).ok()).toBe(true);
 
   // Reports: the charts, each with its text summary, and its table behind a disclosure.
-  const admin = await consoleSignIn(browser, ADMIN);
+  // A phone's width: every console screen fits it (tables scroll in their own region).
+  const admin = await consoleSignIn(browser, ADMIN, { viewport: { width: 390, height: 844 } });
   await admin.getByRole('link', { name: 'Relatórios' }).click();
   await expect(admin).toHaveURL(`${CONSOLE}/reports`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();

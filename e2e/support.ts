@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import type { CountryCode } from '@portal/countries';
 import { generate } from 'otplib';
 // The constants come from the code that uses them, by file path (the web's `#lib/*` aliases resolve only
@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import { CONSENT_POLICY_VERSION, type ConsentRecord, DEFAULT_CHOICES } from '../apps/web/src/lib/consent.ts';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
 import { DEMO_PASSWORD } from '../packages/db/src/demo-accounts.ts';
+import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
 import { E2E_PORT, MAIL_SINK_URL } from './environment.ts';
 
 /** Password of every seeded demo account (README). */
@@ -246,4 +247,30 @@ export async function submitTotp(page: Page, secret: string, landed: string | Re
     }
   }
   throw new Error('the console refused three TOTP steps in a row');
+}
+
+/** The operator console of the server under test. */
+export const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
+
+/** The TOTP secret a demo staff member is enrolled with (README). */
+export function staffSecret(email: string): string {
+  const member = DEMO_STAFF.find((m) => m.email === email);
+  if (!member) throw new Error(`no demo staff member ${email}`);
+  return member.totpSecret;
+}
+
+/** A demo staff member signed in to the console (password, then TOTP) in a browser context of its own. */
+export async function consoleSignIn(
+  browser: Browser,
+  email: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(contextOptions)).newPage();
+  await page.goto(`${CONSOLE}/sign-in`);
+  await page.locator('#staff-email').fill(email);
+  await page.locator('#staff-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
+  await submitTotp(page, staffSecret(email), `${CONSOLE}/content`);
+  return page;
 }

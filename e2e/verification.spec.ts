@@ -5,46 +5,22 @@
 // added passes axe. TOTP codes come from the demo secrets (README) at the real time.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
-import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
-import { E2E_PORT } from './environment.ts';
 import {
-  DEMO_PASSWORD,
+  consoleSignIn,
   expectAccessible,
   linkIn,
   PASSWORD_HASHING_TIMEOUT,
   signInAs,
   skipConsentBanner,
   submitSignIn,
-  submitTotp,
   urlFor,
   waitForMail,
 } from './support.ts';
 
-const CONSOLE = `http://localhost:${E2E_PORT}/admin`;
 const NEW_PASSWORD = 'Clinica-Segura-2026!';
 const t = dictionaries['pt-br'];
-
-function secretOf(email: string): string {
-  const member = DEMO_STAFF.find((m) => m.email === email);
-  if (!member) throw new Error(email);
-  return member.totpSecret;
-}
-
-async function consoleSignIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.locator('#staff-email').fill(email);
-  await page.locator('#staff-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  // A code counts once per member: submitTotp takes a later step when a spec beside this one used this one.
-  await submitTotp(page, secretOf(email), `${CONSOLE}/content`);
-  await expect(page).toHaveURL(`${CONSOLE}/content`);
-  return page;
-}
 
 async function downloadedJson(download: Download): Promise<{ account: Record<string, unknown> } & object> {
   const path = await download.path();
