@@ -1,15 +1,11 @@
 // Publication and withdrawal on one API process reach another process's cached home at once (the
 // `portal_catalogue` notification, migration 0013). Two apps, each with its own connection pool and
 // cache, on one PostgreSQL database; PostgreSQL only (an embedded PGlite has one process).
-import { tmpdir } from 'node:os';
 import type { AdminContent, ContentHome } from '@portal/contracts';
-import { createDatabase, type DatabaseHandle, sql } from '@portal/db';
-import { openPostgresFromTemplate } from '@portal/db/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { testConfig } from '../../../test/config.ts';
 import '../../../test/provided-context.ts';
-import { type App, buildApp } from '../../app.ts';
-import { seedDemo } from '../../demo-seed.ts';
+import { twoProcesses } from '../../../test/two-processes.ts';
+import type { App } from '../../app.ts';
 import { bearer, signIn } from '../users/test-support.ts';
 import { staffSignIn } from './test-support.ts';
 
@@ -23,21 +19,7 @@ describe.skipIf(!postgres)('catalogue changes reach every process [postgres]', (
 
   it('shows a publication and a withdrawal made on A in the cached home of B', async () => {
     if (!postgres) return;
-    const first = await openPostgresFromTemplate(postgres.adminUrl, postgres.template);
-    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(postgres.adminUrl);
-    url.pathname = `/${result.rows[0]?.name}`;
-    const second: DatabaseHandle = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-    const config = testConfig({ formRateLimitPerMinute: 1000 });
-    const a = await buildApp({ config, database: first });
-    apps.push(a);
-    await a.ready();
-    await seedDemo(a.database);
-    const b = await buildApp({ config, database: second });
-    apps.push(b);
-    await b.ready();
+    const { a, b } = await twoProcesses(postgres, apps);
 
     const editor = await staffSignIn(a, 'editor@example.com');
     const reviewer = await staffSignIn(a, 'reviewer@example.com');

@@ -1,15 +1,11 @@
 // A home row reordered in the console on one API process reaches another process's cached row at once
 // (the `portal_catalogue` notification on content_cluster_items, decision 019). Two apps, each with its
 // own pool and cache, on one PostgreSQL database; PostgreSQL only (an embedded PGlite has one process).
-import { tmpdir } from 'node:os';
 import type { Cluster, ClusterMembers } from '@portal/contracts';
-import { createDatabase, type DatabaseHandle, sql } from '@portal/db';
-import { openPostgresFromTemplate } from '@portal/db/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { testConfig } from '../../../test/config.ts';
 import '../../../test/provided-context.ts';
-import { type App, buildApp } from '../../app.ts';
-import { seedDemo } from '../../demo-seed.ts';
+import { twoProcesses } from '../../../test/two-processes.ts';
+import type { App } from '../../app.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { bearer, signIn } from '../users/test-support.ts';
 import { staffSignIn } from './test-support.ts';
@@ -24,21 +20,7 @@ describe.skipIf(!postgres)('home rows reach every process [postgres]', () => {
 
   it('shows an order set on A in the cached row of B', async () => {
     if (!postgres) return;
-    const first = await openPostgresFromTemplate(postgres.adminUrl, postgres.template);
-    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(postgres.adminUrl);
-    url.pathname = `/${result.rows[0]?.name}`;
-    const second: DatabaseHandle = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-    const config = testConfig({ formRateLimitPerMinute: 1000 });
-    const a = await buildApp({ config, database: first });
-    apps.push(a);
-    await a.ready();
-    await seedDemo(a.database);
-    const b = await buildApp({ config, database: second });
-    apps.push(b);
-    await b.ready();
+    const { a, b } = await twoProcesses(postgres, apps);
 
     const since = new Date(a.clock.now().getTime() - 86_400_000);
     await addContent(
