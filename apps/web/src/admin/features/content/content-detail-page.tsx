@@ -8,10 +8,10 @@ import { Link, useParams } from 'react-router';
 import { AdminApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
-import { contentQuery, submitContent, withdrawContent } from './api.ts';
+import { ReviewForm } from '../review/review-form.tsx';
+import { contentQuery, reviewContent, submitContent, withdrawContent } from './api.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { PublishForm } from './publish-form.tsx';
-import { ReviewForm } from './review-form.tsx';
 
 export function ContentDetailPage() {
   const { id = '' } = useParams();
@@ -113,7 +113,13 @@ export function ContentDetailPage() {
         ownWork ? (
           <p>{t('detail.ownWork')}</p>
         ) : (
-          <ReviewForm id={id} onDone={done(t('detail.decided'))} onError={failed} />
+          <ReviewForm
+            idPrefix="review"
+            withExpiry
+            send={(decision) => reviewContent(id, decision)}
+            onDone={done(t('detail.decided'))}
+            onError={failed}
+          />
         )
       ) : null}
 

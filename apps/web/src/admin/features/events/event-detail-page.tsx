@@ -8,8 +8,8 @@ import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
-import { eventQuery, publishEvent, submitEvent, withdrawEvent } from './api.ts';
-import { EventReviewForm } from './event-review-form.tsx';
+import { ReviewForm } from '../review/review-form.tsx';
+import { eventQuery, publishEvent, reviewEvent, submitEvent, withdrawEvent } from './api.ts';
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -130,7 +130,21 @@ export function EventDetailPage() {
         ownWork ? (
           <p>{t('detail.ownWork')}</p>
         ) : (
-          <EventReviewForm id={id} onDone={done(t('detail.decided'))} onError={failed} />
+          <ReviewForm
+            idPrefix="event-review"
+            withExpiry={false}
+            // An event is approved by its code alone: it ends on its own date.
+            send={(decision) =>
+              reviewEvent(
+                id,
+                decision.decision === 'approve'
+                  ? { decision: 'approve', approvalCode: decision.approvalCode }
+                  : decision,
+              )
+            }
+            onDone={done(t('detail.decided'))}
+            onError={failed}
+          />
         )
       ) : null}
 
