@@ -82,6 +82,8 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   // The seeded courses were passed three days ago.
   await expect(admin.getByRole('img', { name: 'Tentativas e aprovações por curso' })).toBeVisible();
   await expect(admin.getByText(/tentativas concluídas em \d+ cursos/)).toBeVisible();
+  // The demo desk's requests, against their country's service level (demo-mi-ar-1 is past its due day).
+  await expect(admin.getByTestId('requests-sla')).toContainText(/\d+ respondidas .* [1-9]\d* fora do prazo/);
   // Chart.js drew on the canvas (it sizes it to its box).
   expect(await registrations.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(0);
   await expectAccessible(admin);

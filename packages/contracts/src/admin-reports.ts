@@ -50,6 +50,8 @@ export const medicalRequestsReportSchema = z.object({
   /** Requests received in the range, by their current status. */
   byStatus: z.array(z.object({ status: z.string(), count })),
   adverseEventSuspected: count,
+  /** Of those, answered (or still open) within their country's service level, and past it. */
+  sla: z.object({ met: count, breached: count }),
 });
 export type MedicalRequestsReport = z.infer<typeof medicalRequestsReportSchema>;
 

@@ -29,10 +29,28 @@ import type { MediaStore } from '../media/store.ts';
 import { notifyMedicalAnswer } from '../push/service.ts';
 import { answerText, sanitizeAnswerHtml } from './answer-html.ts';
 
+export type { ServiceLevels };
 export { sanitizeAnswerHtml };
 
 import * as repo from './repository.ts';
 import { dueDate, PV_CLOCK_MS, type ServiceLevels, slaBreached } from './sla.ts';
+
+/** How many of `requests` were (or are being) answered within their country's service level, and how many not. */
+export function slaStanding(
+  requests: readonly {
+    createdAt: Date;
+    country: MedicalInformationRequestRow['country'];
+    answeredAt: Date | null;
+  }[],
+  levels: ServiceLevels,
+  now: Date,
+): { met: number; breached: number } {
+  let breached = 0;
+  for (const request of requests) {
+    if (slaBreached(dueDate(request.createdAt, request.country, levels), request.answeredAt, now)) breached++;
+  }
+  return { met: requests.length - breached, breached };
+}
 
 export interface DeskContext extends StaffContext {
   levels: ServiceLevels;

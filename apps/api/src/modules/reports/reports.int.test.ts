@@ -238,7 +238,7 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
       .insert(medicalInformationRequests)
       .values([
         request('r1', 'BR', 'received', true, 11),
-        request('r2', 'BR', 'answered', false, 12),
+        { ...request('r2', 'BR', 'answered', false, 12), answeredAt: at(13) },
         request('r3', 'MX', 'received', false, 12),
       ]);
   });
@@ -308,15 +308,21 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
       expect(mx.courses.map((c: { contentId: string }) => c.contentId)).toEqual(['es-course']);
     });
 
-    it('counts medical-information requests by status, and those flagged as adverse events', async () => {
+    it('counts medical-information requests by status, those flagged as adverse events, and the service level met', async () => {
       const all = (await get(`/api/admin/reports/medical-requests?${RANGE}`, admin)).json();
       expect(all.byStatus).toEqual([
         { status: 'answered', count: 1 },
         { status: 'received', count: 2 },
       ]);
       expect(all.adverseEventSuspected).toBe(1);
+      // r2 was answered the next day; r1 and r3 are still unanswered, months after their due date.
+      expect(all.sla).toEqual({ met: 1, breached: 2 });
       const mx = (await get(`/api/admin/reports/medical-requests?${RANGE}`, adminMx)).json();
-      expect(mx).toMatchObject({ byStatus: [{ status: 'received', count: 1 }], adverseEventSuspected: 0 });
+      expect(mx).toMatchObject({
+        byStatus: [{ status: 'received', count: 1 }],
+        adverseEventSuspected: 0,
+        sla: { met: 0, breached: 1 },
+      });
     });
 
     it('counts registrations per day and by professional status', async () => {

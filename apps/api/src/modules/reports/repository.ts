@@ -98,6 +98,24 @@ export async function medicalRequestsByStatus(db: Database, scope: Scope) {
   return { byStatus, adverseEventSuspected: flagged?.count ?? 0 };
 }
 
+/** The requests received in the range with what their service level needs (arrival, country, answer). */
+export async function medicalRequestTimes(db: Database, scope: Scope) {
+  return db
+    .select({
+      createdAt: medicalInformationRequests.createdAt,
+      country: medicalInformationRequests.country,
+      answeredAt: medicalInformationRequests.answeredAt,
+    })
+    .from(medicalInformationRequests)
+    .where(
+      and(
+        inArray(medicalInformationRequests.country, scope.countries),
+        gte(medicalInformationRequests.createdAt, scope.start),
+        lt(medicalInformationRequests.createdAt, scope.end),
+      ),
+    );
+}
+
 export async function registrationsByDay(db: Database, scope: Scope) {
   const day = utcDay(users.createdAt);
   return db

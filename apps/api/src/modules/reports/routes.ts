@@ -67,7 +67,7 @@ const guardedReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<MedicalRequestsReport> =>
-      medicalRequestsReport(contextOf(request), request.query),
+      medicalRequestsReport(contextOf(request), request.query, app.config.miServiceLevels),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type {
   ReportRange,
 } from '@portal/contracts';
 import type { StaffContext } from '../admin/content-service.ts';
+import { type ServiceLevels, slaStanding } from '../mi-desk/service.ts';
 import * as repo from './repository.ts';
 import { daysOf, resolveScope } from './scope.ts';
 
@@ -46,10 +47,16 @@ export async function examsReport(ctx: StaffContext, range: ReportRange): Promis
 export async function medicalRequestsReport(
   ctx: StaffContext,
   range: ReportRange,
+  levels: ServiceLevels,
 ): Promise<MedicalRequestsReport> {
   const scope = resolveScope(ctx, range, MAX_REPORT_DAYS);
-  const { byStatus, adverseEventSuspected } = await repo.medicalRequestsByStatus(ctx.db, scope);
-  return { from: scope.fromDay, to: scope.toDay, byStatus, adverseEventSuspected };
+  const [{ byStatus, adverseEventSuspected }, times] = await Promise.all([
+    repo.medicalRequestsByStatus(ctx.db, scope),
+    repo.medicalRequestTimes(ctx.db, scope),
+  ]);
+  // The desk's own rule (working days in the request's country), so the report and the inbox agree.
+  const sla = slaStanding(times, levels, ctx.now);
+  return { from: scope.fromDay, to: scope.toDay, byStatus, adverseEventSuspected, sla };
 }
 
 export async function registrationsReport(

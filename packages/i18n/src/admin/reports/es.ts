@@ -35,6 +35,9 @@ export const reportsEs: AdminDictionary['reports'] = {
     heading: 'Solicitudes de información médica',
     chart: 'Solicitudes por estado',
     summary: '{{total}} solicitudes recibidas en el período; {{ae}} con sospecha de evento adverso.',
+    sla: '{{met}} respondidas (o aún abiertas) dentro del plazo del país; {{breached}} fuera del plazo.',
+    slaMet: 'Dentro del plazo',
+    slaBreached: 'Fuera del plazo',
     status: 'Estado',
     count: 'Cantidad',
     statuses: {

@@ -34,6 +34,9 @@ export const reportsPtBr = {
     heading: 'Solicitações de informação médica',
     chart: 'Solicitações por situação',
     summary: '{{total}} solicitações recebidas no período; {{ae}} com suspeita de evento adverso.',
+    sla: '{{met}} respondidas (ou ainda em aberto) dentro do prazo do país; {{breached}} fora do prazo.',
+    slaMet: 'Dentro do prazo',
+    slaBreached: 'Fora do prazo',
     status: 'Situação',
     count: 'Quantidade',
     statuses: {

@@ -1,4 +1,5 @@
-// Medical-information requests received in the period, by their status now (bars).
+// Medical-information requests received in the period, by their status now (bars), and how many met
+// their country's service level.
 import { useQuery } from '@tanstack/react-query';
 import { type AdminKey, useI18n } from '../../lib/i18n.tsx';
 import { medicalRequestsQuery, type RangeFilter } from './api.ts';
@@ -29,6 +30,12 @@ export function MedicalRequestsReport({ range }: { range: RangeFilter }) {
                 ae: formatNumber(lang, data.adverseEventSuspected),
               })}
             </p>
+            <p data-testid="requests-sla">
+              {t('reports.requests.sla', {
+                met: formatNumber(lang, data.sla.met),
+                breached: formatNumber(lang, data.sla.breached),
+              })}
+            </p>
             <ReportChart
               kind="bar"
               title={t('reports.requests.chart')}
@@ -39,7 +46,11 @@ export function MedicalRequestsReport({ range }: { range: RangeFilter }) {
             <ReportTable
               label={t('reports.requests.chart')}
               columns={[t('reports.requests.status'), t('reports.requests.count')]}
-              rows={data.byStatus.map((s) => [statusName(s.status), formatNumber(lang, s.count)])}
+              rows={[
+                ...data.byStatus.map((s) => [statusName(s.status), formatNumber(lang, s.count)]),
+                [t('reports.requests.slaMet'), formatNumber(lang, data.sla.met)],
+                [t('reports.requests.slaBreached'), formatNumber(lang, data.sla.breached)],
+              ]}
             />
           </>
         );
