@@ -62,6 +62,15 @@ describeEachDatabase('static web app', (ctx) => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?loc=mx">');
   });
 
+  it('preloads the country’s dictionary with the scripts (the first render waits for it)', async () => {
+    expect((await page(app, '/', 'mx.localhost:3000')).body).toContain(
+      '<link rel="preload" href="/assets/i18n/es-MX.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect((await page(app, '/signin', 'br.localhost:3000')).body).toContain(
+      '<link rel="preload" href="/assets/i18n/pt-br.json" as="fetch" crossorigin="anonymous">',
+    );
+  });
+
   it('renders index.html for the host country: lang, title, verification meta, runtime config', async () => {
     const response = await page(app, '/', 'mx.localhost:3000');
     expect(response.statusCode).toBe(200);

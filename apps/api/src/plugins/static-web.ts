@@ -75,6 +75,8 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
     // The country's installable app (modules/web-app), named for the country this page is.
     `<link rel="manifest" href="/manifest.webmanifest?loc=${code.toLowerCase()}">` +
     '<link rel="apple-touch-icon" href="/icons/icon-192.png">' +
+    // The page renders nothing before its dictionary: fetched with the scripts, not after them.
+    `<link rel="preload" href="/assets/i18n/${country.language}.json" as="fetch" crossorigin="anonymous">` +
     `<script id="portal-config" type="application/json">${jsonForScript(runtime)}</script>`;
   const title = `<title>${escapeHtml(`${config.brandLabel} | ${country.appName}`)}</title>`;
   return template

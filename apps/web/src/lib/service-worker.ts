@@ -2,6 +2,7 @@
 // only, once the app is stable (30 000 ms at most), in a chunk of its own. Failures are only logged, with
 // the spec's messages; nothing is shown to the user for them.
 import { getCountry } from './country.ts';
+import { trustedScriptUrl } from './trusted-types.ts';
 
 export const SERVICE_WORKER_URL = '/ngsw-worker.js';
 /** The spec's fallback: register after this even if the app never became stable. */
@@ -64,7 +65,7 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
       return null;
     }
     try {
-      const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+      const registration = await navigator.serviceWorker.register(trustedScriptUrl(SERVICE_WORKER_URL), {
         scope: '/',
         // The worker file is always checked with the server (it is served no-cache as well).
         updateViaCache: 'none',

@@ -75,10 +75,15 @@ export function useTrustedHtml(html: string): { __html: string } {
   return useMemo(() => ({ __html: trustedHtml(html) }), [html]);
 }
 
+/** A script URL through the policy, for a sink that takes one (`navigator.serviceWorker.register`). */
+export function trustedScriptUrl(url: string): string {
+  const p = portalPolicy();
+  return p ? (p.createScriptURL(url) as string) : checkedScriptUrl(url);
+}
+
 /** Points a script element at `url` through the policy. */
 export function setScriptSource(script: HTMLScriptElement, url: string): void {
-  const p = portalPolicy();
-  script.src = p ? (p.createScriptURL(url) as string) : checkedScriptUrl(url);
+  script.src = trustedScriptUrl(url);
 }
 
 /** Fills a data block (`<script type="application/ld+json">`) with JSON text through the policy. */

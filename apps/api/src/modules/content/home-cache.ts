@@ -31,7 +31,26 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const caches = new WeakMap<Database, Map<string, Entry>>();
+/**
+ * Per database, per space: the catalogue's homes, pages and items ('catalogue') and the search pages
+ * ('search'), kept apart so that many distinct searches never push the homes out.
+ */
+export type CacheSpace = 'catalogue' | 'search';
+const caches = new WeakMap<Database, Map<CacheSpace, Map<string, Entry>>>();
+
+function storeOf(db: Database, space: CacheSpace): Map<string, Entry> {
+  let spaces = caches.get(db);
+  if (!spaces) {
+    spaces = new Map();
+    caches.set(db, spaces);
+  }
+  let store = spaces.get(space);
+  if (!store) {
+    store = new Map();
+    spaces.set(space, store);
+  }
+  return store;
+}
 
 export interface HomeKey {
   country: CountryCode;
@@ -60,12 +79,9 @@ export async function cachedShared<T>(
   key: string,
   now: Date,
   build: () => Promise<{ value: T; validUntil: Date | null }>,
+  space: CacheSpace = 'catalogue',
 ): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = storeOf(db, space);
   const at = now.getTime();
   const hit = cache.get(key);
   // A clock moved back (tests) also rebuilds: the entry describes a later instant.
@@ -101,11 +117,7 @@ export async function cachedMany<T>(
   now: Date,
   build: (missing: string[]) => Promise<Map<string, { value: T; validUntil: Date | null }>>,
 ): Promise<Map<string, T>> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = storeOf(db, 'catalogue');
   const at = now.getTime();
   const found = new Map<string, T>();
   const pending: [string, Promise<unknown>][] = [];
@@ -123,7 +135,7 @@ export async function cachedMany<T>(
     for (const [key, { value, validUntil }] of built) {
       const until = Math.min(at + HOME_CACHE_TTL_MS, validUntil?.getTime() ?? Number.POSITIVE_INFINITY);
       // Only when `build` read what is still the cache's (no invalidation meanwhile).
-      if (caches.get(db) === cache)
+      if (caches.get(db)?.get('catalogue') === cache)
         cache.set(key, { builtAt: at, validUntil: until, value: Promise.resolve(value) });
       found.set(key, value);
     }
@@ -156,7 +168,7 @@ export function earliestThumbnailExpiry(thumbnails: Thumbnail[]): Date | null {
   return earliest(...thumbnails.map((t) => (t.expires === null ? null : new Date(t.expires))));
 }
 
-/** Drops every cached home of the database (after a write to the catalogue in this process). */
+/** Drops every cached value of the database, searches too (after a write to the catalogue). */
 export function invalidateHomeCache(db: Database): void {
   caches.delete(db);
 }

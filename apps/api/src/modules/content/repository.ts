@@ -68,7 +68,10 @@ export function visibleItemCondition(visibility: Visibility): SQL {
   return and(published, speakerFilter(visibility)) as SQL;
 }
 
-/** Items of an explicit cluster membership, by position then id (the order of the cluster index). */
+/**
+ * Items of an explicit cluster membership in the country, by the country's position then id (the order of
+ * content_cluster_items_country_order_idx, so a page reads an index range).
+ */
 export async function listClusterMembers(
   db: Database,
   clusterId: string,
@@ -80,7 +83,13 @@ export async function listClusterMembers(
     .from(contentClusterItems)
     .innerJoin(contentItems, eq(contentItems.id, contentClusterItems.contentId))
     .innerJoin(contentPublications, publicationJoin(visibility))
-    .where(and(eq(contentClusterItems.clusterId, clusterId), speakerFilter(visibility)))
+    .where(
+      and(
+        eq(contentClusterItems.clusterId, clusterId),
+        eq(contentClusterItems.country, visibility.country),
+        speakerFilter(visibility),
+      ),
+    )
     .orderBy(asc(contentClusterItems.position), asc(contentClusterItems.contentId))
     .limit(page.limit)
     .offset(page.offset);

@@ -486,10 +486,44 @@ export async function getProduct(db: Database, id: string, viewer: Viewer): Prom
 }
 
 /**
+ * A value the same for every viewer of a country and audience (a search page), cached like the cluster
+ * pages: until the country's next publication start or expiry, HOME_CACHE_TTL_MS at most, or a catalogue
+ * change, in a space of its own (many distinct searches never push the homes out).
+ */
+export function cachedForAudience<T>(
+  db: Database,
+  viewer: Visibility,
+  key: string,
+  build: () => Promise<T>,
+): Promise<T> {
+  const audience = [viewer.country, viewer.includeSpeaker ? 's' : '-'].join('|');
+  return cachedShared(
+    db,
+    `${audience}|${key}`,
+    viewer.now,
+    async () => {
+      const [value, boundary] = [await build(), await publicationBoundary(db, viewer)];
+      return { value, validUntil: boundary };
+    },
+    'search',
+  );
+}
+
+/** The country's next publication start or expiry, itself cached until then (one query per change). */
+function publicationBoundary(db: Database, viewer: Visibility): Promise<Date | null> {
+  return cachedShared(db, ['boundary', viewer.country].join('|'), viewer.now, async () => {
+    const boundary = await repo.nextPublicationBoundary(db, viewer.country, viewer.now);
+    return { value: boundary, validUntil: boundary };
+  });
+}
+
+/**
  * The catalogue changed (a publication started or ended, an item was edited): drop every cached home,
  * cluster page and item of this process. Called by the operator console after its writes and on every
  * `portal_catalogue` notification from another process.
  */
 export function catalogueChanged(db: Database): void {
   invalidateHomeCache(db);
+  // Course progress counts a course's lessons: the users' cached lists follow the catalogue.
+  sessionCacheOf(db)?.forgetUserValues();
 }

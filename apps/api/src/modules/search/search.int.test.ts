@@ -4,9 +4,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { contentStore } from '../../demo-seed.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
+import { catalogueChanged } from '../content/service.ts';
+import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const DAY = 86_400_000;
+const SECOND = 1_000;
 const past = (days: number) => new Date(Date.now() - days * DAY);
 
 function item(id: string, fields: Partial<ContentInput> & { title: string }): ContentInput {
@@ -200,6 +202,62 @@ describeEachDatabase('GET /api/search', (ctx) => {
     const [short] = (await search(doctor, 'embolia')).items.filter((hit) => hit.id === 'embolism-short');
     // The whole text shows (ts_headline leaves out the final full stop): no ellipsis.
     expect(short?.highlight.snippet).toBe('<mark>Embolia</mark> gordurosa após fratura');
+  });
+
+  // What a query finds is cached per country and audience (a crowd searching a campaign's term); these
+  // show that the cache never serves one user's flags to another nor outlives a catalogue change.
+  it('keeps the saved flag the user’s own on a search another user made first', async () => {
+    expect((await search(nurse, 'anticoagulantes')).items[0]).toMatchObject({
+      id: 'anticoag',
+      isSaved: false,
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/contents/anticoag/save',
+      headers: bearer(doctor),
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    expect((await search(doctor, 'anticoagulantes')).items[0]).toMatchObject({
+      id: 'anticoag',
+      isSaved: true,
+    });
+    expect((await search(nurse, 'anticoagulantes')).items[0]).toMatchObject({
+      id: 'anticoag',
+      isSaved: false,
+    });
+  });
+
+  it('finds an item published after the same search was answered, once the catalogue changes', async () => {
+    expect((await search(doctor, 'ecografia')).total).toBe(0);
+    await contentStore.insertContentItems(app.db, [
+      item('ultrasound', { title: 'Ecografia pulmonar à beira do leito' }),
+    ]);
+    // What the console's publishing (and every process's `portal_catalogue` listener) calls.
+    catalogueChanged(app.db);
+    expect(ids(await search(doctor, 'ecografia'))).toEqual(['ultrasound']);
+  });
+
+  it('drops an item from a cached search at its expiry', async () => {
+    const now = new Date();
+    await contentStore.insertContentItems(app.db, [
+      item('leaving', {
+        title: 'Broncoscopia flexível',
+        publications: [
+          { country: 'BR', publishedAt: past(2), expiresAt: new Date(now.getTime() + 10 * SECOND) },
+        ],
+      }),
+    ]);
+    catalogueChanged(app.db);
+    try {
+      setClock(app, now);
+      expect(ids(await search(doctor, 'broncoscopia'))).toEqual(['leaving']);
+      // Past the item's expiry, within the cache's 30 s: the entry ends at the country's next expiry.
+      setClock(app, new Date(now.getTime() + 15 * SECOND));
+      // The total too: the hits' summaries alone would already hide the item.
+      expect(await search(doctor, 'broncoscopia')).toMatchObject({ total: 0, items: [] });
+    } finally {
+      app.clock.now = () => new Date();
+    }
   });
 
   it('returns content summaries with their fields', async () => {

@@ -3,7 +3,7 @@
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@portal/contracts';
 import { countryOrDefault, textSearchConfig } from '@portal/countries';
 import type { Database } from '@portal/db';
-import { loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
+import { cachedForAudience, loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
 import { headlineToHtml, markSimilarWords, snippetToHtml } from './highlight.ts';
 import {
   closestTitleWords,
@@ -23,28 +23,13 @@ export async function searchContent(
   viewer: Viewer,
   input: { q: string; from: number },
 ): Promise<SearchResponse> {
-  // The country reads content in one language and searches in that language's configuration.
-  const country = countryOrDefault(viewer.country);
-  const config = textSearchConfig(country);
-  const scope = { config, visible: visibleItemCondition(viewer) };
   const text = input.q.trim();
   const from = input.from;
-
-  const fullText = await fullTextPage(db, scope, text, specialtiesNamedIn(country, text), {
-    offset: from,
-    limit: SEARCH_PAGE_SIZE,
-  });
-  const hits: { raw: RawHit; similar: boolean }[] = fullText.hits.map((raw) => ({ raw, similar: false }));
-  let total = fullText.total;
-  if (fullText.total < FEW_FULL_TEXT_HITS) {
-    // The similar titles come after every full-text hit: their page starts where those end.
-    const similar = await similarTitlePage(db, scope, text, {
-      offset: Math.max(0, from - fullText.total),
-      limit: SEARCH_PAGE_SIZE - hits.length,
-    });
-    hits.push(...similar.hits.map((raw) => ({ raw, similar: true })));
-    total += similar.total;
-  }
+  // What the query finds is the same for everyone of the country and audience: cached (a campaign's
+  // term searched by a crowd runs its statements once); the saved flags and progress are laid over below.
+  const { hits, total, suggestion } = await cachedForAudience(db, viewer, `${from}|${text}`, () =>
+    findHits(db, viewer, text, from),
+  );
 
   const summaries = await loadSummaries(
     db,
@@ -67,8 +52,38 @@ export async function searchContent(
     ];
   });
   const end = from + hits.length;
-  const suggestion = total === 0 ? await didYouMean(db, scope, country, text) : null;
   return { items, total, from, next: end < total ? end : null, suggestion };
+}
+
+interface FoundHits {
+  hits: { raw: RawHit; similar: boolean }[];
+  total: number;
+  suggestion: string | null;
+}
+
+/** The query's page of hits, its total and, when nothing is found, a "did you mean". */
+async function findHits(db: Database, viewer: Viewer, text: string, from: number): Promise<FoundHits> {
+  // The country reads content in one language and searches in that language's configuration.
+  const country = countryOrDefault(viewer.country);
+  const config = textSearchConfig(country);
+  const scope = { config, visible: visibleItemCondition(viewer) };
+  const fullText = await fullTextPage(db, scope, text, specialtiesNamedIn(country, text), {
+    offset: from,
+    limit: SEARCH_PAGE_SIZE,
+  });
+  const hits: { raw: RawHit; similar: boolean }[] = fullText.hits.map((raw) => ({ raw, similar: false }));
+  let total = fullText.total;
+  if (fullText.total < FEW_FULL_TEXT_HITS) {
+    // The similar titles come after every full-text hit: their page starts where those end.
+    const similar = await similarTitlePage(db, scope, text, {
+      offset: Math.max(0, from - fullText.total),
+      limit: SEARCH_PAGE_SIZE - hits.length,
+    });
+    hits.push(...similar.hits.map((raw) => ({ raw, similar: true })));
+    total += similar.total;
+  }
+  const suggestion = total === 0 ? await didYouMean(db, scope, country, text) : null;
+  return { hits, total, suggestion };
 }
 
 /** Query words compared with title words: at most this many, of 3+ letters. */

@@ -1,7 +1,8 @@
 // Per-process cache of sessions (with their user) and of what is the user's own (saved item ids,
-// certificates), so a hot read costs no query for them. It is only ever on while the process LISTENs on
-// `portal_sessions`: triggers (migration 0011) notify the user's id on every change to a session, a user,
-// a saved item or a certificate, from any process or path, and the cache drops that user. A lost listener
+// certificates, course progress), so a hot read costs no query for them. It is only ever on while the
+// process LISTENs on `portal_sessions`: triggers (migrations 0011, 0020) notify the user's id on every
+// change to a session, a user, a saved item, a certificate, a lesson view, a terms acceptance or an exam
+// attempt, from any process or path, and the cache drops that user. A lost listener
 // turns the cache off (and empties it) until it is back. `barrier()` waits until this process and every
 // other live one have applied the notifications of every commit so far: a write request answers only
 // after it, so no process serves what it changed.
@@ -12,6 +13,8 @@ export const SESSION_CHANNEL = 'portal_sessions';
 /** Sessions kept; past it the cache starts over (a bound, not an eviction policy). */
 const MAX_SESSIONS = 20_000;
 const BARRIER_TIMEOUT_MS = 2_000;
+/** Values kept per user (lists of courses differ per page); past it the user's values start over. */
+const MAX_VALUES_PER_USER = 64;
 
 export interface CachedSession {
   session: SessionRow;
@@ -29,7 +32,7 @@ export class SessionCache {
   private generation = 0;
   private readonly sessions = new Map<string, CachedSession>();
   private readonly tokensOfUser = new Map<string, Set<string>>();
-  /** Per user, per kind ('saved', 'certificates'): what the user's changes invalidate. */
+  /** Per user, per kind ('saved', 'certificates', 'courses:<ids>'): what the user's changes invalidate. */
   private readonly ofUser = new Map<string, Map<string, Promise<unknown>>>();
   /** This process's id on the channel, and the other processes heard from (id -> last heard, ms). */
   readonly id = randomUUID();
@@ -107,6 +110,12 @@ export class SessionCache {
     this.ofUser.clear();
   }
 
+  /** Every user's own values, not the sessions: the catalogue changed (a course's lessons, say). */
+  forgetUserValues(): void {
+    this.generation += 1;
+    this.ofUser.clear();
+  }
+
   evictUser(userId: string): void {
     this.generation += 1;
     for (const hash of this.tokensOfUser.get(userId) ?? []) this.sessions.delete(hash);
@@ -134,8 +143,8 @@ export class SessionCache {
   }
 
   /**
-   * A value of the user's own (`kind`: 'saved', 'certificates'), loaded once until the user's next
-   * change (a notification for the user); undefined when the cache is off.
+   * A value of the user's own (`kind`: 'saved', 'certificates', 'courses:<ids>'), loaded once until the
+   * user's next change (a notification for the user); undefined when the cache is off.
    */
   ofUserValue<T>(userId: string, kind: string, load: () => Promise<T>): Promise<T> | undefined {
     if (!this.enabled) return undefined;
@@ -146,6 +155,7 @@ export class SessionCache {
       kinds = new Map();
       this.ofUser.set(userId, kinds);
     }
+    if (kinds.size >= MAX_VALUES_PER_USER) kinds.clear();
     const readAt = this.generation;
     const value = load();
     kinds.set(kind, value);

@@ -9,11 +9,13 @@ import type {
   SearchResponse,
   TrainingStatus,
 } from '@portal/contracts';
-import { eq, users } from '@portal/db';
+import { contentParts, eq, examAttempts, users } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { catalogueChanged } from '../content/service.ts';
 import { addContent, contentFixture, emptyCatalogue } from '../content/test-fixtures.ts';
+import { settleSessionCache } from '../sessions/cache.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { issueCertificate } from './service.ts';
 
@@ -122,6 +124,45 @@ describeEachDatabase('course progress per user', (ctx) => {
     );
     // Accepting the terms starts the course.
     expect((await homeCard('nurse.br', 'course-a'))?.course?.status).toBe('in_progress');
+  });
+
+  // The session cache keeps each user's course progress per list (home, cluster page, search): these two
+  // show what drops it. Direct writes, as from any path: the triggers (migration 0020) notify, not the API.
+  it('counts an exam attempt begun anywhere as a start on lists cached before it', async () => {
+    const course = contentFixture('course-b', {
+      mainCluster: 'to_training',
+      clusters: ['training'],
+      lessons,
+    });
+    await addContent(app.db, course);
+    catalogueChanged(app.db);
+    expect((await inCluster('doctor.br', 'training', 'course-b'))?.course?.status).toBe('not_started');
+    const [doctor] = await app.db.select().from(users).where(eq(users.email, 'doctor.br@example.com'));
+    await app.db.insert(examAttempts).values({
+      userId: doctor?.id ?? '',
+      contentId: 'course-b',
+      questionIds: [],
+      optionOrder: {},
+      startedAt: now,
+      totalQuestions: 1,
+      minCorrectQuestions: 1,
+    });
+    await settleSessionCache(app.db);
+    expect((await inCluster('doctor.br', 'training', 'course-b'))?.course?.status).toBe('in_progress');
+  });
+
+  it('follows a course given a new lesson once the catalogue changes', async () => {
+    expect((await homeCard('nurse.br', 'course-a'))?.course?.lessonCount).toBe(3);
+    await app.db.insert(contentParts).values({
+      id: 'course-a-l4',
+      contentId: 'course-a',
+      kind: 'lesson',
+      position: 4,
+      title: 'Lição quatro',
+    });
+    // What a publication's `portal_catalogue` notification makes every process do.
+    catalogueChanged(app.db);
+    expect((await homeCard('nurse.br', 'course-a'))?.course?.lessonCount).toBe(4);
   });
 
   describe('a passed course', () => {

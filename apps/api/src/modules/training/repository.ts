@@ -84,11 +84,12 @@ export async function hasAcceptedTerms(db: Database, userId: string, contentId: 
   return rows.length > 0;
 }
 
+/** The live bank new attempts draw from: rows a newer approved bank retired are left out (decision 021). */
 export async function questionBank(db: Database, contentId: string): Promise<ExamQuestionRow[]> {
   return db
     .select()
     .from(examQuestions)
-    .where(eq(examQuestions.contentId, contentId))
+    .where(and(eq(examQuestions.contentId, contentId), isNull(examQuestions.retiredAt)))
     .orderBy(examQuestions.position, examQuestions.id);
 }
 

@@ -128,10 +128,16 @@ export async function courseStatesOf(
   userId: string,
   ids: string[],
 ): Promise<Map<string, CourseState>> {
-  const rows = await repo.courseProgressRows(db, userId, ids);
-  return new Map(
-    rows.map((row) => [row.contentId, { progress: toProgress(row), termsAccepted: row.termsAccepted }]),
-  );
+  const load = async () => {
+    const rows = await repo.courseProgressRows(db, userId, ids);
+    return new Map(
+      rows.map((row) => [row.contentId, { progress: toProgress(row), termsAccepted: row.termsAccepted }]),
+    );
+  };
+  // From the session cache when it is on, per list of courses: every hot read (home, cluster pages,
+  // search) laid this query over its cached cards. The user's lesson views, terms, attempts and
+  // certificates notify their id (migrations 0011, 0020); a catalogue change forgets every user's lists.
+  return sessionCacheOf(db)?.ofUserValue(userId, `courses:${ids.join(',')}`, load) ?? load();
 }
 
 async function progressOfOne(db: Database, userId: string, id: string): Promise<CourseProgress> {
