@@ -1,0 +1,25 @@
+// The console's course calls: queries and mutations over /api/admin/courses (decision 021).
+import type { AdminCourse, AdminCourseList, ExamDraft, ReviewDecision } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminRequest } from '../../lib/api.ts';
+
+const path = (id: string) => `/api/admin/courses/${encodeURIComponent(id)}`;
+
+export const courseListQuery = queryOptions({
+  queryKey: ['admin', 'courses'],
+  queryFn: () => adminRequest<AdminCourseList>('GET', '/api/admin/courses'),
+});
+
+export const courseQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'courses', id],
+    queryFn: () => adminRequest<AdminCourse>('GET', path(id)),
+  });
+
+export const saveExam = (id: string, draft: ExamDraft) =>
+  adminRequest<AdminCourse>('PUT', `${path(id)}/exam`, draft);
+
+export const submitExam = (id: string) => adminRequest<AdminCourse>('POST', `${path(id)}/exam/submit`);
+
+export const reviewExam = (id: string, decision: ReviewDecision) =>
+  adminRequest<AdminCourse>('POST', `${path(id)}/exam/review`, decision);
