@@ -7,39 +7,31 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import {
   CONSOLE,
+  consoleSignIn,
   DEMO_PASSWORD,
   expectAccessible,
+  expectFits,
   signInAs,
   skipConsentBanner,
-  staffSecret,
-  submitTotp,
   urlFor,
 } from './support.ts';
 
 // A real PNG (a QR code image): the server judges the type from its bytes.
 const thumbnailPng = () => QRCode.toBuffer('thumbnail', { type: 'png', width: 320 });
 
-/** No horizontal scrolling at 390 px. */
-async function expectFits(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-}
-
-async function consoleSignIn(browser: Browser, email: string, checkScreens = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(`${CONSOLE}/content`);
-  await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
-  if (checkScreens) {
-    await expectAccessible(page);
-    await expectFits(page);
-  }
-  await page.locator('#staff-email').fill(email);
-  await page.locator('#staff-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
-  if (checkScreens) await expectAccessible(page);
-  await submitTotp(page, staffSecret(email), `${CONSOLE}/content`);
+/** A member signed in on a phone's width; `checkScreens`: the sign-in screens pass axe and fit too. */
+async function signIn(browser: Browser, email: string, checkScreens = false): Promise<Page> {
+  const page = await consoleSignIn(
+    browser,
+    email,
+    { viewport: { width: 390, height: 844 } },
+    checkScreens
+      ? async (screen) => {
+          await expectAccessible(screen);
+          await expectFits(screen);
+        }
+      : undefined,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Conteúdos' })).toBeVisible();
   return page;
 }
@@ -69,7 +61,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   const title = `Ecocardiografia zebrafish ${Date.now().toString(36)}`;
 
   // Editor: drafts a video item with a thumbnail, submits it.
-  const editor = await consoleSignIn(browser, 'editor@example.com', true);
+  const editor = await signIn(browser, 'editor@example.com', true);
   await expectAccessible(editor);
   await expectFits(editor);
   await editor.getByRole('link', { name: 'Novo vídeo' }).click();
@@ -98,7 +90,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expectFits(editor);
 
   // Reviewer: rejects with a comment, then approves with a code and an expiry.
-  const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
+  const reviewer = await signIn(browser, 'reviewer@example.com');
   await reviewer.goto(detailUrl);
   await reviewer.getByRole('radio', { name: 'Reprovar' }).check();
   await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
@@ -166,7 +158,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expect(br.locator(`[data-testid="search-result"][data-content-id="${contentId}"]`)).toHaveCount(0);
 
   // Admin: reads the trail of all of it.
-  const admin = await consoleSignIn(browser, 'admin@example.com');
+  const admin = await signIn(browser, 'admin@example.com');
   await admin.getByRole('link', { name: 'Trilha de auditoria' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Trilha de auditoria');
   await admin.getByLabel('Conteúdo (id)').fill(contentId);

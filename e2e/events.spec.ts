@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs, skipConsentBanner, urlFor, watchCspViolations } from './support.ts';
+import { expectAccessible, expectStrictCspThroughout, signInAs, urlFor } from './support.ts';
 
-let cspViolations: () => string[] = () => [];
-
-test.beforeEach(async ({ page }) => {
-  await skipConsentBanner(page);
-  cspViolations = watchCspViolations(page);
-});
-
-// The strict policy (no inline script, the tag manager only by nonce) holds on every page of the spec.
-test.afterEach(() => {
-  expect(cspViolations()).toEqual([]);
-});
+expectStrictCspThroughout();
 
 test('the events list shows times in the physician’s time zone, and the calendar file imports', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAs, skipConsentBanner } from './support.ts';
+import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner } from './support.ts';
 
 // Home rows (issue 12 item 3): each row is one Tab stop (roving tab index; arrows move inside), has
 // previous/next buttons that scroll it and says which cards are in view.
@@ -57,3 +57,34 @@ for (const viewport of [
     await expectAccessible(page);
   });
 }
+
+// Per-country order (decision 019): the Spanish items are published in six countries; reordering Mexico's
+// row in the console leaves Argentina's as it was. The order is put back at the end for the other specs.
+test('the console orders one country’s row without moving another’s', async ({ browser }) => {
+  test.slow();
+  const editor = await consoleSignIn(browser, 'editor@example.com');
+  await editor.goto(`${CONSOLE}/clusters`);
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('Vitrines da home por país');
+  const members = editor.getByTestId('cluster-member').locator('span');
+  const rowOf = async (country: string) => {
+    await editor.getByLabel('País do portal').selectOption(country);
+    await editor.getByLabel('Vitrine', { exact: true }).selectOption('exclusive');
+    await expect(members.nth(1)).toBeVisible();
+    return members.allTextContents();
+  };
+  const before = await rowOf('MX');
+  expect(await rowOf('AR')).toEqual(before);
+
+  await rowOf('MX');
+  await editor.getByRole('button', { name: `Subir ${before[1]}` }).click();
+  await expect(editor.getByRole('status')).toHaveText('Vitrine atualizada; os médicos já veem a mudança.');
+  await expect(members.first()).toHaveText(before[1] ?? '');
+  await expectAccessible(editor);
+  // A fresh load, so Argentina's row comes from the server, not from the page's cache.
+  await editor.reload();
+  expect(await rowOf('AR')).toEqual(before);
+
+  await rowOf('MX');
+  await editor.getByRole('button', { name: `Subir ${before[0]}` }).click();
+  await expect(members.first()).toHaveText(before[0] ?? '');
+});

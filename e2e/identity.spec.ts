@@ -7,8 +7,8 @@ import {
   chooseInCombobox,
   DEMO_PASSWORD,
   expectAccessible,
+  finishRegistration,
   linkIn,
-  PASSWORD_HASHING_TIMEOUT,
   skipConsentBanner,
   storedAccessToken,
   submitSignIn,
@@ -147,16 +147,7 @@ for (const registration of registrations) {
     await page.locator('#register-email').fill(email);
     await page.locator('#register-phone').fill(registration.person.phone);
     await fillCountryFields(page, registration.fields);
-    await page.locator('#register-specialty').selectOption({ index: 1 });
-    await page.locator('#register-password').fill(NEW_PASSWORD);
-    await page.locator('#register-passwordConfirmation').fill(NEW_PASSWORD);
-    await page.locator('#register-iamDoctor').check();
-    await page.locator('#register-readAcceptTerms').check();
-    await page.getByTestId('registration-submit').click();
-
-    await expect(page.getByTestId('registration-success')).toContainText(email, {
-      timeout: PASSWORD_HASHING_TIMEOUT,
-    });
+    await finishRegistration(page, email, NEW_PASSWORD);
     await expectAccessible(page);
 
     // Not verified yet: sign-in is refused with the pending-verification message.
@@ -255,15 +246,7 @@ test('a registration the registry does not confirm signs in to the "being checke
     registerNumber: '777001',
     termsConsent: true,
   });
-  await page.locator('#register-specialty').selectOption({ index: 1 });
-  await page.locator('#register-password').fill(NEW_PASSWORD);
-  await page.locator('#register-passwordConfirmation').fill(NEW_PASSWORD);
-  await page.locator('#register-iamDoctor').check();
-  await page.locator('#register-readAcceptTerms').check();
-  await page.getByTestId('registration-submit').click();
-  await expect(page.getByTestId('registration-success')).toContainText(email, {
-    timeout: PASSWORD_HASHING_TIMEOUT,
-  });
+  await finishRegistration(page, email, NEW_PASSWORD);
 
   // Unverified: no session, and the verification mail can be asked for again.
   await submitSignIn(page, 'BR', email, NEW_PASSWORD);

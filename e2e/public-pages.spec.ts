@@ -1,22 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { COUNTRIES } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, skipConsentBanner, urlFor, watchCspViolations } from './support.ts';
+import { expectAccessible, expectStrictCspThroughout, urlFor } from './support.ts';
 
 const es = dictionaries['es-MX'].legal;
 const pt = dictionaries['pt-br'].legal;
 
-let cspViolations: () => string[] = () => [];
-
-test.beforeEach(async ({ page }) => {
-  await skipConsentBanner(page);
-  cspViolations = watchCspViolations(page);
-});
-
-// The strict policy (no inline script, the tag manager only by nonce) holds on every page of the spec.
-test.afterEach(() => {
-  expect(cspViolations()).toEqual([]);
-});
+expectStrictCspThroughout();
 
 const mexicanPages = [
   { path: '/', heading: es.landing.heroTitle, title: 'Bayer | DocUniverse' },

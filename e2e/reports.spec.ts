@@ -4,13 +4,14 @@
 // row; a mail the SMTP peer refuses for good fails at once, and the admin resends it from mail operations,
 // after which it is delivered. axe on every screen and open disclosure.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { EXPORT_COLUMNS } from '../packages/contracts/src/admin-reports.ts';
 import { E2E_PORT, MEDICAL_TEAM_MAILBOX } from './environment.ts';
 import {
   CONSOLE,
   consoleSignIn,
   expectAccessible,
+  expectFits,
   refuseMail,
   signInAs,
   skipConsentBanner,
@@ -48,11 +49,6 @@ function parseCsv(text: string): string[][] {
     } else cell += char;
   }
   return rows;
-}
-
-/** No horizontal scrolling at 390 px. */
-async function expectFits(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test('the admin reads the charts, exports attendance as CSV, and resends a failed mail', async ({

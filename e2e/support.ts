@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import type { CountryCode } from '@portal/countries';
 import { generate } from 'otplib';
 // The constants come from the code that uses them, by file path (the web's `#lib/*` aliases resolve only
@@ -189,6 +189,34 @@ export function watchCspViolations(page: Page): () => string[] {
   return () => violations;
 }
 
+/** The end of every registration form: specialty, the password twice, both declarations; sent and accepted. */
+export async function finishRegistration(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('#register-specialty').selectOption({ index: 1 });
+  await page.locator('#register-password').fill(password);
+  await page.locator('#register-passwordConfirmation').fill(password);
+  await page.locator('#register-iamDoctor').check();
+  await page.locator('#register-readAcceptTerms').check();
+  await page.getByTestId('registration-submit').click();
+  await expect(page.getByTestId('registration-success')).toContainText(email, {
+    timeout: PASSWORD_HASHING_TIMEOUT,
+  });
+}
+
+/**
+ * For a whole spec: each test starts past the consent banner, and fails if its pages broke the strict
+ * policy (no inline script, the tag manager only by nonce).
+ */
+export function expectStrictCspThroughout(): void {
+  let violations: () => string[] = () => [];
+  test.beforeEach(async ({ page }) => {
+    await skipConsentBanner(page);
+    violations = watchCspViolations(page);
+  });
+  test.afterEach(() => {
+    expect(violations()).toEqual([]);
+  });
+}
+
 /**
  * Chooses in a searchable select (components/ui/combobox.tsx) as a user does: types part of the name,
  * sees the list narrow, and clicks the option (or, `keyboard`, moves to it with the arrows and presses
@@ -259,18 +287,31 @@ export function staffSecret(email: string): string {
   return member.totpSecret;
 }
 
-/** A demo staff member signed in to the console (password, then TOTP) in a browser context of its own. */
+/** No horizontal scrolling at a phone's width (390 px). */
+export async function expectFits(page: Page, width = 390): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/**
+ * A demo staff member signed in to the console (password, then TOTP) in a browser context of its own.
+ * The console sends a visitor without a session to sign-in; `checkScreen` runs on the sign-in and the
+ * second-factor screens (axe, fit).
+ */
 export async function consoleSignIn(
   browser: Browser,
   email: string,
   contextOptions: BrowserContextOptions = {},
+  checkScreen?: (page: Page) => Promise<void>,
 ): Promise<Page> {
   const page = await (await browser.newContext(contextOptions)).newPage();
-  await page.goto(`${CONSOLE}/sign-in`);
+  await page.goto(`${CONSOLE}/content`);
+  await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
+  await checkScreen?.(page);
   await page.locator('#staff-email').fill(email);
   await page.locator('#staff-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
+  await checkScreen?.(page);
   await submitTotp(page, staffSecret(email), `${CONSOLE}/content`);
   return page;
 }

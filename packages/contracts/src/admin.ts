@@ -54,6 +54,14 @@ export const ADMIN_ACTION_ROLES = {
   'links.manage': ['editor', 'admin'],
   /** Home rows (outdoor, top 10, novelties, exclusive, feed): membership and order per country. */
   'clusters.manage': ['editor', 'admin'],
+  /** Courses (decision 021): list and read those of the member's countries, with their exam versions. */
+  'courses.read': ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'],
+  /** Draft a course's exam (settings and question bank), submit it for review. */
+  'courses.write': ['editor'],
+  /** MLR review of an exam version: approve (code and expiry; it goes live) or reject (comment). */
+  'courses.review': ['reviewer'],
+  /** Staff and roles: invite, change roles and countries, deactivate, reset MFA (admin-staff.ts). */
+  'staff.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type AdminAction = keyof typeof ADMIN_ACTION_ROLES;
 

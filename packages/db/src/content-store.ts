@@ -299,11 +299,14 @@ async function writeContentItem(db: Database, item: ContentInput, html: Nullable
     );
   }
 
-  const clusters = (item.clusters ?? []).map((c) =>
-    typeof c === 'string'
-      ? { clusterId: c, contentId: item.id, position: item.position ?? 0 }
-      : { clusterId: c.id, contentId: item.id, position: c.position ?? item.position ?? 0 },
-  );
+  // A membership per country the item is published in, each with its own position (decision 019).
+  const clusters = (item.clusters ?? []).flatMap((c) => {
+    const membership =
+      typeof c === 'string'
+        ? { clusterId: c, contentId: item.id, position: item.position ?? 0 }
+        : { clusterId: c.id, contentId: item.id, position: c.position ?? item.position ?? 0 };
+    return item.publications.map((p) => ({ ...membership, country: p.country }));
+  });
   if (clusters.length > 0) await db.insert(contentClusterItems).values(clusters);
 
   const thumbs = thumbnailRows({ contentId: item.id }, item.id, item.thumbnails);

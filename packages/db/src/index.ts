@@ -62,6 +62,7 @@ export {
 } from './docfinder-seed.ts';
 export { MI_DESK_SEED_KEY, seedDemoMedicalRequests } from './mi-desk-seed.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
+export { claimDueOutboxRows, markOutboxAttemptFailed } from './outbox.ts';
 export * from './schema/index.ts';
 export {
   DEMO_SEED_KEY,

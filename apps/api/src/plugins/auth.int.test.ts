@@ -31,6 +31,8 @@ const PUBLIC_API_OPERATIONS = [
   'GET /api/public/certificates/{code}',
   // The console's password step (its token is good only for the second factor).
   'POST /api/admin/session',
+  // A staff member's first password: the one-time link mailed by an admin is the proof (no session yet).
+  'POST /api/admin/staff/password',
   // The VAPID public key is public by design: the browser needs it before subscribing.
   'GET /api/push/public-key',
 ];

@@ -1,40 +1,8 @@
-import type { UserProfile } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { profileFixture as profile } from '#lib/test-profile.ts';
 import { capabilityDecision, protectedRouteDecision } from './guards.tsx';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
-
-function profile(overrides: Partial<UserProfile>): UserProfile {
-  return {
-    id: 'u',
-    firstName: 'A',
-    lastName: 'B',
-    name: 'A B',
-    email: 'a@example.com',
-    specialty: null,
-    preferences: [],
-    category: null,
-    country: 'BR',
-    pushNotifications: false,
-    profile: {
-      firstName: 'A',
-      lastName: 'B',
-      state: null,
-      specialities: [],
-      email: 'a@example.com',
-      phones: { type: 'mobile', number: '' },
-    },
-    phone: null,
-    registerNumber: null,
-    registerUf: null,
-    canAcessSpeakTraining: false,
-    registerType: 'CRM',
-    veevaID: null,
-    verification: 'verified',
-    stateAsTyped: null,
-    ...overrides,
-  };
-}
 
 describe('protectedRouteDecision', () => {
   it('shows a professional not verified yet the "being checked" screen, its profile and preferences only', () => {

@@ -7,6 +7,7 @@ import type { Country } from '@portal/countries';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
 import { type CounterStore, loadingStore } from './loading.ts';
+import { saveFileInBrowser } from './save-file.ts';
 import { local, STORAGE_KEYS } from './storage-keys.ts';
 
 export class ApiError extends Error {
@@ -121,19 +122,6 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
   }
   const qs = params.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
-
-/** Saves a blob through a temporary link (the way to keep the Authorization header on a download). */
-export function saveFileInBrowser(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or the download may be cancelled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function createApiClient(deps: ApiClientDeps) {

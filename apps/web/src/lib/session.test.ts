@@ -10,41 +10,10 @@ import {
   safeRedirect,
 } from './session.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys.ts';
+import { profileFixture as profile } from './test-profile.ts';
 import { memoryStorage } from './test-storage.ts';
 
 const signed = { UID: 'uid-1', UIDSignature: 'sig', signatureTimestamp: '1700000000' };
-
-function profile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    id: 'user-1',
-    firstName: 'Ana',
-    lastName: 'Souza',
-    name: 'Ana Souza',
-    email: 'ana@example.com',
-    specialty: 'cardiology',
-    preferences: ['cardiology'],
-    category: null,
-    country: 'BR',
-    pushNotifications: false,
-    profile: {
-      firstName: 'Ana',
-      lastName: 'Souza',
-      state: 'SP',
-      specialities: ['cardiology'],
-      email: 'ana@example.com',
-      phones: { type: 'mobile', number: '11987654321' },
-    },
-    phone: '11987654321',
-    registerNumber: '000123',
-    registerUf: 'SP',
-    canAcessSpeakTraining: false,
-    registerType: 'CRM',
-    veevaID: null,
-    verification: 'verified',
-    stateAsTyped: null,
-    ...overrides,
-  };
-}
 
 function setup(
   options: {

@@ -108,17 +108,27 @@ export const contentPublications = pgTable(
   ],
 );
 
-/** Explicit cluster memberships (novelty, exclusive, top10, outdoor...), ordered by position. */
+/**
+ * Explicit cluster memberships (novelty, exclusive, top10, outdoor...) per country, ordered by the
+ * country's position: Brazil's order of a row never moves an item in Mexico's (decision 019).
+ */
 export const contentClusterItems = pgTable(
   'content_cluster_items',
   {
     clusterId: text('cluster_id').notNull(),
+    country: countryCode(),
     contentId: contentItemId(),
     position: integer('position').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.clusterId, table.contentId] }),
-    index('content_cluster_items_order_idx').on(table.clusterId, table.position, table.contentId),
+    primaryKey({ columns: [table.clusterId, table.country, table.contentId] }),
+    // The physician's row read: one country's members of a row in order (an index range scan).
+    index('content_cluster_items_country_order_idx').on(
+      table.clusterId,
+      table.country,
+      table.position,
+      table.contentId,
+    ),
     index('content_cluster_items_content_idx').on(table.contentId),
   ],
 );

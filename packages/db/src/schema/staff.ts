@@ -22,7 +22,8 @@ export const staff = pgTable(
     /** Lower case. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an invited member until they set a password through their mailed link. */
+    passwordHash: text('password_hash'),
     /** editor, reviewer, mi_officer, pv_officer, verifier, admin (modules/admin/policy.ts). */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /** The countries this member works for and sees. */

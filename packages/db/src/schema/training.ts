@@ -36,7 +36,7 @@ export const trainingCourses = pgTable('training_courses', {
   workloadHours: integer('workload_hours').notNull(),
 });
 
-/** The question bank of a course: each attempt draws totalQuestions of them. */
+/** The question bank of a course: each attempt draws totalQuestions of the live (unretired) rows. */
 export const examQuestions = pgTable(
   'exam_questions',
   {
@@ -45,6 +45,13 @@ export const examQuestions = pgTable(
     position: integer('position').notNull().default(0),
     question: text('question').notNull(),
     options: jsonb('options').$type<ExamOptionRecord[]>().notNull(),
+    /** The exam_bank_versions.version that brought the row; null for seeded banks (decision 021). */
+    bankVersion: integer('bank_version'),
+    /**
+     * Set when a newer approved bank replaced the row: new attempts no longer draw it, while attempts
+     * that hold it keep grading and showing feedback against it. Rows are never changed otherwise.
+     */
+    retiredAt: instant('retired_at'),
   },
   (table) => [index('exam_questions_content_idx').on(table.contentId, table.position)],
 );

@@ -1,8 +1,10 @@
 import { authoringEs } from './authoring-es.ts';
+import { coursesEs } from './courses-es.ts';
 import type { AdminDictionary } from './index.ts';
 import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
 import { mailOpsEs, reportsEs } from './reports/es.ts';
+import { staffEs } from './staff-es.ts';
 
 export const adminEs: AdminDictionary = {
   title: 'Consola de operación',
@@ -19,6 +21,7 @@ export const adminEs: AdminDictionary = {
   },
   verification: verificationEs,
   physicians: physiciansEs,
+  staff: staffEs,
   signedInAs: 'Conectado como {{email}}',
   common: {
     loading: 'Cargando…',
@@ -153,4 +156,5 @@ export const adminEs: AdminDictionary = {
   reports: reportsEs,
   mailOps: mailOpsEs,
   authoring: authoringEs,
+  courses: coursesEs,
 };

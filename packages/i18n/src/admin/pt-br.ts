@@ -1,9 +1,11 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
 
 import { authoringPtBr } from './authoring-pt-br.ts';
+import { coursesPtBr } from './courses-pt-br.ts';
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
+import { staffPtBr } from './staff-pt-br.ts';
 
 export const adminPtBr = {
   title: 'Console de operação',
@@ -20,6 +22,7 @@ export const adminPtBr = {
   },
   verification: verificationPtBr,
   physicians: physiciansPtBr,
+  staff: staffPtBr,
   signedInAs: 'Conectado como {{email}}',
   common: {
     loading: 'Carregando…',
@@ -154,4 +157,5 @@ export const adminPtBr = {
   reports: reportsPtBr,
   mailOps: mailOpsPtBr,
   authoring: authoringPtBr,
+  courses: coursesPtBr,
 };

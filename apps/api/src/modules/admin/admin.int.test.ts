@@ -2,13 +2,19 @@
 // cross between the console and the portal, roles per endpoint, country scope, the MLR lifecycle, the
 // audit trail's immutability, and publication reaching the physician's home and search.
 import type { AdminContent, AuditList, ContentHome, SearchResponse } from '@portal/contracts';
-import { sql, staff } from '@portal/db';
+import { sql } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { hashPassword } from '../passwords/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { staffPasswordStep, staffSecret, staffSignIn, totpAt } from './test-support.ts';
+import {
+  addStaffMember,
+  callAs,
+  staffPasswordStep,
+  staffSecret,
+  staffSignIn,
+  totpAt,
+} from './test-support.ts';
 
 const _DAY = 86_400_000;
 const PNG = Buffer.concat([
@@ -37,13 +43,7 @@ describeEachDatabase('operator console', (ctx) => {
   let doctorBr: string;
   let doctorMx: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: bearer(tokens[who] ?? who),
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = callAs(() => app, tokens);
 
   beforeAll(async () => {
     app = await seededApp(ctx);
@@ -99,10 +99,9 @@ describeEachDatabase('operator console', (ctx) => {
     });
 
     it('enrols a new member with a QR code and recovery codes, each recovery code once', async () => {
-      await app.db.insert(staff).values({
+      await addStaffMember(app, {
         email: 'new.editor@example.com',
         name: 'New',
-        passwordHash: await hashPassword('Demo-Portal-2026!'),
         roles: ['editor'],
         countries: ['BR'],
       });
@@ -354,14 +353,12 @@ describeEachDatabase('operator console', (ctx) => {
     });
 
     it('a reviewer cannot approve their own work', async () => {
-      await app.db.insert(staff).values({
+      await addStaffMember(app, {
         email: 'both@example.com',
         name: 'Both',
-        passwordHash: await hashPassword('Demo-Portal-2026!'),
         roles: ['editor', 'reviewer'],
         countries: ['BR'],
         totpSecret: 'BOTHROLESDEMOSECRETPORTALCONSOLE',
-        totpEnrolledAt: new Date(),
       });
       const both = await staffSignIn(app, 'both@example.com', 'BOTHROLESDEMOSECRETPORTALCONSOLE');
       const own = (
@@ -376,14 +373,12 @@ describeEachDatabase('operator console', (ctx) => {
     });
 
     it('keeps a member to their countries', async () => {
-      await app.db.insert(staff).values({
+      await addStaffMember(app, {
         email: 'ar.editor@example.com',
         name: 'AR',
-        passwordHash: await hashPassword('Demo-Portal-2026!'),
         roles: ['editor'],
         countries: ['AR'],
         totpSecret: 'ARGENTINAEDITORSECRETPORTALCONSO',
-        totpEnrolledAt: new Date(),
       });
       const ar = await staffSignIn(app, 'ar.editor@example.com', 'ARGENTINAEDITORSECRETPORTALCONSO');
       const list = (await call('GET', '/api/admin/content', ar)).json() as { items: AdminContent[] };

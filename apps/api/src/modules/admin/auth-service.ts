@@ -75,7 +75,8 @@ export async function signInWithPassword(db: Database, input: SignInInput): Prom
   };
   if (await isThrottled(db, attempt, input.now)) throw await refuse('throttled');
   const member = await repo.findStaffByEmail(db, input.email);
-  if (!member?.active) {
+  // An invited member without a password yet cannot sign in (same answer as an unknown e-mail).
+  if (!member?.active || !member.passwordHash) {
     await spendPasswordTime(input.password);
     await recordFailedLogin(db, attempt, input.now);
     throw await refuse('unknown');

@@ -1,16 +1,11 @@
-// Console routes for events and public links (decision 019). Registered inside the staff-guarded scope of
-// routes.ts: each route names its policy action, checked with the staff token before the body is read;
-// services check the country scope of what they touch.
+// Console routes for events, public links and home rows (decision 019). Declared inside the staff-guarded
+// scope of routes.ts: each route names its policy action, checked with the staff token before the body is
+// read; services check the country scope of what they touch.
 import {
-  type AdminEvent,
-  type AdminEventList,
   adminClusterParamsSchema,
   adminEventListSchema,
   adminEventParamsSchema,
   adminEventSchema,
-  type ClusterMembers,
-  type ContentLink,
-  type ContentLinkList,
   clusterCountryQuerySchema,
   clusterMemberSchema,
   clusterMembersSchema,
@@ -22,17 +17,12 @@ import {
   eventReviewDecisionSchema,
   issuedLinkSchema,
   issueLinkSchema,
-  type LinkCandidates,
-  type LinkDetail,
   linkCandidatesQuerySchema,
   linkCandidatesSchema,
   linkDetailSchema,
   linkListQuerySchema,
   linkParamsSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, unauthenticated } from '../../errors.ts';
 import {
   addToCluster,
   clusterCandidates,
@@ -40,7 +30,6 @@ import {
   removeFromCluster,
   reorderCluster,
 } from './clusters-service.ts';
-import type { StaffContext } from './content-service.ts';
 import {
   createEvent,
   editEvent,
@@ -52,301 +41,193 @@ import {
   withdrawEvent,
 } from './events-service.ts';
 import { issueLink, linkCandidates, linkDetail, listLinks, revokeLink } from './links-service.ts';
+import { STAFF_ERRORS, staffRoute } from './staff-route.ts';
 
-const tags = ['admin'];
+/** A route on one authored event (by id) that answers the event. */
+const event = { params: adminEventParamsSchema, reply: adminEventSchema } as const;
+const link = { action: 'links.manage', errors: STAFF_ERRORS.input } as const;
+/** A route on one home row in one country. */
+const row = { action: 'clusters.manage', params: adminClusterParamsSchema } as const;
+const rowChange = { ...row, reply: clusterMembersSchema, errors: [400, 401, 403, 409] } as const;
 
-function contextOf(request: FastifyRequest): StaffContext {
-  const auth = request.staffAuth;
-  if (!auth) throw unauthenticated();
-  const { member } = auth;
-  return {
-    db: request.server.db,
-    staff: { id: member.id, email: member.email, roles: member.roles, countries: member.countries },
-    now: request.server.clock.now(),
-  };
-}
+const eventEntries = [
+  staffRoute({
+    method: 'GET',
+    url: '/api/admin/events',
+    action: 'events.read',
+    summary: "Authored events of the member's countries, latest version each",
+    reply: adminEventListSchema,
+    errors: STAFF_ERRORS.plain,
+    handler: async (ctx) => ({ items: await listAuthoredEvents(ctx) }),
+  }),
+  staffRoute({
+    method: 'POST',
+    url: '/api/admin/events',
+    action: 'events.write',
+    summary: 'Creates an event (version 1, draft; a Jitsi room is generated)',
+    body: eventDraftSchema,
+    reply: adminEventSchema,
+    status: 201,
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { body }) => createEvent(ctx, body),
+  }),
+  staffRoute({
+    ...event,
+    method: 'GET',
+    url: '/api/admin/events/:id',
+    action: 'events.read',
+    summary: 'An authored event: latest version and published countries',
+    errors: STAFF_ERRORS.item,
+    handler: (ctx, { params }) => getAuthoredEvent(ctx, params.id),
+  }),
+  staffRoute({
+    ...event,
+    method: 'PUT',
+    url: '/api/admin/events/:id',
+    action: 'events.write',
+    summary: 'Edits the draft, or starts a new version of an approved event',
+    body: eventDraftSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => editEvent(ctx, params.id, body),
+  }),
+  staffRoute({
+    ...event,
+    method: 'POST',
+    url: '/api/admin/events/:id/submit',
+    action: 'events.write',
+    summary: 'Submits the event for MLR review',
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params }) => submitEvent(ctx, params.id),
+  }),
+  staffRoute({
+    ...event,
+    method: 'POST',
+    url: '/api/admin/events/:id/review',
+    action: 'events.review',
+    summary: 'MLR decision on an event: approve (code) or reject (comment)',
+    body: eventReviewDecisionSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => reviewEvent(ctx, params.id, body),
+  }),
+  staffRoute({
+    ...event,
+    method: 'POST',
+    url: '/api/admin/events/:id/publish',
+    action: 'events.publish',
+    summary: 'Publishes the approved event in a country (physicians see it at once)',
+    body: eventCountrySchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => publishEvent(ctx, params.id, body.country),
+  }),
+  staffRoute({
+    ...event,
+    method: 'POST',
+    url: '/api/admin/events/:id/withdraw',
+    action: 'events.publish',
+    summary: 'Withdraws the event from a country',
+    body: eventCountrySchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => withdrawEvent(ctx, params.id, body.country),
+  }),
+];
 
-const eventAnswer = { 200: adminEventSchema, ...errorResponses(400, 401, 403, 404, 409) };
+const linkEntries = [
+  staffRoute({
+    ...link,
+    method: 'GET',
+    url: '/api/admin/links',
+    summary: "Public aceite-teste links of the member's countries, newest first",
+    query: linkListQuerySchema,
+    reply: contentLinkListSchema,
+    handler: async (ctx, { query }) => ({ links: await listLinks(ctx, query.contentId) }),
+  }),
+  staffRoute({
+    ...link,
+    method: 'GET',
+    url: '/api/admin/links/candidates',
+    summary: 'Items published in a country now, which a link may open',
+    query: linkCandidatesQuerySchema,
+    reply: linkCandidatesSchema,
+    handler: (ctx, { query }) => linkCandidates(ctx, query.country),
+  }),
+  staffRoute({
+    ...link,
+    method: 'POST',
+    url: '/api/admin/links',
+    summary: 'Issues a public link to an item (its path, with the token, is shown this once)',
+    body: issueLinkSchema,
+    reply: issuedLinkSchema,
+    status: 201,
+    handler: (ctx, { body }) => issueLink(ctx, body),
+  }),
+  staffRoute({
+    ...link,
+    method: 'GET',
+    url: '/api/admin/links/:linkId',
+    summary: 'A link and who opened it (from the content access log)',
+    params: linkParamsSchema,
+    reply: linkDetailSchema,
+    errors: STAFF_ERRORS.item,
+    handler: (ctx, { params }) => linkDetail(ctx, params.linkId),
+  }),
+  staffRoute({
+    ...link,
+    method: 'POST',
+    url: '/api/admin/links/:linkId/revoke',
+    summary: 'Revokes a link: it opens nothing from now on',
+    params: linkParamsSchema,
+    reply: contentLinkSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params }) => revokeLink(ctx, params.linkId),
+  }),
+];
 
-export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/events',
-    {
-      config: { adminAction: 'events.read' },
-      schema: {
-        tags,
-        summary: "Authored events of the member's countries, latest version each",
-        response: { 200: adminEventListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request): Promise<AdminEventList> => ({ items: await listAuthoredEvents(contextOf(request)) }),
-  );
+const rowEntries = [
+  staffRoute({
+    ...row,
+    method: 'GET',
+    url: '/api/admin/clusters/:cluster',
+    summary: "A home row's members as physicians of a country see them, in order",
+    query: clusterCountryQuerySchema,
+    reply: clusterMembersSchema,
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { params, query }) => clusterMembers(ctx, params.cluster, query.country),
+  }),
+  staffRoute({
+    ...row,
+    method: 'GET',
+    url: '/api/admin/clusters/:cluster/candidates',
+    summary: 'Items published in the country now that the row does not hold yet',
+    query: clusterCountryQuerySchema,
+    reply: linkCandidatesSchema,
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { params, query }) => clusterCandidates(ctx, params.cluster, query.country),
+  }),
+  staffRoute({
+    ...rowChange,
+    method: 'PUT',
+    url: '/api/admin/clusters/:cluster/order',
+    summary: "Reorders the row's members a country sees (physicians' homes follow at once)",
+    body: clusterOrderSchema,
+    handler: (ctx, { params, body }) => reorderCluster(ctx, params.cluster, body.country, body.contentIds),
+  }),
+  staffRoute({
+    ...rowChange,
+    method: 'POST',
+    url: '/api/admin/clusters/:cluster/items',
+    summary: 'Adds an item published in the country at the end of the row',
+    body: clusterMemberSchema,
+    handler: (ctx, { params, body }) => addToCluster(ctx, params.cluster, body.country, body.contentId),
+  }),
+  staffRoute({
+    ...rowChange,
+    method: 'POST',
+    url: '/api/admin/clusters/:cluster/items/remove',
+    summary: 'Removes an item from the row (in every country it is published in, all of them yours)',
+    body: clusterMemberSchema,
+    handler: (ctx, { params, body }) => removeFromCluster(ctx, params.cluster, body.country, body.contentId),
+  }),
+];
 
-  app.post(
-    '/api/admin/events',
-    {
-      config: { adminAction: 'events.write' },
-      schema: {
-        tags,
-        summary: 'Creates an event (version 1, draft; a Jitsi room is generated)',
-        body: eventDraftSchema,
-        response: { 201: adminEventSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createEvent(contextOf(request), request.body)),
-  );
-
-  app.get(
-    '/api/admin/events/:id',
-    {
-      config: { adminAction: 'events.read' },
-      schema: {
-        tags,
-        summary: 'An authored event: latest version and published countries',
-        params: adminEventParamsSchema,
-        response: { 200: adminEventSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<AdminEvent> => getAuthoredEvent(contextOf(request), request.params.id),
-  );
-
-  app.put(
-    '/api/admin/events/:id',
-    {
-      config: { adminAction: 'events.write' },
-      schema: {
-        tags,
-        summary: 'Edits the draft, or starts a new version of an approved event',
-        params: adminEventParamsSchema,
-        body: eventDraftSchema,
-        response: eventAnswer,
-      },
-    },
-    async (request): Promise<AdminEvent> => editEvent(contextOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/events/:id/submit',
-    {
-      config: { adminAction: 'events.write' },
-      schema: {
-        tags,
-        summary: 'Submits the event for MLR review',
-        params: adminEventParamsSchema,
-        response: eventAnswer,
-      },
-    },
-    async (request): Promise<AdminEvent> => submitEvent(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/admin/events/:id/review',
-    {
-      config: { adminAction: 'events.review' },
-      schema: {
-        tags,
-        summary: 'MLR decision on an event: approve (code) or reject (comment)',
-        params: adminEventParamsSchema,
-        body: eventReviewDecisionSchema,
-        response: eventAnswer,
-      },
-    },
-    async (request): Promise<AdminEvent> => reviewEvent(contextOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/events/:id/publish',
-    {
-      config: { adminAction: 'events.publish' },
-      schema: {
-        tags,
-        summary: 'Publishes the approved event in a country (physicians see it at once)',
-        params: adminEventParamsSchema,
-        body: eventCountrySchema,
-        response: eventAnswer,
-      },
-    },
-    async (request): Promise<AdminEvent> =>
-      publishEvent(contextOf(request), request.params.id, request.body.country),
-  );
-
-  app.post(
-    '/api/admin/events/:id/withdraw',
-    {
-      config: { adminAction: 'events.publish' },
-      schema: {
-        tags,
-        summary: 'Withdraws the event from a country',
-        params: adminEventParamsSchema,
-        body: eventCountrySchema,
-        response: eventAnswer,
-      },
-    },
-    async (request): Promise<AdminEvent> =>
-      withdrawEvent(contextOf(request), request.params.id, request.body.country),
-  );
-
-  app.get(
-    '/api/admin/links',
-    {
-      config: { adminAction: 'links.manage' },
-      schema: {
-        tags,
-        summary: "Public aceite-teste links of the member's countries, newest first",
-        querystring: linkListQuerySchema,
-        response: { 200: contentLinkListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<ContentLinkList> => ({
-      links: await listLinks(contextOf(request), request.query.contentId),
-    }),
-  );
-
-  app.get(
-    '/api/admin/links/candidates',
-    {
-      config: { adminAction: 'links.manage' },
-      schema: {
-        tags,
-        summary: 'Items published in a country now, which a link may open',
-        querystring: linkCandidatesQuerySchema,
-        response: { 200: linkCandidatesSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<LinkCandidates> => linkCandidates(contextOf(request), request.query.country),
-  );
-
-  app.post(
-    '/api/admin/links',
-    {
-      config: { adminAction: 'links.manage' },
-      schema: {
-        tags,
-        summary: 'Issues a public link to an item (its path, with the token, is shown this once)',
-        body: issueLinkSchema,
-        response: { 201: issuedLinkSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await issueLink(contextOf(request), request.body)),
-  );
-
-  app.get(
-    '/api/admin/links/:linkId',
-    {
-      config: { adminAction: 'links.manage' },
-      schema: {
-        tags,
-        summary: 'A link and who opened it (from the content access log)',
-        params: linkParamsSchema,
-        response: { 200: linkDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<LinkDetail> => linkDetail(contextOf(request), request.params.linkId),
-  );
-
-  app.post(
-    '/api/admin/links/:linkId/revoke',
-    {
-      config: { adminAction: 'links.manage' },
-      schema: {
-        tags,
-        summary: 'Revokes a link: it opens nothing from now on',
-        params: linkParamsSchema,
-        response: { 200: contentLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request): Promise<ContentLink> => revokeLink(contextOf(request), request.params.linkId),
-  );
-
-  const clusterAnswer = { 200: clusterMembersSchema, ...errorResponses(400, 401, 403, 409) };
-
-  app.get(
-    '/api/admin/clusters/:cluster',
-    {
-      config: { adminAction: 'clusters.manage' },
-      schema: {
-        tags,
-        summary: "A home row's members as physicians of a country see them, in order",
-        params: adminClusterParamsSchema,
-        querystring: clusterCountryQuerySchema,
-        response: { 200: clusterMembersSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<ClusterMembers> =>
-      clusterMembers(contextOf(request), request.params.cluster, request.query.country),
-  );
-
-  app.get(
-    '/api/admin/clusters/:cluster/candidates',
-    {
-      config: { adminAction: 'clusters.manage' },
-      schema: {
-        tags,
-        summary: 'Items published in the country now that the row does not hold yet',
-        params: adminClusterParamsSchema,
-        querystring: clusterCountryQuerySchema,
-        response: { 200: linkCandidatesSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<LinkCandidates> =>
-      clusterCandidates(contextOf(request), request.params.cluster, request.query.country),
-  );
-
-  app.put(
-    '/api/admin/clusters/:cluster/order',
-    {
-      config: { adminAction: 'clusters.manage' },
-      schema: {
-        tags,
-        summary: "Reorders the row's members a country sees (physicians' homes follow at once)",
-        params: adminClusterParamsSchema,
-        body: clusterOrderSchema,
-        response: clusterAnswer,
-      },
-    },
-    async (request): Promise<ClusterMembers> =>
-      reorderCluster(
-        contextOf(request),
-        request.params.cluster,
-        request.body.country,
-        request.body.contentIds,
-      ),
-  );
-
-  app.post(
-    '/api/admin/clusters/:cluster/items',
-    {
-      config: { adminAction: 'clusters.manage' },
-      schema: {
-        tags,
-        summary: 'Adds an item published in the country at the end of the row',
-        params: adminClusterParamsSchema,
-        body: clusterMemberSchema,
-        response: clusterAnswer,
-      },
-    },
-    async (request): Promise<ClusterMembers> =>
-      addToCluster(contextOf(request), request.params.cluster, request.body.country, request.body.contentId),
-  );
-
-  app.post(
-    '/api/admin/clusters/:cluster/items/remove',
-    {
-      config: { adminAction: 'clusters.manage' },
-      schema: {
-        tags,
-        summary: 'Removes an item from the row (in every country it is published in, all of them yours)',
-        params: adminClusterParamsSchema,
-        body: clusterMemberSchema,
-        response: clusterAnswer,
-      },
-    },
-    async (request): Promise<ClusterMembers> =>
-      removeFromCluster(
-        contextOf(request),
-        request.params.cluster,
-        request.body.country,
-        request.body.contentId,
-      ),
-  );
-};
+/** Events, public links and home rows, in the order their OpenAPI operations are listed. */
+export const authoringEntries = [...eventEntries, ...linkEntries, ...rowEntries];

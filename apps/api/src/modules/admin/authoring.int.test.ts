@@ -11,14 +11,12 @@ import type {
   LinkDetail,
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
-import { staff } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { hashPassword } from '../passwords/service.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { staffSecret, staffSignIn } from './test-support.ts';
+import { seededApp, setClock, signIn } from '../users/test-support.ts';
+import { addStaffMember, consoleCaller, staffSecret, staffSignIn } from './test-support.ts';
 
 const DAY = 86_400_000;
 
@@ -41,29 +39,18 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
   let app: App;
   const tokens: Record<string, string> = {};
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: bearer(tokens[who] ?? who),
-      ...(payload === undefined ? {} : { payload }),
-    });
-
-  const auditOf = async (entityId: string) =>
-    ((await call('GET', `/api/admin/audit?entityId=${entityId}`, 'admin')).json() as AuditList).entries;
+  const { call, auditOf } = consoleCaller(() => app, tokens);
 
   beforeAll(async () => {
     app = await seededApp(ctx);
     setClock(app, new Date('2026-06-01T12:00:00Z'));
     // A Mexican editor: same roles, one country.
-    await app.db.insert(staff).values({
+    await addStaffMember(app, {
       email: 'editor.mx@example.com',
       name: 'Editor MX',
-      passwordHash: await hashPassword('Demo-Portal-2026!'),
       roles: ['editor'],
       countries: ['MX'],
       totpSecret: staffSecret('editor@example.com'),
-      totpEnrolledAt: new Date('2026-01-01T00:00:00Z'),
     });
     for (const role of ['editor', 'reviewer', 'mi', 'verifier', 'admin']) {
       tokens[role] = await staffSignIn(app, `${role}@example.com`);
@@ -469,24 +456,67 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
       expect(added.statusCode).toBe(200);
       expect(await rowOf('doctorBr')).toEqual(['row-3', 'row-1', 'row-2', 'row-4']);
 
-      // row-3 is published in Brazil too: the Mexican editor cannot take it out of the row (it would leave Brazil's).
+      // row-3 is published in Brazil too: the Mexican editor takes it out of Mexico's row only.
       const removeRow3 = { country: 'MX', contentId: 'row-3' };
       expect(
         (await call('POST', '/api/admin/clusters/exclusive/items/remove', 'editorMx', removeRow3)).statusCode,
-      ).toBe(403);
-      expect(
-        (await call('POST', '/api/admin/clusters/exclusive/items/remove', 'editor', removeRow3)).statusCode,
       ).toBe(200);
-      expect(await rowOf('doctorBr')).toEqual(['row-1', 'row-2', 'row-4']);
+      expect(
+        (await call('POST', '/api/admin/clusters/exclusive/items/remove', 'editorMx', removeRow3)).statusCode,
+      ).toBe(409);
+      expect(await rowOf('doctorBr')).toEqual(['row-3', 'row-1', 'row-2', 'row-4']);
       expect(await rowOf('doctorMx')).toEqual(['row-5']);
 
       const trail = ((await call('GET', '/api/admin/audit?entityId=exclusive', 'admin')).json() as AuditList)
         .entries;
       expect(trail.map((e) => [e.action, e.staffEmail, e.country])).toEqual([
-        ['cluster.change', 'editor@example.com', 'MX'],
+        ['cluster.change', 'editor.mx@example.com', 'MX'],
         ['cluster.change', 'editor@example.com', 'BR'],
         ['cluster.change', 'editor@example.com', 'BR'],
       ]);
+    });
+
+    it('orders items shared by two countries per country: Brazil’s order never moves Mexico’s', async () => {
+      await addContent(
+        app.db,
+        ...['shared-a', 'shared-b', 'shared-c'].map((id, position) =>
+          contentFixture(id, {
+            publications: published(['BR', 'MX']),
+            clusters: [{ id: 'top10', position: 100 + position }],
+          }),
+        ),
+      );
+      const topOf = async (who: string) =>
+        ((await call('GET', '/api/clusters/top10?count=50', who)).json() as { items: { id: string }[] }).items
+          .map((i) => i.id)
+          .filter((id) => id.startsWith('shared-'));
+      expect(await topOf('doctorBr')).toEqual(['shared-a', 'shared-b', 'shared-c']);
+      expect(await topOf('doctorMx')).toEqual(['shared-a', 'shared-b', 'shared-c']);
+
+      const brIds = (
+        (await call('GET', '/api/admin/clusters/top10?country=BR', 'editor')).json() as {
+          items: { id: string }[];
+        }
+      ).items.map((i) => i.id);
+      const swapped = brIds.map((id) =>
+        id === 'shared-a' ? 'shared-c' : id === 'shared-c' ? 'shared-a' : id,
+      );
+      const put = await call('PUT', '/api/admin/clusters/top10/order', 'editor', {
+        country: 'BR',
+        contentIds: swapped,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await topOf('doctorBr')).toEqual(['shared-c', 'shared-b', 'shared-a']);
+      expect(await topOf('doctorMx')).toEqual(['shared-a', 'shared-b', 'shared-c']);
+      // And the console's view of Mexico's row is Mexico's order.
+      const mx = (
+        (await call('GET', '/api/admin/clusters/top10?country=MX', 'editorMx')).json() as {
+          items: { id: string }[];
+        }
+      ).items
+        .map((i) => i.id)
+        .filter((id) => id.startsWith('shared-'));
+      expect(mx).toEqual(['shared-a', 'shared-b', 'shared-c']);
     });
   });
 });

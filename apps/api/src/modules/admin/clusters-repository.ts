@@ -1,5 +1,5 @@
-// SQL of home-row curation: content_cluster_items (one membership per item and row, ordered by
-// position) seen through a country's publications.
+// SQL of home-row curation: content_cluster_items (one membership per country, item and row, ordered by
+// the country's position) seen through the country's publications.
 import type { CountryCode } from '@portal/countries';
 import {
   and,
@@ -9,7 +9,6 @@ import {
   contentPublications,
   type Database,
   eq,
-  inArray,
   sql,
 } from '@portal/db';
 
@@ -23,7 +22,7 @@ export async function membersIn(db: Database, clusterId: string, country: Countr
       contentPublications,
       and(eq(contentPublications.contentId, contentItems.id), eq(contentPublications.country, country)),
     )
-    .where(eq(contentClusterItems.clusterId, clusterId))
+    .where(and(eq(contentClusterItems.clusterId, clusterId), eq(contentClusterItems.country, country)))
     .orderBy(asc(contentClusterItems.position), asc(contentClusterItems.contentId));
 }
 
@@ -36,38 +35,62 @@ export async function publishedCountriesOf(db: Database, contentId: string): Pro
   return rows.map((r) => r.country);
 }
 
-export async function isMember(db: Database, clusterId: string, contentId: string): Promise<boolean> {
+const membership = (clusterId: string, country: CountryCode, contentId?: string) =>
+  and(
+    eq(contentClusterItems.clusterId, clusterId),
+    eq(contentClusterItems.country, country),
+    contentId === undefined ? undefined : eq(contentClusterItems.contentId, contentId),
+  );
+
+export async function isMember(
+  db: Database,
+  clusterId: string,
+  country: CountryCode,
+  contentId: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: contentClusterItems.contentId })
     .from(contentClusterItems)
-    .where(and(eq(contentClusterItems.clusterId, clusterId), eq(contentClusterItems.contentId, contentId)));
+    .where(membership(clusterId, country, contentId));
   return rows.length > 0;
 }
 
-/** Appends the item at the end of the row. */
-export async function addMember(db: Database, clusterId: string, contentId: string): Promise<void> {
+/** Appends the item at the end of the country's row. */
+export async function addMember(
+  db: Database,
+  clusterId: string,
+  country: CountryCode,
+  contentId: string,
+): Promise<void> {
   await db
     .insert(contentClusterItems)
     .values({
       clusterId,
+      country,
       contentId,
-      position: sql`(select coalesce(max(${contentClusterItems.position}), -1) + 1 from ${contentClusterItems} where ${contentClusterItems.clusterId} = ${clusterId})`,
+      position: sql`(select coalesce(max(${contentClusterItems.position}), -1) + 1 from ${contentClusterItems} where ${membership(clusterId, country)})`,
     })
     .onConflictDoNothing();
 }
 
-export async function removeMember(db: Database, clusterId: string, contentId: string): Promise<boolean> {
+export async function removeMember(
+  db: Database,
+  clusterId: string,
+  country: CountryCode,
+  contentId: string,
+): Promise<boolean> {
   const rows = await db
     .delete(contentClusterItems)
-    .where(and(eq(contentClusterItems.clusterId, clusterId), eq(contentClusterItems.contentId, contentId)))
+    .where(membership(clusterId, country, contentId))
     .returning({ id: contentClusterItems.contentId });
   return rows.length > 0;
 }
 
-/** Gives the items the positions in the order given (one transaction). */
+/** Gives the items the positions in the order given, in the country's row only (one transaction). */
 export async function setPositions(
   db: Database,
   clusterId: string,
+  country: CountryCode,
   positions: { contentId: string; position: number }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -75,12 +98,7 @@ export async function setPositions(
       await tx
         .update(contentClusterItems)
         .set({ position })
-        .where(
-          and(
-            eq(contentClusterItems.clusterId, clusterId),
-            inArray(contentClusterItems.contentId, [contentId]),
-          ),
-        );
+        .where(membership(clusterId, country, contentId));
     }
   });
 }

@@ -1,76 +1,7 @@
 // SQL of event authoring: versions under review, and the physician read model (`events`) that
 // publishing writes. A country is published when it is in events.countries.
 import type { CountryCode } from '@portal/countries';
-import {
-  and,
-  type Database,
-  desc,
-  type EventVersionFields,
-  type EventVersionRow,
-  eq,
-  events,
-  eventVersions,
-  inArray,
-  sql,
-} from '@portal/db';
-
-export async function latestEventVersions(db: Database): Promise<EventVersionRow[]> {
-  return db
-    .selectDistinctOn([eventVersions.eventId])
-    .from(eventVersions)
-    .orderBy(eventVersions.eventId, desc(eventVersions.version));
-}
-
-export async function eventVersionsOf(db: Database, eventId: string): Promise<EventVersionRow[]> {
-  return db
-    .select()
-    .from(eventVersions)
-    .where(eq(eventVersions.eventId, eventId))
-    .orderBy(desc(eventVersions.version));
-}
-
-export async function insertEventVersion(
-  db: Database,
-  row: {
-    eventId: string;
-    version: number;
-    countries: CountryCode[];
-    fields: EventVersionFields;
-    authorId: string;
-    now: Date;
-  },
-): Promise<EventVersionRow> {
-  const [inserted] = await db
-    .insert(eventVersions)
-    .values({
-      eventId: row.eventId,
-      version: row.version,
-      status: 'draft',
-      countries: row.countries,
-      fields: row.fields,
-      authorId: row.authorId,
-      createdAt: row.now,
-      updatedAt: row.now,
-    })
-    .returning();
-  if (!inserted) throw new Error('event version not inserted');
-  return inserted;
-}
-
-/** Updates a version only while it still has the status the caller read (no lost updates). */
-export async function updateEventVersion(
-  db: Database,
-  id: string,
-  expectedStatus: string,
-  set: Partial<typeof eventVersions.$inferInsert>,
-): Promise<EventVersionRow | undefined> {
-  const [row] = await db
-    .update(eventVersions)
-    .set(set)
-    .where(and(eq(eventVersions.id, id), eq(eventVersions.status, expectedStatus)))
-    .returning();
-  return row;
-}
+import { and, type Database, type EventVersionRow, eq, events, inArray, sql } from '@portal/db';
 
 /** The countries where each event is live for physicians. */
 export async function publishedCountriesOf(

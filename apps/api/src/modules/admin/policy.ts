@@ -35,3 +35,14 @@ export function sharesCountry(
 export function mayReview(staff: Pick<StaffPrincipal, 'id'>, authorId: string): boolean {
   return staff.id !== authorId;
 }
+
+/**
+ * Staff management: an admin manages a member only when every country of the member is theirs (a
+ * Brazilian admin never changes a member who also works for Mexico), and never themselves.
+ */
+export function managesMember(
+  admin: Pick<StaffPrincipal, 'id' | 'countries'>,
+  member: Pick<StaffPrincipal, 'id' | 'countries'>,
+): boolean {
+  return admin.id !== member.id && member.countries.every((country) => admin.countries.includes(country));
+}

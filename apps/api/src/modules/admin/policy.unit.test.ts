@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTIONS, can, coversCountry, mayReview, sharesCountry } from './policy.ts';
+import { ADMIN_ACTIONS, can, coversCountry, managesMember, mayReview, sharesCountry } from './policy.ts';
 
 describe('admin policy', () => {
   it('names only known roles', () => {
@@ -26,5 +26,17 @@ describe('admin policy', () => {
     expect(sharesCountry({ countries: ['AR', 'MX'] }, ['BR', 'MX'])).toBe(true);
     expect(mayReview({ id: 'a' }, 'a')).toBe(false);
     expect(mayReview({ id: 'a' }, 'b')).toBe(true);
+  });
+});
+
+describe('staff management scope', () => {
+  const admin = { id: 'a', countries: ['BR', 'AR'] as const };
+  it('manages members whose countries are all the admin’s, never the admin', () => {
+    expect(can({ roles: ['admin'] }, 'staff.manage')).toBe(true);
+    expect(can({ roles: ['editor', 'reviewer'] }, 'staff.manage')).toBe(false);
+    expect(managesMember(admin, { id: 'b', countries: ['BR'] })).toBe(true);
+    expect(managesMember(admin, { id: 'b', countries: ['BR', 'AR'] })).toBe(true);
+    expect(managesMember(admin, { id: 'b', countries: ['BR', 'MX'] })).toBe(false);
+    expect(managesMember(admin, { id: 'a', countries: ['BR'] })).toBe(false);
   });
 });

@@ -5,12 +5,10 @@ import type { CountryCode } from '@portal/countries';
 import {
   type AuditChange,
   and,
-  type ContentVersionFields,
   type ContentVersionRow,
   contentClusterItems,
   contentItems,
   contentPublications,
-  contentVersions,
   type Database,
   desc,
   eq,
@@ -143,17 +141,9 @@ export interface AuditInsert {
   changes?: Record<string, AuditChange>;
 }
 
+/** Absent fields take the columns' defaults (null, and no changes). */
 export async function insertAudit(db: Database, entry: AuditInsert): Promise<void> {
-  await db.insert(staffAudit).values({
-    at: entry.at,
-    staffId: entry.staffId,
-    staffEmail: entry.staffEmail,
-    action: entry.action,
-    entityType: entry.entityType ?? null,
-    entityId: entry.entityId ?? null,
-    country: entry.country ?? null,
-    changes: entry.changes ?? {},
-  });
+  await db.insert(staffAudit).values(entry);
 }
 
 export async function listAudit(db: Database, query: AuditQuery) {
@@ -168,64 +158,6 @@ export async function listAudit(db: Database, query: AuditQuery) {
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(desc(staffAudit.seq))
     .limit(query.limit);
-}
-
-/** The latest version of every item (one row per item). */
-export async function latestVersions(db: Database): Promise<ContentVersionRow[]> {
-  return db
-    .selectDistinctOn([contentVersions.contentId])
-    .from(contentVersions)
-    .orderBy(contentVersions.contentId, desc(contentVersions.version));
-}
-
-export async function versionsOf(db: Database, contentId: string): Promise<ContentVersionRow[]> {
-  return db
-    .select()
-    .from(contentVersions)
-    .where(eq(contentVersions.contentId, contentId))
-    .orderBy(desc(contentVersions.version));
-}
-
-export async function insertVersion(
-  db: Database,
-  row: {
-    contentId: string;
-    version: number;
-    countries: CountryCode[];
-    fields: ContentVersionFields;
-    authorId: string;
-    now: Date;
-  },
-): Promise<ContentVersionRow> {
-  const [inserted] = await db
-    .insert(contentVersions)
-    .values({
-      contentId: row.contentId,
-      version: row.version,
-      status: 'draft',
-      countries: row.countries,
-      fields: row.fields,
-      authorId: row.authorId,
-      createdAt: row.now,
-      updatedAt: row.now,
-    })
-    .returning();
-  if (!inserted) throw new Error('content version not inserted');
-  return inserted;
-}
-
-export async function updateVersion(
-  db: Database,
-  id: string,
-  expectedStatus: string,
-  set: Partial<typeof contentVersions.$inferInsert>,
-): Promise<ContentVersionRow | undefined> {
-  const [row] = await db
-    .update(contentVersions)
-    .set(set)
-    .where(and(eq(contentVersions.id, id), eq(contentVersions.status, expectedStatus)))
-    .returning();
-  return row;
 }
 
 export async function emailsOf(db: Database, ids: string[]): Promise<Map<string, string>> {
@@ -285,7 +217,12 @@ export async function writePublishedVersion(
     }
     await tx
       .insert(contentClusterItems)
-      .values({ clusterId: 'novelty', contentId: version.contentId, position: 0 })
+      .values({
+        clusterId: 'novelty',
+        country: publication.country,
+        contentId: version.contentId,
+        position: 0,
+      })
       .onConflictDoNothing();
     const row = {
       contentId: version.contentId,

@@ -1,7 +1,12 @@
-// Console sign-in for tests: password, then a TOTP code from the member's secret at the app's clock.
-import { DEMO_PASSWORD, DEMO_STAFF } from '@portal/db';
+// Console sign-in for tests: password, then a TOTP code from the member's secret at the app's clock;
+// extra staff members (another country, two roles) and requests made as a named member.
+import type { AuditList } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
+import { DEMO_PASSWORD, DEMO_STAFF, staff } from '@portal/db';
 import { generate } from 'otplib';
 import type { App } from '../../app.ts';
+import { hashPassword } from '../passwords/service.ts';
+import { bearer } from '../users/test-support.ts';
 
 export function staffSecret(email: string): string {
   const member = DEMO_STAFF.find((m) => m.email === email);
@@ -44,4 +49,66 @@ export async function staffSignIn(app: App, email: string, secret = staffSecret(
   if (second.statusCode !== 200)
     throw new Error(`staff TOTP of ${email}: ${second.statusCode} ${second.body}`);
   return token;
+}
+
+export interface ExtraMember {
+  email: string;
+  name: string;
+  roles: string[];
+  countries: CountryCode[];
+  /** Enrolled with this TOTP secret; without it the member still has to enrol. */
+  totpSecret?: string;
+}
+
+/** A member besides the demo staff, with the demo password. */
+export async function addStaffMember(app: App, member: ExtraMember): Promise<void> {
+  await app.db.insert(staff).values({
+    ...member,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    totpEnrolledAt: member.totpSecret ? new Date('2026-01-01T00:00:00Z') : null,
+  });
+}
+
+/** The Mexican admin of the console tests (scope: one country). */
+export const MX_ADMIN: ExtraMember & { totpSecret: string } = {
+  email: 'admin.mx@example.com',
+  name: 'Admin México',
+  roles: ['admin'],
+  countries: ['MX'],
+  totpSecret: 'MEXICOADMINDEMOSECRETPORTALCONS2',
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Requests as a named caller: `who` is a key of `tokens` (filled in beforeAll) or a token itself.
+ * `app` is read at call time, since tests build it in beforeAll.
+ */
+export function callAs(app: () => App, tokens: Record<string, string>) {
+  return (method: Method, url: string, who: string, payload?: object) =>
+    app().inject({
+      method,
+      url,
+      headers: bearer(tokens[who] ?? who),
+      ...(payload === undefined ? {} : { payload }),
+    });
+}
+
+/** The admin (Brazil), MX_ADMIN (added here) and the editor, signed in: who sees what in a country scope. */
+export async function scopedAdminTokens(app: App) {
+  await addStaffMember(app, MX_ADMIN);
+  const admin = await staffSignIn(app, 'admin@example.com');
+  const adminMx = await staffSignIn(app, MX_ADMIN.email, MX_ADMIN.totpSecret);
+  return { admin, adminMx, editor: await staffSignIn(app, 'editor@example.com') };
+}
+
+/**
+ * `call(method, url, who, payload?)` as in callAs, and `auditOf(id)` (the trail of an entity, read by the
+ * `admin` token).
+ */
+export function consoleCaller(app: () => App, tokens: Record<string, string>) {
+  const call = callAs(app, tokens);
+  const auditOf = async (entityId: string) =>
+    ((await call('GET', `/api/admin/audit?entityId=${entityId}`, 'admin')).json() as AuditList).entries;
+  return { call, auditOf };
 }

@@ -3,19 +3,16 @@
 // mail: queued once, audited, then delivered by the relay to a real SMTP peer. A permanent SMTP refusal
 // (5yz) fails a mail at once, for an operator to see.
 import type { AuditList, MailOpsList } from '@portal/contracts';
-import { eq, mailOutbox, staff } from '@portal/db';
+import { eq, mailOutbox } from '@portal/db';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
+import { scopedAdminTokens } from '../admin/test-support.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { createMailRelay } from '../mail/relay.ts';
 import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
-import { hashPassword } from '../passwords/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-
-const MX_SECRET = 'MEXICOADMINDEMOSECRETPORTALCONS2';
 
 describeEachDatabase('console mail operations', (ctx) => {
   let app: App;
@@ -32,18 +29,7 @@ describeEachDatabase('console mail operations', (ctx) => {
   beforeAll(async () => {
     app = await seededApp(ctx);
     setClock(app, new Date('2026-06-01T12:00:00Z'));
-    await app.db.insert(staff).values({
-      email: 'admin.mx@example.com',
-      name: 'Admin México',
-      passwordHash: await hashPassword('Demo-Portal-2026!'),
-      roles: ['admin'],
-      countries: ['MX'],
-      totpSecret: MX_SECRET,
-      totpEnrolledAt: new Date(),
-    });
-    admin = await staffSignIn(app, 'admin@example.com');
-    adminMx = await staffSignIn(app, 'admin.mx@example.com', MX_SECRET);
-    editor = await staffSignIn(app, 'editor@example.com');
+    ({ admin, adminMx, editor } = await scopedAdminTokens(app));
     doctor = await signIn(app, 'doctor.br@example.com');
 
     const queue = async (name: string, to: string, set: Partial<typeof mailOutbox.$inferInsert>) => {

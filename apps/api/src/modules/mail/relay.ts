@@ -1,16 +1,14 @@
-// Sends the outbox over SMTP: polls for due mail, is woken when mail is queued, retries with
-// exponential backoff and gives a mail up ('failed') after MAX_ATTEMPTS.
+// Sends the outbox over SMTP: polls for due mail, is woken when mail is queued (outbox-worker.ts),
+// retries with exponential backoff and gives a mail up ('failed') after MAX_ATTEMPTS.
 import type { Database, MailRow } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { backoffMs, createOutboxWorker, errorMessage, type OutboxWorker } from '../../outbox-worker.ts';
 import { onMailQueued } from './outbox.ts';
 import { claimDueMail, markAttemptFailed, markSent } from './repository.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** First retry after this; each further one waits twice as long (30 s, 1 min, 2 min, ... ~32 min). */
 export const RETRY_BASE_MS = 30_000;
-/** A claimed mail is retried by any relay if its sender died before recording the outcome. */
-const LEASE_MS = 5 * 60_000;
-const BATCH_SIZE = 20;
 
 export interface MailMessage {
   from: string;
@@ -36,21 +34,11 @@ export interface MailRelayOptions {
   clock?: () => Date;
 }
 
-export interface RelayCycle {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
+const OUTCOMES = ['sent', 'retrying', 'failed'] as const;
+export type RelayCycle = Record<(typeof OUTCOMES)[number], number>;
 
-export interface MailRelay {
-  start(): void;
-  /** Stops polling, waits for the cycle in flight and closes the transport. */
-  stop(): Promise<void>;
-  /** Runs a cycle soon (now, or right after the one in flight). */
-  kick(): void;
-  /** One cycle at `now`; concurrent calls share the cycle in flight. */
-  runOnce(now?: Date): Promise<RelayCycle>;
-}
+/** The outbox loop; `stop` also closes the transport. */
+export type MailRelay = Omit<OutboxWorker<(typeof OUTCOMES)[number]>, 'running'>;
 
 /**
  * SMTP's 5yz replies are permanent (RFC 5321 4.2.1: "the same request ... will fail again"): such a mail
@@ -62,18 +50,13 @@ export function isPermanentRefusal(error: unknown): boolean {
 }
 
 export function retryDelayMs(attempts: number, baseMs: number = RETRY_BASE_MS): number {
-  return baseMs * 2 ** Math.max(0, attempts - 1);
+  return backoffMs(attempts, baseMs);
 }
 
 export function createMailRelay(options: MailRelayOptions): MailRelay {
   const { db, transport, from, log } = options;
   const clock = options.clock ?? (() => new Date());
   const retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<RelayCycle> | undefined;
-  let again = false;
-  let running = false;
-  let unsubscribe: (() => void) | undefined;
 
   async function deliver(mail: MailRow, now: Date): Promise<keyof RelayCycle> {
     try {
@@ -87,70 +70,37 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
       await markSent(db, mail.id, clock());
       return 'sent';
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       const giveUp = mail.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
       const retryAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts, retryBaseMs));
-      await markAttemptFailed(db, mail.id, message.slice(0, 1000), retryAt);
+      await markAttemptFailed(db, mail.id, message, retryAt);
       log?.warn({ mailId: mail.id, attempts: mail.attempts, giveUp, err: message }, 'mail not sent');
       return giveUp ? 'failed' : 'retrying';
     }
   }
 
-  async function cycle(now: Date): Promise<RelayCycle> {
-    const result: RelayCycle = { sent: 0, retrying: 0, failed: 0 };
-    const claimed = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
-    for (const mail of claimed) result[await deliver(mail, now)] += 1;
-    return result;
-  }
-
-  function runOnce(now: Date = clock()): Promise<RelayCycle> {
-    inFlight ??= cycle(now).finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
-  }
-
-  function schedule(delayMs: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-  }
-
-  async function tick() {
-    if (!running) return;
-    try {
-      const result = await runOnce();
-      // A full batch means more may be due: keep going without waiting.
-      if (result.sent + result.retrying + result.failed >= BATCH_SIZE) again = true;
-    } catch (error) {
-      if (running) log?.error({ err: error }, 'mail relay cycle failed');
-    }
-    const immediately = again;
-    again = false;
-    schedule(immediately ? 0 : options.pollIntervalMs);
-  }
-
-  function kick() {
-    if (!running) return;
-    if (inFlight) again = true;
-    else schedule(0);
-  }
+  const worker = createOutboxWorker({
+    name: 'mail relay',
+    outcomes: OUTCOMES,
+    // A claimed mail is retried by any relay if its sender died before recording the outcome.
+    leaseMs: 5 * 60_000,
+    batchSize: 20,
+    pollIntervalMs: options.pollIntervalMs,
+    parallel: false,
+    clock,
+    log,
+    onQueued: onMailQueued,
+    claim: (now, leaseUntil, limit) => claimDueMail(db, now, leaseUntil, limit),
+    deliver,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      unsubscribe = onMailQueued(kick);
-      schedule(0);
-    },
+    start: () => worker.start(),
     async stop() {
-      running = false;
-      clearTimeout(timer);
-      unsubscribe?.();
-      await inFlight?.catch(() => {});
+      await worker.stop();
       transport.close?.();
     },
-    kick,
-    runOnce,
+    kick: () => worker.kick(),
+    runOnce: (now) => worker.runOnce(now),
   };
 }

@@ -27,6 +27,16 @@ describeEachDatabase('medical-information API', (ctx) => {
       headers: bearer(tokens[who] ?? ''),
       payload,
     });
+  /** The stored row of a request the API accepted (201). */
+  const storedRow = async (response: Awaited<ReturnType<typeof post>>) => {
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as CreateMedicalRequestResponse;
+    const [row] = await app.db
+      .select()
+      .from(medicalInformationRequests)
+      .where(eq(medicalInformationRequests.id, id));
+    return row;
+  };
   const list = async (who: string) => {
     const response = await app.inject({
       method: 'GET',
@@ -104,12 +114,7 @@ describeEachDatabase('medical-information API', (ctx) => {
       email: 'victim@example.com',
       content: 'Quem pergunta?',
     });
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json() as CreateMedicalRequestResponse;
-    const [row] = await app.db
-      .select()
-      .from(medicalInformationRequests)
-      .where(eq(medicalInformationRequests.id, id));
+    const row = await storedRow(response);
     expect(row).toMatchObject({ name: 'Alejandro Hernández López', email: 'doctor.mx@example.com' });
     const { name: _name, email: _email, ...withoutIdentity } = QUESTION;
     expect((await post('doctor.mx', { ...withoutIdentity, phone: MX_QUESTION.phone })).statusCode).toBe(201);
@@ -146,12 +151,7 @@ describeEachDatabase('medical-information API', (ctx) => {
       name: '<b>Ana</b>',
       content: '<p>Título: &lt;script&gt;x&lt;/script&gt;</p><p>Autor: <img src=x onerror=alert(1)></p>',
     });
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json() as CreateMedicalRequestResponse;
-    const [row] = await app.db
-      .select()
-      .from(medicalInformationRequests)
-      .where(eq(medicalInformationRequests.id, id));
+    const row = await storedRow(response);
     expect(row?.phone).toBe('+5511987654321');
     expect(row?.content).toBe(
       'Título: &lt;script&gt;x&lt;/script&gt;\nAutor: &lt;img src=x onerror=alert(1)&gt;',
@@ -168,7 +168,7 @@ describeEachDatabase('medical-information API', (ctx) => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'medical_information_request'));
-    const html = mails.find((m) => m.text.includes(id))?.html ?? '';
+    const html = mails.find((m) => m.text.includes(row?.id ?? '-'))?.html ?? '';
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x');
   });

@@ -26,8 +26,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
-import { hashPassword } from '../passwords/service.ts';
+import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MX_OFFICER = { email: 'mi.mx@example.com', secret: 'MXOFFICERTESTSECRETPORTALCONSOLE' };
@@ -49,13 +48,7 @@ describeEachDatabase('medical-information desk', (ctx) => {
   let brKey: string;
   let mxKey: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: bearer(tokens[who] ?? who),
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = callAs(() => app, tokens);
   const detail = async (who: string, key: string) =>
     (await call('GET', `/api/admin/mi/requests/${key}`, who)).json() as MiRequestDetail;
   const deskList = async (who: string, query = '') =>
@@ -75,32 +68,28 @@ describeEachDatabase('medical-information desk', (ctx) => {
   beforeAll(async () => {
     app = await seededApp(ctx);
     setClock(app, new Date(MONDAY.getTime() - 600_000));
-    await app.db.insert(staff).values({
+    await addStaffMember(app, {
       email: MX_OFFICER.email,
       name: 'Mónica MI México',
-      passwordHash: await hashPassword('Demo-Portal-2026!'),
       roles: ['mi_officer'],
       countries: ['MX'],
       totpSecret: MX_OFFICER.secret,
-      totpEnrolledAt: MONDAY,
     });
     await moveTo(new Date(MONDAY.getTime() - 600_000));
     setClock(app, MONDAY);
-    const br = await call(
-      'POST',
-      '/api/medicalInformation',
+    brKey = await ask(
       'doctor.br',
-      question('Paciente teve efeito colateral: tontura após a dose de 20 mg.', '(11) 98765-4321'),
+      'Paciente teve efeito colateral: tontura após a dose de 20 mg.',
+      '(11) 98765-4321',
     );
-    brKey = await keyOf((br.json() as CreateMedicalRequestResponse).id, 'doctor.br@example.com');
-    const mx = await call(
-      'POST',
-      '/api/medicalInformation',
-      'doctor.mx',
-      question('¿Cuál es la dosis en insuficiencia renal?', '33 3123 4567'),
-    );
-    mxKey = await keyOf((mx.json() as CreateMedicalRequestResponse).id, 'doctor.mx@example.com');
+    mxKey = await ask('doctor.mx', '¿Cuál es la dosis en insuficiencia renal?', '33 3123 4567');
   });
+
+  /** A physician's question through the portal's API: its desk key. */
+  async function ask(who: 'doctor.br' | 'doctor.mx', content: string, phone: string): Promise<string> {
+    const response = await call('POST', '/api/medicalInformation', who, question(content, phone));
+    return keyOf((response.json() as CreateMedicalRequestResponse).id, `${who}@example.com`);
+  }
 
   async function keyOf(id: string, email: string): Promise<string> {
     const [row] = await app.db

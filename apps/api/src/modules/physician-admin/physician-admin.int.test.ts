@@ -17,15 +17,13 @@ import {
   medicalInformationRequests,
   professionalChecks,
   sessions,
-  staff,
   users,
 } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
+import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { hashPassword } from '../passwords/service.ts';
 import { issueCertificate } from '../training/service.ts';
 import { bearer, seededApp, setClock, signedLogin, signIn } from '../users/test-support.ts';
 
@@ -36,8 +34,7 @@ describeEachDatabase('physicians administration and data-subject rights', (ctx) 
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(tokens[who] ?? who), ...(payload ? { payload } : {}) });
+  const call = callAs(() => app, tokens);
 
   const search = async (who: string, q: string) => {
     const response = await call('GET', `/api/admin/physicians?q=${encodeURIComponent(q)}`, who);
@@ -48,14 +45,12 @@ describeEachDatabase('physicians administration and data-subject rights', (ctx) 
   beforeAll(async () => {
     app = await seededApp(ctx);
     setClock(app, new Date('2026-06-01T12:00:00Z'));
-    await app.db.insert(staff).values({
+    await addStaffMember(app, {
       email: 'admin.mx@example.com',
       name: 'Admin MX',
-      passwordHash: await hashPassword('Demo-Portal-2026!'),
       roles: ['admin'],
       countries: ['MX'],
       totpSecret: MX_ADMIN_SECRET,
-      totpEnrolledAt: new Date('2026-01-01T00:00:00Z'),
     });
     tokens.admin = await staffSignIn(app, 'admin@example.com');
     tokens.adminMx = await staffSignIn(app, 'admin.mx@example.com', MX_ADMIN_SECRET);

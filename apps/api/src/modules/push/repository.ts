@@ -2,6 +2,7 @@
 import {
   and,
   asc,
+  claimDueOutboxRows,
   contentItems,
   contentPublications,
   type Database,
@@ -13,6 +14,7 @@ import {
   inArray,
   isNull,
   lte,
+  markOutboxAttemptFailed,
   type NewPushOutboxRow,
   or,
   type PushKind,
@@ -154,18 +156,7 @@ export async function claimDuePushes(
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedPush[]> {
-  const due = db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
-    .where(and(eq(pushOutbox.status, 'pending'), lte(pushOutbox.nextAttemptAt, now)))
-    .orderBy(asc(pushOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(pushOutbox)
-    .set({ nextAttemptAt: leaseUntil, attempts: sql`${pushOutbox.attempts} + 1` })
-    .where(inArray(pushOutbox.id, due))
-    .returning();
+  const claimed = await claimDueOutboxRows(db, pushOutbox, now, leaseUntil, limit);
   if (claimed.length === 0) return [];
   const subscriptions = await db
     .select()
@@ -194,16 +185,8 @@ export async function markPushSent(db: Database, push: ClaimedPush, now: Date): 
     .where(eq(pushSubscriptions.id, push.subscriptionId));
 }
 
-export async function markPushAttemptFailed(
-  db: Database,
-  id: string,
-  error: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await db
-    .update(pushOutbox)
-    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
-    .where(eq(pushOutbox.id, id));
+export function markPushAttemptFailed(db: Database, id: string, error: string, retryAt: Date | null) {
+  return markOutboxAttemptFailed(db, pushOutbox, id, error, retryAt);
 }
 
 // ---- what the schedulers read --------------------------------------------------------------------

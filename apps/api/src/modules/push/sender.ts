@@ -1,12 +1,13 @@
 // Delivers the push queue with `web-push` (VAPID, RFC 8291 aes128gcm): polls for due rows, is woken
 // when a push is queued, and every minute queues what the schedulers find due (event reminders, the
-// daily new-content digest). 404/410 from the push service: the subscription is gone and is deleted;
+// daily new-content digest; the loop is outbox-worker.ts). 404/410 from the push service: the subscription is gone and is deleted;
 // 429/5xx and network errors: retried with exponential backoff (or the service's Retry-After).
 
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type RequestOptions, type SendResult, WebPushError } from 'web-push';
 import type { AppConfig } from '../../config.ts';
+import { backoffMs, createOutboxWorker, errorMessage, type OutboxWorker } from '../../outbox-worker.ts';
 import { isAllowedPushEndpoint } from './endpoint-policy.ts';
 import {
   type ClaimedPush,
@@ -21,8 +22,6 @@ import { onPushQueued, scheduleContentDigests, scheduleEventReminders } from './
 export const MAX_PUSH_ATTEMPTS = 6;
 /** First retry after this; each further one waits twice as long. */
 export const PUSH_RETRY_BASE_MS = 15_000;
-const LEASE_MS = 2 * 60_000;
-const BATCH_SIZE = 20;
 const SCHEDULE_EVERY_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -44,25 +43,16 @@ export interface PushSenderOptions {
   schedule?: boolean;
 }
 
-export interface PushCycle {
-  sent: number;
-  retrying: number;
-  failed: number;
-  gone: number;
-}
+const OUTCOMES = ['sent', 'retrying', 'failed', 'gone'] as const;
+export type PushCycle = Record<(typeof OUTCOMES)[number], number>;
 
-export interface PushSender {
-  start(): void;
-  stop(): Promise<void>;
-  kick(): void;
-  /** One delivery cycle at `now`; concurrent calls share the cycle in flight. */
-  runOnce(now?: Date): Promise<PushCycle>;
+export interface PushSender extends Omit<OutboxWorker<(typeof OUTCOMES)[number]>, 'running'> {
   /** Queues the reminders and digests due at `now`. */
   schedule(now?: Date): Promise<{ reminders: number; digests: number }>;
 }
 
 export function pushRetryDelayMs(attempts: number, baseMs: number, retryAfter?: string): number {
-  const backoff = baseMs * 2 ** Math.max(0, attempts - 1);
+  const backoff = backoffMs(attempts, baseMs);
   const seconds = Number(retryAfter);
   return Number.isFinite(seconds) && seconds > 0 ? Math.max(backoff, seconds * 1000) : backoff;
 }
@@ -76,12 +66,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const send: SendPush =
     options.send ??
     ((subscription, payload, request) => webpush.sendNotification(subscription, payload, request));
-  let timer: NodeJS.Timeout | undefined;
   let scheduleTimer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<PushCycle> | undefined;
-  let again = false;
-  let running = false;
-  let unsubscribe: (() => void) | undefined;
 
   async function deliver(item: ClaimedPush, now: Date): Promise<keyof PushCycle> {
     const { subscription } = item;
@@ -124,34 +109,33 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         log?.info({ pushId: item.id, status }, 'push subscription gone: deleted');
         return 'gone';
       }
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       const giveUp = !retryable(status) || item.attempts >= MAX_PUSH_ATTEMPTS;
       const retryAfter =
         error instanceof WebPushError ? String(error.headers?.['retry-after'] ?? '') : undefined;
       const retryAt = giveUp
         ? null
         : new Date(now.getTime() + pushRetryDelayMs(item.attempts, retryBaseMs, retryAfter));
-      await markPushAttemptFailed(db, item.id, `${status ?? 'network'}: ${message}`.slice(0, 1000), retryAt);
+      await markPushAttemptFailed(db, item.id, `${status ?? 'network'}: ${message}`, retryAt);
       log?.warn({ pushId: item.id, attempts: item.attempts, status, giveUp }, 'push not delivered');
       return giveUp ? 'failed' : 'retrying';
     }
   }
 
-  async function cycle(now: Date): Promise<PushCycle> {
-    const result: PushCycle = { sent: 0, retrying: 0, failed: 0, gone: 0 };
-    const claimed = await claimDuePushes(db, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
+  const worker = createOutboxWorker({
+    name: 'push sender',
+    outcomes: OUTCOMES,
+    leaseMs: 2 * 60_000,
+    batchSize: 20,
+    pollIntervalMs: push.pollIntervalMs,
     // One push service answers slowly? The batch goes out in parallel, each row on its own.
-    const outcomes = await Promise.all(claimed.map((item) => deliver(item, now)));
-    for (const outcome of outcomes) result[outcome] += 1;
-    return result;
-  }
-
-  function runOnce(now: Date = clock()): Promise<PushCycle> {
-    inFlight ??= cycle(now).finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
-  }
+    parallel: true,
+    clock,
+    log,
+    onQueued: onPushQueued,
+    claim: (now, leaseUntil, limit) => claimDuePushes(db, now, leaseUntil, limit),
+    deliver,
+  });
 
   async function schedule(now: Date = clock()) {
     const reminders = await scheduleEventReminders(db, now);
@@ -159,58 +143,28 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     return { reminders, digests };
   }
 
-  function poll(delayMs: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-  }
-
-  async function tick() {
-    if (!running) return;
-    try {
-      const result = await runOnce();
-      if (result.sent + result.retrying + result.failed + result.gone >= BATCH_SIZE) again = true;
-    } catch (error) {
-      if (running) log?.error({ err: error }, 'push sender cycle failed');
-    }
-    const immediately = again;
-    again = false;
-    poll(immediately ? 0 : push.pollIntervalMs);
-  }
-
   async function scheduleTick() {
-    if (!running) return;
+    if (!worker.running) return;
     try {
       await schedule();
     } catch (error) {
-      if (running) log?.error({ err: error }, 'push scheduler failed');
+      if (worker.running) log?.error({ err: error }, 'push scheduler failed');
     }
-    if (running) scheduleTimer = setTimeout(scheduleTick, SCHEDULE_EVERY_MS);
-  }
-
-  function kick() {
-    if (!running) return;
-    if (inFlight) again = true;
-    else poll(0);
+    if (worker.running) scheduleTimer = setTimeout(scheduleTick, SCHEDULE_EVERY_MS);
   }
 
   return {
     start() {
-      if (running) return;
-      running = true;
-      unsubscribe = onPushQueued(kick);
-      poll(0);
+      if (worker.running) return;
+      worker.start();
       if (options.schedule !== false) scheduleTimer = setTimeout(scheduleTick, 1000);
     },
     async stop() {
-      running = false;
-      clearTimeout(timer);
       clearTimeout(scheduleTimer);
-      unsubscribe?.();
-      await inFlight?.catch(() => {});
+      await worker.stop();
     },
-    kick,
-    runOnce,
+    kick: () => worker.kick(),
+    runOnce: (now) => worker.runOnce(now),
     schedule,
   };
 }

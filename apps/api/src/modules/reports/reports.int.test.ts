@@ -21,12 +21,10 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
-import { hashPassword } from '../passwords/service.ts';
+import { scopedAdminTokens } from '../admin/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { startExport } from './export-service.ts';
 
-const MX_SECRET = 'MEXICOADMINDEMOSECRETPORTALCONS2';
 const RANGE = 'from=2026-05-01&to=2026-05-31';
 const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 4, day, hour));
 
@@ -73,18 +71,7 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
   beforeAll(async () => {
     app = await seededApp(ctx);
     setClock(app, new Date('2026-06-01T12:00:00Z'));
-    await app.db.insert(staff).values({
-      email: 'admin.mx@example.com',
-      name: 'Admin México',
-      passwordHash: await hashPassword('Demo-Portal-2026!'),
-      roles: ['admin'],
-      countries: ['MX'],
-      totpSecret: MX_SECRET,
-      totpEnrolledAt: new Date(),
-    });
-    admin = await staffSignIn(app, 'admin@example.com');
-    adminMx = await staffSignIn(app, 'admin.mx@example.com', MX_SECRET);
-    editor = await staffSignIn(app, 'editor@example.com');
+    ({ admin, adminMx, editor } = await scopedAdminTokens(app));
     doctor = await signIn(app, 'doctor.br@example.com');
 
     for (const email of ['doctor.br@example.com', 'doctor.mx@example.com', 'pending.br@example.com']) {

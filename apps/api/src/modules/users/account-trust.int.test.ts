@@ -105,6 +105,19 @@ describeEachDatabase('e-mail verification and professional status', (ctx) => {
     return app.inject({ method: 'POST', url: '/api/users/login', payload: signed });
   }
 
+  /** Signs in at the provider with the password, then at the API with what it signed: the session token. */
+  async function signInThroughProvider(email: string): Promise<string> {
+    const signedIn = await idp('accounts.login', { loginID: email, password: PASSWORD });
+    expect(signedIn.errorCode).toBe(0);
+    const session = await apiLogin({
+      UID: signedIn.UID,
+      UIDSignature: signedIn.UIDSignature,
+      signatureTimestamp: signedIn.signatureTimestamp,
+    });
+    expect(session.statusCode).toBe(200);
+    return (session.json() as { token: string }).token;
+  }
+
   it('refuses the registration bypass end to end, then completes the registration once verified', async () => {
     const email = uniqueEmail('bypass');
     const data = portalRegistration(email, {
@@ -137,15 +150,7 @@ describeEachDatabase('e-mail verification and professional status', (ctx) => {
     // Verified: the first sign-in completes the registration left with the account, checked against
     // the registry (this CRM and name are registered): a verified professional reaches the HCP home.
     await verifyByMail(email);
-    const signedIn = await idp('accounts.login', { loginID: email, password: PASSWORD });
-    expect(signedIn.errorCode).toBe(0);
-    const session = await apiLogin({
-      UID: signedIn.UID,
-      UIDSignature: signedIn.UIDSignature,
-      signatureTimestamp: signedIn.signatureTimestamp,
-    });
-    expect(session.statusCode).toBe(200);
-    const { token } = session.json() as { token: string };
+    const token = await signInThroughProvider(email);
     const profile = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
     expect(profile.json()).toMatchObject({ email, verification: 'verified', registerNumber: '135790' });
     const home = await app.inject({ method: 'GET', url: '/api/clusters/home', headers: bearer(token) });
@@ -157,14 +162,7 @@ describeEachDatabase('e-mail verification and professional status', (ctx) => {
     const data = portalRegistration(email, { first: 'Renato', last: 'Dias', crm: '777001', uf: 'BA' });
     const registered = await registerAtProvider(email, { portalRegistration: data });
     await verifyByMail(email);
-    const signedIn = await idp('accounts.login', { loginID: email, password: PASSWORD });
-    const session = await apiLogin({
-      UID: signedIn.UID,
-      UIDSignature: signedIn.UIDSignature,
-      signatureTimestamp: signedIn.signatureTimestamp,
-    });
-    expect(session.statusCode).toBe(200);
-    const { token } = session.json() as { token: string };
+    const token = await signInThroughProvider(email);
     const profile = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
     expect(profile.json()).toMatchObject({ verification: 'pending' });
     const home = await app.inject({ method: 'GET', url: '/api/clusters/home', headers: bearer(token) });
@@ -228,13 +226,7 @@ describeEachDatabase('e-mail verification and professional status', (ctx) => {
         portalRegistration: portalRegistration(email, person),
       });
       await verifyByMail(email);
-      const signedIn = await idp('accounts.login', { loginID: email, password: PASSWORD });
-      const session = await apiLogin({
-        UID: signedIn.UID,
-        UIDSignature: signedIn.UIDSignature,
-        signatureTimestamp: signedIn.signatureTimestamp,
-      });
-      expect(session.statusCode).toBe(200);
+      await signInThroughProvider(email);
       const [user] = await app.db
         .select()
         .from(users)

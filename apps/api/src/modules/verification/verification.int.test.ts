@@ -3,12 +3,11 @@
 // rejection needs a reason and is mailed in the physician's language, and approval opens the portal to
 // the physician's very next request on the session they already hold.
 import type { AuditList, PendingRegistration, VerificationQueue } from '@portal/contracts';
-import { and, eq, mailOutbox, professionalChecks, staff, users } from '@portal/db';
+import { and, eq, mailOutbox, professionalChecks, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
-import { hashPassword } from '../passwords/service.ts';
+import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MX_VERIFIER_SECRET = 'MXVERIFIERSECRETPORTALCONSOLEABC';
@@ -20,8 +19,7 @@ describeEachDatabase('professional verification queue', (ctx) => {
   let pendingBrId: string;
   let pendingMxId: string;
 
-  const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(tokens[who] ?? who), ...(payload ? { payload } : {}) });
+  const call = callAs(() => app, tokens);
 
   const queueOf = async (who: string, status = 'pending') => {
     const response = await call('GET', `/api/admin/verification?status=${status}`, who);
@@ -33,14 +31,12 @@ describeEachDatabase('professional verification queue', (ctx) => {
     app = await seededApp(ctx);
     setClock(app, new Date('2026-06-01T12:00:00Z'));
     // A verifier who works for Mexico only.
-    await app.db.insert(staff).values({
+    await addStaffMember(app, {
       email: 'verifier.mx@example.com',
       name: 'Verónica MX',
-      passwordHash: await hashPassword('Demo-Portal-2026!'),
       roles: ['verifier'],
       countries: ['MX'],
       totpSecret: MX_VERIFIER_SECRET,
-      totpEnrolledAt: new Date('2026-01-01T00:00:00Z'),
     });
     // A Mexican registration the registry did not find (stored as registration stores it).
     const [mx] = await app.db

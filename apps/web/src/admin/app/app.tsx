@@ -7,6 +7,9 @@ import { ClustersPage } from '../features/clusters/clusters-page.tsx';
 import { ContentDetailPage } from '../features/content/content-detail-page.tsx';
 import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { ContentListPage } from '../features/content/content-list-page.tsx';
+import { CourseDetailPage } from '../features/courses/course-detail-page.tsx';
+import { CoursesListPage } from '../features/courses/courses-list-page.tsx';
+import { ExamEditorPage } from '../features/courses/exam-editor-page.tsx';
 import { EventDetailPage } from '../features/events/event-detail-page.tsx';
 import { EventEditorPage } from '../features/events/event-editor-page.tsx';
 import { EventsListPage } from '../features/events/events-list-page.tsx';
@@ -21,6 +24,10 @@ import { PhysicianPage } from '../features/physicians/physician-page.tsx';
 import { PhysiciansPage } from '../features/physicians/physicians-page.tsx';
 import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { SetPasswordPage } from '../features/staff/set-password-page.tsx';
+import { StaffListPage } from '../features/staff/staff-list-page.tsx';
+import { StaffMemberPage } from '../features/staff/staff-member-page.tsx';
+import { StaffNewPage } from '../features/staff/staff-new-page.tsx';
 import { RegistrationPage } from '../features/verification/registration-page.tsx';
 import { VerificationQueuePage } from '../features/verification/verification-queue-page.tsx';
 import { I18nProvider } from '../lib/i18n.tsx';
@@ -34,6 +41,7 @@ const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/sign-in/second-factor', element: <SecondFactorPage /> },
+    { path: '/set-password', element: <SetPasswordPage /> },
     {
       path: '/',
       element: <ConsoleLayout />,
@@ -66,8 +74,14 @@ const router = createBrowserRouter(
         { path: 'events/:id', element: <EventDetailPage /> },
         { path: 'events/:id/edit', element: <EventEditorPage /> },
         { path: 'links', element: <LinksPage /> },
+        { path: 'courses', element: <CoursesListPage /> },
+        { path: 'courses/:id', element: <CourseDetailPage /> },
+        { path: 'courses/:id/exam', element: <ExamEditorPage /> },
         { path: 'clusters', element: <ClustersPage /> },
         { path: 'links/:linkId', element: <LinkDetailPage /> },
+        { path: 'staff', element: <StaffListPage /> },
+        { path: 'staff/new', element: <StaffNewPage /> },
+        { path: 'staff/:id', element: <StaffMemberPage /> },
         { path: '*', element: <Navigate to="/content" replace /> },
       ],
     },

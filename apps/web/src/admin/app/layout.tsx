@@ -1,12 +1,30 @@
 // The signed-in frame: skip link, header (who, language, navigation, sign-out) and the page. Without a
 // console session, or when the API ends it (idle 15 minutes), back to sign-in.
+import type { AdminAction } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { adminRequest, onStaffUnauthorized, staffToken } from '../lib/api.ts';
-import { useI18n } from '../lib/i18n.tsx';
+import { type AdminKey, useI18n } from '../lib/i18n.tsx';
 import { meQuery, staffCan } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+
+/** The console's areas: path, name, and the action a member needs to see it (none: everyone). */
+const NAV: readonly (readonly [string, AdminKey, AdminAction | null])[] = [
+  ['/content', 'nav.content', null],
+  ['/audit', 'nav.audit', 'audit.read'],
+  ['/verification', 'nav.verification', 'verification.review'],
+  ['/physicians', 'nav.physicians', 'physicians.read'],
+  ['/mi', 'miDesk.nav.inbox', 'mi.desk'],
+  ['/pv', 'miDesk.nav.pv', 'pv.desk'],
+  ['/reports', 'reports.nav', 'reports.read'],
+  ['/mail', 'mailOps.nav', 'mail.read'],
+  ['/events', 'authoring.nav.events', null],
+  ['/courses', 'courses.nav', null],
+  ['/links', 'authoring.nav.links', 'links.manage'],
+  ['/clusters', 'authoring.nav.clusters', 'clusters.manage'],
+  ['/staff', 'staff.nav', 'staff.manage'],
+];
 
 export function ConsoleLayout() {
   const { t } = useI18n();
@@ -45,25 +63,11 @@ export function ConsoleLayout() {
       <header className="admin-header">
         <p className="admin-header__title">{t('title')}</p>
         <nav aria-label={t('nav.label')} className="admin-nav">
-          <NavLink to="/content">{t('nav.content')}</NavLink>
-          {staffCan(me.data, 'audit.read') ? <NavLink to="/audit">{t('nav.audit')}</NavLink> : null}
-          {staffCan(me.data, 'verification.review') ? (
-            <NavLink to="/verification">{t('nav.verification')}</NavLink>
-          ) : null}
-          {staffCan(me.data, 'physicians.read') ? (
-            <NavLink to="/physicians">{t('nav.physicians')}</NavLink>
-          ) : null}
-          {staffCan(me.data, 'mi.desk') ? <NavLink to="/mi">{t('miDesk.nav.inbox')}</NavLink> : null}
-          {staffCan(me.data, 'pv.desk') ? <NavLink to="/pv">{t('miDesk.nav.pv')}</NavLink> : null}
-          {staffCan(me.data, 'reports.read') ? <NavLink to="/reports">{t('reports.nav')}</NavLink> : null}
-          {staffCan(me.data, 'mail.read') ? <NavLink to="/mail">{t('mailOps.nav')}</NavLink> : null}
-          <NavLink to="/events">{t('authoring.nav.events')}</NavLink>
-          {staffCan(me.data, 'links.manage') ? (
-            <NavLink to="/links">{t('authoring.nav.links')}</NavLink>
-          ) : null}
-          {staffCan(me.data, 'clusters.manage') ? (
-            <NavLink to="/clusters">{t('authoring.nav.clusters')}</NavLink>
-          ) : null}
+          {NAV.filter(([, , action]) => !action || staffCan(me.data, action)).map(([to, label]) => (
+            <NavLink key={to} to={to}>
+              {t(label)}
+            </NavLink>
+          ))}
         </nav>
         <div className="admin-header__user">
           <span>{t('signedInAs', { email: me.data.email })}</span>

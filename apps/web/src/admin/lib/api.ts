@@ -2,6 +2,7 @@
 // envelope, and the 401 rule (the session ended: back to sign-in). Uploads go through XMLHttpRequest,
 // the one browser API that reports upload progress.
 import type { ErrorEnvelope, FieldError } from '@portal/contracts';
+import { saveFileInBrowser } from '#lib/save-file.ts';
 
 const TOKEN_KEY = 'portal.admin.token';
 
@@ -31,12 +32,32 @@ export function onStaffUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The API ended the session (401 to a signed-in call): forget the token and tell the console. */
+function sessionEnded(): void {
+  staffToken.clear();
+  for (const listener of unauthorizedListeners) listener();
+}
+
 function parseError(status: number, text: string): AdminApiError {
   try {
     return new AdminApiError(status, JSON.parse(text) as Partial<ErrorEnvelope>);
   } catch {
     return new AdminApiError(status, {});
   }
+}
+
+/** `path?a=1&b=2` with the parameters that have a value (strings trimmed, `true` as "true"). */
+export function withSearch(
+  path: string,
+  params: Record<string, string | boolean | null | undefined>,
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const text = typeof value === 'string' ? value.trim() : value ? 'true' : '';
+    if (text) query.set(name, text);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 export async function adminRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -52,10 +73,7 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
   const text = await response.text();
   if (!response.ok) {
     const error = parseError(response.status, text);
-    if (response.status === 401 && token && !path.startsWith('/api/admin/session')) {
-      staffToken.clear();
-      for (const listener of unauthorizedListeners) listener();
-    }
+    if (response.status === 401 && token && !path.startsWith('/api/admin/session')) sessionEnded();
     throw error;
   }
   return (text ? JSON.parse(text) : null) as T;
@@ -89,22 +107,11 @@ export async function adminDownload(path: string): Promise<string> {
   const token = staffToken.get();
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
-    if (response.status === 401 && token) {
-      staffToken.clear();
-      for (const listener of unauthorizedListeners) listener();
-    }
+    if (response.status === 401 && token) sessionEnded();
     throw parseError(response.status, await response.text());
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Chromium reads the blob after the click returns: free it a while later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFileInBrowser(await response.blob(), filename);
   return filename;
 }

@@ -14,3 +14,8 @@ export const meQuery = queryOptions({
 export function staffCan(me: StaffMe | null | undefined, action: AdminAction): boolean {
   return !!me && roleAllows(me.roles, action);
 }
+
+/** Whether the member works for this country. */
+export function staffCovers(me: StaffMe | null | undefined, country: string): boolean {
+  return !!me && (me.countries as readonly string[]).includes(country);
+}

@@ -106,7 +106,7 @@ interface RegisteredFieldProps extends Omit<FieldProps, 'children' | 'check'> {
 }
 
 interface TextFieldProps extends RegisteredFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;

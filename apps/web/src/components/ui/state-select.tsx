@@ -2,6 +2,7 @@
 // name, spelling or code, labelled as the country calls them; the value is the code the API stores.
 import { type StateOption, stateMatches, statesOf } from '@portal/countries/states';
 import { type Ref, useMemo } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useCountry } from '#lib/country.ts';
 import { Combobox } from './combobox.tsx';
 
@@ -36,6 +37,38 @@ export function StateSelect({ label, ...props }: StateSelectProps) {
       options={options}
       matches={matches}
       autoComplete="off"
+    />
+  );
+}
+
+/**
+ * The required `state` field of a react-hook-form form, with its rule's message as the error. A saved
+ * value may be no state of the country (a text from before states were codes): `validate` says so.
+ */
+export function StateField<T extends FieldValues & { state: string }>({
+  control,
+  validate,
+  ...props
+}: {
+  control: Control<T>;
+  validate: (value: string) => true | string;
+  id: string;
+  hint: string;
+}) {
+  const { field, fieldState } = useController({
+    control,
+    name: 'state' as Path<T>,
+    rules: { validate: (value) => validate(value as string) },
+  });
+  return (
+    <StateSelect
+      {...props}
+      required
+      error={fieldState.error?.message}
+      value={field.value as string}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
     />
   );
 }

@@ -4,8 +4,10 @@
 import { EDITABLE_CLUSTERS, type EditableCluster } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { controlAria, Field } from '#components/ui/form-field.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { Feedback, useFeedback } from '../../components/feedback.tsx';
+import { ChoiceField, plainChoices } from '../../components/fields.tsx';
+import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import {
@@ -27,28 +29,17 @@ export function ClustersPage() {
   const members = useQuery(clusterQuery(cluster, country));
   const candidates = useQuery(clusterCandidatesQuery(cluster, country));
   const [addChoice, setAddChoice] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const feedback = useFeedback([409, 400]);
   const chosenToAdd = addChoice || candidates.data?.items[0]?.id || '';
 
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: async () => {
-      setError(null);
-      setMessage(t('authoring.clusters.saved'));
+      feedback.succeed(t('authoring.clusters.saved'));
       setAddChoice('');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'clusters', cluster, country] });
     },
-    onError: (reason) => {
-      setMessage(null);
-      setError(
-        reason instanceof AdminApiError && reason.status === 403
-          ? t('common.forbidden')
-          : reason instanceof AdminApiError && (reason.status === 409 || reason.status === 400)
-            ? t('common.conflict', { message: reason.message })
-            : t('common.error'),
-      );
-    },
+    onError: feedback.fail,
   });
 
   const ids = members.data?.items.map((item) => item.id) ?? [];
@@ -63,44 +54,25 @@ export function ClustersPage() {
   return (
     <>
       <h1 className="page__title">{t('authoring.clusters.heading')}</h1>
-      <form className="admin-form admin-form--inline" onSubmit={(e) => e.preventDefault()}>
-        <Field id="cluster-country" label={t('authoring.links.country')} required>
-          <select
-            className="field__input"
-            {...controlAria('cluster-country')}
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
-          >
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="cluster-row" label={t('authoring.clusters.row')} required>
-          <select
-            className="field__input"
-            {...controlAria('cluster-row')}
-            value={cluster}
-            onChange={(e) => setCluster(e.target.value as EditableCluster)}
-          >
-            {EDITABLE_CLUSTERS.map((id) => (
-              <option key={id} value={id}>
-                {t(`authoring.clusters.rows.${id}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </form>
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <ConsoleForm inline onSubmit={() => {}}>
+        <ChoiceField
+          id="cluster-country"
+          label={t('authoring.links.country')}
+          required
+          value={country}
+          onChange={setCountry}
+          options={plainChoices(countries)}
+        />
+        <ChoiceField
+          id="cluster-row"
+          label={t('authoring.clusters.row')}
+          required
+          value={cluster}
+          onChange={(value) => setCluster(value as EditableCluster)}
+          options={EDITABLE_CLUSTERS.map((id) => [id, t(`authoring.clusters.rows.${id}`)])}
+        />
+      </ConsoleForm>
+      <Feedback feedback={feedback} />
       {members.isPending ? <p>{t('common.loading')}</p> : null}
       {members.data && members.data.items.length === 0 ? <p>{t('authoring.clusters.empty')}</p> : null}
       {members.data && members.data.items.length > 0 ? (
@@ -136,31 +108,21 @@ export function ClustersPage() {
           ))}
         </ol>
       ) : null}
-      <section aria-labelledby="cluster-add-heading" className="admin-section">
-        <h2 id="cluster-add-heading" className="admin-subheading">
-          {t('authoring.clusters.addHeading')}
-        </h2>
-        <form
-          className="admin-form admin-form--inline"
-          onSubmit={(e) => {
-            e.preventDefault();
+      <Section id="cluster-add" heading={t('authoring.clusters.addHeading')}>
+        <ConsoleForm
+          inline
+          onSubmit={() => {
             if (chosenToAdd) change.mutate(() => addToCluster(cluster, country, chosenToAdd));
           }}
         >
-          <Field id="cluster-add" label={t('authoring.links.content')} required>
-            <select
-              className="field__input"
-              {...controlAria('cluster-add')}
-              value={chosenToAdd}
-              onChange={(e) => setAddChoice(e.target.value)}
-            >
-              {(candidates.data?.items ?? []).map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.title}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceField
+            id="cluster-add"
+            label={t('authoring.links.content')}
+            required
+            value={chosenToAdd}
+            onChange={setAddChoice}
+            options={(candidates.data?.items ?? []).map((item) => [item.id, item.title])}
+          />
           <button
             type="submit"
             className="button button--primary"
@@ -168,8 +130,8 @@ export function ClustersPage() {
           >
             {t('authoring.clusters.add')}
           </button>
-        </form>
-      </section>
+        </ConsoleForm>
+      </Section>
     </>
   );
 }

@@ -4,8 +4,9 @@ import type { ContentPreview, StaffMe } from '@portal/contracts';
 import { COUNTRIES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ServerHtml } from '#components/ui/server-html.tsx';
+import { ChoiceField, plainChoices } from '../../components/fields.tsx';
+import { Section } from '../../components/section.tsx';
 import { adminRequest } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -23,25 +24,15 @@ export function PreviewPanel({ id, countries }: { id: string; countries: StaffMe
   });
   if (countries.length === 0) return null;
   return (
-    <section aria-labelledby="preview-heading" className="admin-section">
-      <h2 id="preview-heading" className="admin-subheading">
-        {t('detail.previewHeading')}
-      </h2>
-      <Field id="preview-country" label={t('detail.previewCountry')}>
-        <select
-          className="field__input"
-          {...controlAria('preview-country')}
-          value={country ?? ''}
-          onChange={(event) => setCountry(event.target.value || null)}
-        >
-          <option value="">—</option>
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </Field>
+    <Section id="preview" heading={t('detail.previewHeading')}>
+      <ChoiceField
+        id="preview-country"
+        label={t('detail.previewCountry')}
+        blank="—"
+        value={country ?? ''}
+        onChange={(value) => setCountry(value || null)}
+        options={plainChoices(countries)}
+      />
       {preview.data ? (
         <article
           className="admin-preview"
@@ -57,6 +48,6 @@ export function PreviewPanel({ id, countries }: { id: string; countries: StaffMe
           <p className="admin-preview__code">{preview.data.approvalCode ?? t('detail.previewNoCode')}</p>
         </article>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -2,17 +2,22 @@
 // when (wall-clock times in the event's own zone), where (Jitsi with a room the server generates, or a
 // Zoom meeting number), the recording once there is one, and the countries it is for.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import {
+  CountriesFieldset,
+  LanguageField,
+  useVersionSave,
+  VersionEditor,
+} from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { meQuery } from '../../lib/session.ts';
-import { eventQuery, saveEvent } from './api.ts';
+import { eventsApi } from './api.ts';
 
 /** The zones of the portal's seven countries (any IANA zone is accepted by the API). */
 const TIME_ZONES = [
@@ -74,12 +79,10 @@ export function EventEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const me = useQuery(meQuery);
-  const existing = useQuery({ ...eventQuery(id ?? ''), enabled: !!id });
+  const existing = useQuery({ ...eventsApi.query(id ?? ''), enabled: !!id });
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const speakers = useFieldArray({ control: form.control, name: 'speakers' });
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
   const latest = existing.data?.latest;
 
   useEffect(() => {
@@ -100,34 +103,19 @@ export function EventEditorPage() {
     });
   }, [latest, form]);
 
-  const save = useMutation({
-    mutationFn: (v: FormValues) =>
-      saveEvent(id, {
-        title: v.title,
-        description: v.description,
-        specialty: v.specialty || null,
-        language: v.language,
-        startsLocal: v.startsLocal,
-        endsLocal: v.endsLocal,
-        timeZone: v.timeZone,
-        meetingProvider: v.meetingProvider,
-        meetingRoom: v.meetingProvider === 'zoom' ? v.meetingRoom : null,
-        recordingUrl: v.recordingUrl || null,
-        speakers: v.speakers.map((s) => (s.title ? { name: s.name, title: s.title } : { name: s.name })),
-        countries: v.countries,
-      }),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'events'] });
-      navigate(`/events/${saved.latest.eventId}`);
-    },
-    onError: (error) =>
-      setSaveError(
-        error instanceof AdminApiError && error.status === 409
-          ? t('common.conflict', { message: error.message })
-          : error instanceof AdminApiError && error.status === 403
-            ? t('common.forbidden')
-            : t('common.error'),
-      ),
+  const toDraft = (v: FormValues): EventDraftInput => ({
+    title: v.title,
+    description: v.description,
+    specialty: v.specialty || null,
+    language: v.language,
+    startsLocal: v.startsLocal,
+    endsLocal: v.endsLocal,
+    timeZone: v.timeZone,
+    meetingProvider: v.meetingProvider,
+    meetingRoom: v.meetingProvider === 'zoom' ? v.meetingRoom : null,
+    recordingUrl: v.recordingUrl || null,
+    speakers: v.speakers.map((s) => (s.title ? { name: s.name, title: s.title } : { name: s.name })),
+    countries: v.countries,
   });
 
   const cancel = () => {
@@ -136,195 +124,146 @@ export function EventEditorPage() {
   };
 
   const { errors } = form.formState;
-  const countries = me.data?.countries ?? [];
-  const selected = form.watch('countries');
   const provider = form.watch('meetingProvider');
-  const heading = latest
-    ? t('authoring.events.editHeading', { title: latest.title })
-    : t('authoring.events.newHeading');
 
   return (
-    <>
-      <h1 className="page__title">{heading}</h1>
-      {latest?.status === 'approved' ? (
-        <p className="admin-note">{t('authoring.events.newVersion')}</p>
+    <VersionEditor
+      heading={
+        latest ? t('authoring.events.editHeading', { title: latest.title }) : t('authoring.events.newHeading')
+      }
+      note={latest?.status === 'approved' ? t('authoring.events.newVersion') : null}
+      onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
+      error={save.error}
+      busy={save.mutation.isPending}
+      onCancel={cancel}
+    >
+      <TextField
+        id="event-title"
+        label={t('authoring.events.title')}
+        required
+        registration={form.register('title')}
+        error={errors.title ? t('common.invalid') : null}
+      />
+      <Field id="event-description" label={t('authoring.events.description')}>
+        <textarea
+          className="field__input"
+          rows={4}
+          {...controlAria('event-description')}
+          {...form.register('description')}
+        />
+      </Field>
+      <TextField
+        id="event-specialty"
+        label={t('authoring.events.specialty')}
+        registration={form.register('specialty')}
+      />
+      <LanguageField
+        id="event-language"
+        label={t('authoring.events.language')}
+        registration={form.register('language')}
+      />
+      <Field id="event-zone" label={t('authoring.events.timeZone')} required>
+        <select className="field__input" {...controlAria('event-zone')} {...form.register('timeZone')}>
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <TextField
+        id="event-starts"
+        type="datetime-local"
+        label={t('authoring.events.startsLocal')}
+        required
+        registration={form.register('startsLocal')}
+        error={errors.startsLocal ? t('common.required') : null}
+      />
+      <TextField
+        id="event-ends"
+        type="datetime-local"
+        label={t('authoring.events.endsLocal')}
+        required
+        registration={form.register('endsLocal')}
+        error={
+          errors.endsLocal
+            ? errors.endsLocal.message === 'order'
+              ? t('authoring.events.endBeforeStart')
+              : t('common.required')
+            : null
+        }
+      />
+      <Field id="event-provider" label={t('authoring.events.provider')} required>
+        <select
+          className="field__input"
+          {...controlAria('event-provider')}
+          {...form.register('meetingProvider')}
+        >
+          <option value="jitsi">{t('authoring.events.providers.jitsi')}</option>
+          <option value="zoom">{t('authoring.events.providers.zoom')}</option>
+        </select>
+      </Field>
+      {provider === 'zoom' ? (
+        <TextField
+          id="event-room"
+          label={t('authoring.events.meetingRoom')}
+          required
+          inputMode="numeric"
+          registration={form.register('meetingRoom')}
+          error={errors.meetingRoom ? t('authoring.events.zoomNumber') : null}
+        />
       ) : null}
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setSaveError(null);
-          save.mutate(values);
-        })}
-      >
-        <TextField
-          id="event-title"
-          label={t('authoring.events.title')}
-          required
-          registration={form.register('title')}
-          error={errors.title ? t('common.invalid') : null}
-        />
-        <Field id="event-description" label={t('authoring.events.description')}>
-          <textarea
-            className="field__input"
-            rows={4}
-            {...controlAria('event-description')}
-            {...form.register('description')}
-          />
-        </Field>
-        <TextField
-          id="event-specialty"
-          label={t('authoring.events.specialty')}
-          registration={form.register('specialty')}
-        />
-        <Field id="event-language" label={t('authoring.events.language')} required>
-          <select className="field__input" {...controlAria('event-language')} {...form.register('language')}>
-            <option value="pt">{t('editor.languages.pt')}</option>
-            <option value="es">{t('editor.languages.es')}</option>
-          </select>
-        </Field>
-        <Field id="event-zone" label={t('authoring.events.timeZone')} required>
-          <select className="field__input" {...controlAria('event-zone')} {...form.register('timeZone')}>
-            {TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id="event-starts"
-          label={t('authoring.events.startsLocal')}
-          required
-          error={errors.startsLocal ? t('common.required') : null}
+      <TextField
+        id="event-recording"
+        label={t('authoring.events.recordingUrl')}
+        registration={form.register('recordingUrl')}
+        error={errors.recordingUrl ? t('common.invalid') : null}
+      />
+      <fieldset className="admin-fieldset">
+        <legend>{t('authoring.events.speakers')}</legend>
+        {speakers.fields.map((speaker, index) => (
+          <div key={speaker.id} className="admin-form admin-form--inline">
+            <TextField
+              id={`event-speaker-${index}-name`}
+              label={t('authoring.events.speakerName', { n: index + 1 })}
+              required
+              registration={form.register(`speakers.${index}.name`)}
+              error={errors.speakers?.[index]?.name ? t('common.required') : null}
+            />
+            <TextField
+              id={`event-speaker-${index}-title`}
+              label={t('authoring.events.speakerTitle', { n: index + 1 })}
+              registration={form.register(`speakers.${index}.title`)}
+            />
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => speakers.remove(index)}
+            >
+              {t('authoring.events.removeSpeaker', { n: index + 1 })}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => speakers.append({ name: '', title: '' })}
         >
-          <input
-            type="datetime-local"
-            className="field__input"
-            {...controlAria('event-starts', { error: errors.startsLocal ? 'x' : null })}
-            {...form.register('startsLocal')}
-          />
-        </Field>
-        <Field
-          id="event-ends"
-          label={t('authoring.events.endsLocal')}
-          required
-          error={
-            errors.endsLocal
-              ? errors.endsLocal.message === 'order'
-                ? t('authoring.events.endBeforeStart')
-                : t('common.required')
-              : null
-          }
-        >
-          <input
-            type="datetime-local"
-            className="field__input"
-            {...controlAria('event-ends', { error: errors.endsLocal ? 'x' : null })}
-            {...form.register('endsLocal')}
-          />
-        </Field>
-        <Field id="event-provider" label={t('authoring.events.provider')} required>
-          <select
-            className="field__input"
-            {...controlAria('event-provider')}
-            {...form.register('meetingProvider')}
-          >
-            <option value="jitsi">{t('authoring.events.providers.jitsi')}</option>
-            <option value="zoom">{t('authoring.events.providers.zoom')}</option>
-          </select>
-        </Field>
-        {provider === 'zoom' ? (
-          <TextField
-            id="event-room"
-            label={t('authoring.events.meetingRoom')}
-            required
-            inputMode="numeric"
-            registration={form.register('meetingRoom')}
-            error={errors.meetingRoom ? t('authoring.events.zoomNumber') : null}
-          />
-        ) : null}
-        <TextField
-          id="event-recording"
-          label={t('authoring.events.recordingUrl')}
-          registration={form.register('recordingUrl')}
-          error={errors.recordingUrl ? t('common.invalid') : null}
-        />
-        <fieldset className="admin-fieldset">
-          <legend>{t('authoring.events.speakers')}</legend>
-          {speakers.fields.map((speaker, index) => (
-            <div key={speaker.id} className="admin-form admin-form--inline">
-              <TextField
-                id={`event-speaker-${index}-name`}
-                label={t('authoring.events.speakerName', { n: index + 1 })}
-                required
-                registration={form.register(`speakers.${index}.name`)}
-                error={errors.speakers?.[index]?.name ? t('common.required') : null}
-              />
-              <TextField
-                id={`event-speaker-${index}-title`}
-                label={t('authoring.events.speakerTitle', { n: index + 1 })}
-                registration={form.register(`speakers.${index}.title`)}
-              />
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => speakers.remove(index)}
-              >
-                {t('authoring.events.removeSpeaker', { n: index + 1 })}
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => speakers.append({ name: '', title: '' })}
-          >
-            {t('authoring.events.addSpeaker')}
-          </button>
-        </fieldset>
-        <fieldset
-          className="admin-fieldset"
-          aria-describedby={errors.countries ? 'event-countries-error' : undefined}
-        >
-          <legend>{t('authoring.events.countries')}</legend>
-          {countries.map((code) => (
-            <label key={code} className="admin-check">
-              <input
-                type="checkbox"
-                value={code}
-                checked={selected.includes(code)}
-                onChange={(event) =>
-                  form.setValue(
-                    'countries',
-                    event.target.checked ? [...selected, code] : selected.filter((c) => c !== code),
-                    { shouldValidate: form.formState.isSubmitted, shouldDirty: true },
-                  )
-                }
-              />
-              {code}
-            </label>
-          ))}
-          {errors.countries ? (
-            <p id="event-countries-error" className="field__error">
-              {t('common.required')}
-            </p>
-          ) : null}
-        </fieldset>
-        {saveError ? (
-          <p role="alert" className="field__error">
-            {saveError}
-          </p>
-        ) : null}
-        <div className="page__actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={cancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </>
+          {t('authoring.events.addSpeaker')}
+        </button>
+      </fieldset>
+      <CountriesFieldset
+        idPrefix="event"
+        legend={t('authoring.events.countries')}
+        selected={form.watch('countries')}
+        onChange={(next) =>
+          form.setValue('countries', next as FormValues['countries'], {
+            shouldValidate: form.formState.isSubmitted,
+            shouldDirty: true,
+          })
+        }
+        invalid={!!errors.countries}
+      />
+    </VersionEditor>
   );
 }

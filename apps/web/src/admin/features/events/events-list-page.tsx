@@ -1,55 +1,59 @@
 // Authored events of the member's countries: latest version, when, where it is live.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
+import { ConsoleList } from '../../components/console-list.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
-import { eventListQuery } from './api.ts';
+import { eventsApi } from './api.ts';
 
 export function EventsListPage() {
   const { t, lang } = useI18n();
   const me = useQuery(meQuery);
-  const list = useQuery(eventListQuery);
+  const list = useQuery(eventsApi.listQuery);
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1 className="page__title">{t('authoring.events.heading')}</h1>
-        {staffCan(me.data, 'events.write') ? (
-          <Link className="button button--primary" to="/events/new">
-            {t('authoring.events.new')}
-          </Link>
-        ) : null}
-      </div>
-      {list.isPending ? <p>{t('common.loading')}</p> : null}
-      {list.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {list.data && list.data.items.length === 0 ? <p>{t('authoring.events.empty')}</p> : null}
-      {list.data && list.data.items.length > 0 ? (
-        <DataTable label={t('authoring.events.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('authoring.events.columns.title')}</th>
-              <th scope="col">{t('authoring.events.columns.status')}</th>
-              <th scope="col">{t('authoring.events.columns.startsAt')}</th>
-              <th scope="col">{t('authoring.events.columns.countries')}</th>
-              <th scope="col">{t('authoring.events.columns.published')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map(({ latest, publishedCountries }) => (
-              <tr key={latest.eventId} data-testid={`event-row-${latest.eventId}`}>
-                <td>
-                  <Link to={`/events/${latest.eventId}`}>{latest.title}</Link>
-                </td>
-                <td>{t(`status.${latest.status}`)}</td>
-                <td>{formatDateTime(lang, latest.startsAt)}</td>
-                <td>{latest.countries.join(', ')}</td>
-                <td>{publishedCountries.join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : null}
+      <PageHead
+        title={t('authoring.events.heading')}
+        create={
+          staffCan(me.data, 'events.write') ? { to: '/events/new', text: t('authoring.events.new') } : null
+        }
+      />
+      <ConsoleList
+        query={list}
+        rows={(data) => data.items}
+        empty={t('authoring.events.empty')}
+        label={t('authoring.events.tableLabel')}
+        rowTestId={({ latest }) => `event-row-${latest.eventId}`}
+        columns={[
+          {
+            id: 'title',
+            header: t('authoring.events.columns.title'),
+            cell: ({ latest }) => <Link to={`/events/${latest.eventId}`}>{latest.title}</Link>,
+          },
+          {
+            id: 'status',
+            header: t('authoring.events.columns.status'),
+            cell: ({ latest }) => t(`status.${latest.status}`),
+          },
+          {
+            id: 'startsAt',
+            header: t('authoring.events.columns.startsAt'),
+            cell: ({ latest }) => formatDateTime(lang, latest.startsAt),
+          },
+          {
+            id: 'countries',
+            header: t('authoring.events.columns.countries'),
+            cell: ({ latest }) => latest.countries.join(', '),
+          },
+          {
+            id: 'published',
+            header: t('authoring.events.columns.published'),
+            cell: ({ publishedCountries }) => publishedCountries.join(', ') || '—',
+          },
+        ]}
+      />
     </>
   );
 }

@@ -3,8 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
+import { QueryFallback } from '../../components/console-list.tsx';
+import { ConsoleTable } from '../../components/console-table.tsx';
+import { Feedback, useFeedback } from '../../components/feedback.tsx';
+import { Section } from '../../components/section.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { linkListQuery, linkQuery, revokeLink } from './api.ts';
 
@@ -14,27 +17,19 @@ export function LinkDetailPage() {
   const queryClient = useQueryClient();
   const detail = useQuery(linkQuery(linkId));
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const feedback = useFeedback();
   const revoke = useMutation({
     mutationFn: () => revokeLink(linkId),
     onSuccess: async () => {
       setConfirming(false);
-      setError(null);
-      setMessage(t('authoring.links.revoked'));
+      feedback.succeed(t('authoring.links.revoked'));
       await queryClient.invalidateQueries({ queryKey: linkQuery(linkId).queryKey });
       await queryClient.invalidateQueries({ queryKey: linkListQuery.queryKey, exact: true });
     },
-    onError: (reason) =>
-      setError(
-        reason instanceof AdminApiError && reason.status === 409
-          ? t('common.conflict', { message: reason.message })
-          : t('common.error'),
-      ),
+    onError: feedback.fail,
   });
 
-  if (detail.isPending) return <p>{t('common.loading')}</p>;
-  if (!detail.data) return <p role="alert">{t('common.error')}</p>;
+  if (!detail.data) return <QueryFallback query={detail} />;
   const { link, opens } = detail.data;
 
   return (
@@ -52,67 +47,48 @@ export function LinkDetailPage() {
         })}
       </p>
       {link.note ? <p>{link.note}</p> : null}
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <Feedback feedback={feedback} />
       {link.status !== 'revoked' ? (
-        confirming ? (
-          <div className="admin-note">
-            <p id="revoke-confirm-text">{t('authoring.links.revokeConfirm')}</p>
-            <div className="page__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                aria-describedby="revoke-confirm-text"
-                onClick={() => revoke.mutate()}
-                disabled={revoke.isPending}
-              >
-                {t('authoring.links.confirmRevoke')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-            {t('authoring.links.revoke')}
-          </button>
-        )
+        <ConfirmStep
+          id="revoke-confirm-text"
+          start={t('authoring.links.revoke')}
+          question={t('authoring.links.revokeConfirm')}
+          confirm={t('authoring.links.confirmRevoke')}
+          busy={revoke.isPending}
+          onConfirm={() => revoke.mutate()}
+          open={confirming}
+          onOpenChange={setConfirming}
+        />
       ) : null}
 
-      <section aria-labelledby="link-opens-heading" className="admin-section">
-        <h2 id="link-opens-heading" className="admin-subheading">
-          {t('authoring.links.opensHeading')}
-        </h2>
+      <Section id="link-opens" heading={t('authoring.links.opensHeading')}>
         {opens.length === 0 ? (
           <p>{t('authoring.links.noOpens')}</p>
         ) : (
-          <DataTable label={t('authoring.links.opensLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('authoring.links.opensColumns.at')}</th>
-                <th scope="col">{t('authoring.links.opensColumns.name')}</th>
-                <th scope="col">{t('authoring.links.opensColumns.registerNumber')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {opens.map((open) => (
-                <tr key={`${open.at}-${open.registerNumber}`} data-testid="link-open">
-                  <td>{formatDateTime(lang, open.at)}</td>
-                  <td>{open.name ?? '—'}</td>
-                  <td>{open.registerNumber ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <ConsoleTable
+            label={t('authoring.links.opensLabel')}
+            rows={opens}
+            rowTestId={() => 'link-open'}
+            columns={[
+              {
+                id: 'at',
+                header: t('authoring.links.opensColumns.at'),
+                cell: (open) => formatDateTime(lang, open.at),
+              },
+              {
+                id: 'name',
+                header: t('authoring.links.opensColumns.name'),
+                cell: (open) => open.name ?? '—',
+              },
+              {
+                id: 'registerNumber',
+                header: t('authoring.links.opensColumns.registerNumber'),
+                cell: (open) => open.registerNumber ?? '—',
+              },
+            ]}
+          />
         )}
-      </section>
+      </Section>
       <p>
         <Link to="/links">{t('authoring.links.back')}</Link>
       </p>

@@ -4,9 +4,11 @@ import type { IssuedLink, StaffMe } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
-import { controlAria, Field } from '#components/ui/form-field.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { ConsoleList } from '../../components/console-list.tsx';
+import { errorText } from '../../components/feedback.tsx';
+import { ChoiceField, InputField, plainChoices } from '../../components/fields.tsx';
+import { Section } from '../../components/section.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { issueLink, linkCandidatesQuery, linkListQuery } from './api.ts';
@@ -46,14 +48,7 @@ export function LinksPage() {
       setFailure(null);
       await queryClient.invalidateQueries({ queryKey: linkListQuery.queryKey });
     },
-    onError: (error) =>
-      setFailure(
-        error instanceof AdminApiError && error.status === 403
-          ? t('common.forbidden')
-          : error instanceof AdminApiError && error.status === 400
-            ? t('common.conflict', { message: error.message })
-            : t('common.error'),
-      ),
+    onError: (error) => setFailure(errorText(t, error, [400])),
   });
 
   const issuedUrl = issued ? `${window.location.origin}${issued.path}` : '';
@@ -61,79 +56,50 @@ export function LinksPage() {
   return (
     <>
       <h1 className="page__title">{t('authoring.links.heading')}</h1>
-      <section aria-labelledby="link-issue-heading" className="admin-section">
-        <h2 id="link-issue-heading" className="admin-subheading">
-          {t('authoring.links.issueHeading')}
-        </h2>
-        <form
-          className="admin-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+      <Section id="link-issue" heading={t('authoring.links.issueHeading')}>
+        <ConsoleForm
+          onSubmit={() => {
             const next = { content: !chosenContent, expires: !/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) };
             setErrors(next);
             if (!next.content && !next.expires) issue.mutate();
           }}
         >
-          <Field id="link-country" label={t('authoring.links.country')} required>
-            <select
-              className="field__input"
-              {...controlAria('link-country')}
-              value={chosenCountry}
-              onChange={(e) => {
-                setCountry(e.target.value);
-                setContentId('');
-              }}
-            >
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
+          <ChoiceField
+            id="link-country"
+            label={t('authoring.links.country')}
+            required
+            value={chosenCountry}
+            onChange={(value) => {
+              setCountry(value);
+              setContentId('');
+            }}
+            options={plainChoices(countries)}
+          />
+          <ChoiceField
             id="link-content"
             label={t('authoring.links.content')}
             required
             error={errors.content ? t('authoring.links.noContent') : null}
-          >
-            <select
-              className="field__input"
-              {...controlAria('link-content', { error: errors.content ? 'x' : null })}
-              value={chosenContent}
-              onChange={(e) => setContentId(e.target.value)}
-            >
-              {(candidates.data?.items ?? []).map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.title}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
+            value={chosenContent}
+            onChange={setContentId}
+            options={(candidates.data?.items ?? []).map((item) => [item.id, item.title])}
+          />
+          <InputField
             id="link-expires"
+            type="date"
             label={t('authoring.links.expiresOn')}
             required
             error={errors.expires ? t('common.required') : null}
-          >
-            <input
-              type="date"
-              className="field__input"
-              {...controlAria('link-expires', { error: errors.expires ? 'x' : null })}
-              value={expiresOn}
-              onChange={(e) => setExpiresOn(e.target.value)}
-            />
-          </Field>
-          <Field id="link-note" label={t('authoring.links.note')}>
-            <input
-              className="field__input"
-              maxLength={200}
-              {...controlAria('link-note')}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field>
+            value={expiresOn}
+            onChange={setExpiresOn}
+          />
+          <InputField
+            id="link-note"
+            label={t('authoring.links.note')}
+            maxLength={200}
+            value={note}
+            onChange={setNote}
+          />
           {failure ? (
             <p role="alert" className="field__error">
               {failure}
@@ -142,20 +108,19 @@ export function LinksPage() {
           <button type="submit" className="button button--primary" disabled={issue.isPending}>
             {t('authoring.links.issue')}
           </button>
-        </form>
+        </ConsoleForm>
         <div role="status" className="admin-status">
           {issued ? (
             <div className="admin-note">
               <p>{t('authoring.links.issued')}</p>
-              <Field id="link-issued" label={t('authoring.links.issuedLink')}>
-                <input
-                  className="field__input"
-                  readOnly
-                  {...controlAria('link-issued')}
-                  value={issuedUrl}
-                  data-testid="issued-link"
-                />
-              </Field>
+              <InputField
+                id="link-issued"
+                label={t('authoring.links.issuedLink')}
+                readOnly
+                value={issuedUrl}
+                onChange={() => {}}
+                testId="issued-link"
+              />
               <button
                 type="button"
                 className="button button--secondary button--small"
@@ -167,40 +132,44 @@ export function LinksPage() {
             </div>
           ) : null}
         </div>
-      </section>
+      </Section>
 
-      {list.isPending ? <p>{t('common.loading')}</p> : null}
-      {list.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {list.data && list.data.links.length === 0 ? <p>{t('authoring.links.empty')}</p> : null}
-      {list.data && list.data.links.length > 0 ? (
-        <DataTable label={t('authoring.links.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('authoring.links.columns.content')}</th>
-              <th scope="col">{t('authoring.links.columns.country')}</th>
-              <th scope="col">{t('authoring.links.columns.status')}</th>
-              <th scope="col">{t('authoring.links.columns.expires')}</th>
-              <th scope="col">{t('authoring.links.columns.opens')}</th>
-              <th scope="col">{t('authoring.links.columns.issuedBy')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.links.map((link) => (
-              <tr key={link.id} data-testid={`link-row-${link.id}`}>
-                <td>
-                  <Link to={`/links/${link.id}`}>{link.contentTitle}</Link>
-                  {link.note ? ` (${link.note})` : ''}
-                </td>
-                <td>{link.country}</td>
-                <td>{t(`authoring.links.status.${link.status}`)}</td>
-                <td>{formatDateTime(lang, link.expiresAt)}</td>
-                <td>{link.opens}</td>
-                <td>{link.issuedByEmail ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : null}
+      <ConsoleList
+        query={list}
+        rows={(data) => data.links}
+        empty={t('authoring.links.empty')}
+        label={t('authoring.links.tableLabel')}
+        rowTestId={(link) => `link-row-${link.id}`}
+        columns={[
+          {
+            id: 'content',
+            header: t('authoring.links.columns.content'),
+            cell: (link) => (
+              <>
+                <Link to={`/links/${link.id}`}>{link.contentTitle}</Link>
+                {link.note ? ` (${link.note})` : ''}
+              </>
+            ),
+          },
+          { id: 'country', header: t('authoring.links.columns.country'), cell: (link) => link.country },
+          {
+            id: 'status',
+            header: t('authoring.links.columns.status'),
+            cell: (link) => t(`authoring.links.status.${link.status}`),
+          },
+          {
+            id: 'expires',
+            header: t('authoring.links.columns.expires'),
+            cell: (link) => formatDateTime(lang, link.expiresAt),
+          },
+          { id: 'opens', header: t('authoring.links.columns.opens'), cell: (link) => link.opens },
+          {
+            id: 'issuedBy',
+            header: t('authoring.links.columns.issuedBy'),
+            cell: (link) => link.issuedByEmail ?? '—',
+          },
+        ]}
+      />
     </>
   );
 }

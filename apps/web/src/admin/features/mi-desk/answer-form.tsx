@@ -1,27 +1,21 @@
 // The answer to the physician: rich text and an optional PDF (uploaded to the restricted media store, its
 // type judged by the server from the bytes). Sending mails it and shows it in the physician's list.
 // Leaving with an unsent answer asks first.
-import type { MiRequestDetail } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useId, useState } from 'react';
+import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { Section } from '../../components/section.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { sendAnswer, uploadAnswerPdf } from './api.ts';
+import { useLeaveGuard } from '../../lib/leave-guard.ts';
+import { type RequestPartProps, sendAnswer, uploadAnswerPdf } from './api.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const PDF_MAX_BYTES = 20 * 1024 * 1024;
 const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
 
-export function AnswerForm({
-  request,
-  onDone,
-  onError,
-}: {
-  request: MiRequestDetail;
-  onDone: (updated: MiRequestDetail) => void;
-  onError: (error: unknown) => void;
-}) {
+export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
   const { t } = useI18n();
   const labelId = useId();
   const [html, setHtml] = useState('');
@@ -39,20 +33,7 @@ export function AnswerForm({
   });
 
   const dirty = (hasText(html) || attachment !== null) && !send.isSuccess;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('miDesk.answer.leave'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard(dirty, t('miDesk.answer.leave'));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -75,15 +56,9 @@ export function AnswerForm({
   };
 
   return (
-    <section aria-labelledby="mi-answer-heading" className="admin-section">
-      <h2 id="mi-answer-heading" className="admin-subheading">
-        {t('miDesk.answer.heading')}
-      </h2>
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+    <Section id="mi-answer" heading={t('miDesk.answer.heading')}>
+      <ConsoleForm
+        onSubmit={() => {
           if (!hasText(html)) {
             setMissing(true);
             return;
@@ -113,16 +88,15 @@ export function AnswerForm({
           ) : null}
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="mi-answer-pdf">
-            {t('miDesk.answer.attachment')}
-          </label>
-          <input
-            id="mi-answer-pdf"
-            type="file"
-            accept="application/pdf"
-            className="field__input"
-            onChange={(event) => upload(event.target.files?.[0])}
-          />
+          <Field id="mi-answer-pdf" label={t('miDesk.answer.attachment')}>
+            <input
+              type="file"
+              accept="application/pdf"
+              className="field__input"
+              {...controlAria('mi-answer-pdf')}
+              onChange={(event) => upload(event.target.files?.[0])}
+            />
+          </Field>
           {progress !== null ? (
             <progress max={1} value={progress} aria-label={t('miDesk.answer.uploading')} />
           ) : null}
@@ -146,7 +120,7 @@ export function AnswerForm({
         >
           {t('miDesk.answer.send')}
         </button>
-      </form>
-    </section>
+      </ConsoleForm>
+    </Section>
   );
 }

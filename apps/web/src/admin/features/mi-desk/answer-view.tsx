@@ -1,15 +1,13 @@
 // The answer as sent: the server's sanitised HTML, who sent it and when, and the PDF (a signed link).
 import type { MiAnswer } from '@portal/contracts';
 import { ServerHtml } from '#components/ui/server-html.tsx';
+import { Section } from '../../components/section.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 
 export function AnswerView({ answer }: { answer: MiAnswer }) {
   const { t, lang } = useI18n();
   return (
-    <section aria-labelledby="mi-answer-sent-heading" className="admin-section">
-      <h2 id="mi-answer-sent-heading" className="admin-subheading">
-        {t('miDesk.answer.heading')}
-      </h2>
+    <Section id="mi-answer-sent" heading={t('miDesk.answer.heading')}>
       <p>
         {t('miDesk.answer.answeredBy', {
           email: answer.answeredBy ?? '—',
@@ -24,6 +22,6 @@ export function AnswerView({ answer }: { answer: MiAnswer }) {
           </a>
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

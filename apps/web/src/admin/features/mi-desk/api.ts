@@ -9,7 +9,14 @@ import type {
   PvAcknowledge,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest, adminUpload } from '../../lib/api.ts';
+import { adminRequest, adminUpload, withSearch } from '../../lib/api.ts';
+
+/** A part of the request page that changes the request: it hands back the request as the API answered. */
+export interface RequestPartProps {
+  request: MiRequestDetail;
+  onDone: (updated: MiRequestDetail) => void;
+  onError: (error: unknown) => void;
+}
 
 const requestPath = (key: string) => `/api/admin/mi/requests/${encodeURIComponent(key)}`;
 const casePath = (key: string) => `/api/admin/pv/cases/${encodeURIComponent(key)}`;
@@ -25,11 +32,7 @@ export const miKeys = {
 export const miListQuery = (query: MiRequestQuery) =>
   queryOptions({
     queryKey: miKeys.list(query),
-    queryFn: () => {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
-      return adminRequest<MiRequestList>('GET', `/api/admin/mi/requests?${params}`);
-    },
+    queryFn: () => adminRequest<MiRequestList>('GET', withSearch('/api/admin/mi/requests', query)),
   });
 
 export const miRequestQuery = (key: string) =>

@@ -1,19 +1,13 @@
 // Internal notes on a request: staff only, newest last, each with its author and time.
-import type { MiRequestDetail } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { Section } from '../../components/section.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
-import { addNote } from './api.ts';
+import { addNote, type RequestPartProps } from './api.ts';
 
-export function NotesSection({
-  request,
-  onDone,
-  onError,
-}: {
-  request: MiRequestDetail;
-  onDone: (updated: MiRequestDetail) => void;
-  onError: (error: unknown) => void;
-}) {
+export function NotesSection({ request, onDone, onError }: RequestPartProps) {
   const { t, lang } = useI18n();
   const [body, setBody] = useState('');
   const add = useMutation({
@@ -25,10 +19,7 @@ export function NotesSection({
     onError,
   });
   return (
-    <section aria-labelledby="mi-notes-heading" className="admin-section">
-      <h2 id="mi-notes-heading" className="admin-subheading">
-        {t('miDesk.request.notes')}
-      </h2>
+    <Section id="mi-notes" heading={t('miDesk.request.notes')}>
       <p className="admin-hint">{t('miDesk.request.notesHint')}</p>
       {request.notes.length === 0 ? (
         <p>{t('miDesk.request.noNotes')}</p>
@@ -44,30 +35,25 @@ export function NotesSection({
           ))}
         </ol>
       )}
-      <form
-        className="admin-form"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ConsoleForm
+        onSubmit={() => {
           if (body.trim()) add.mutate();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="mi-note">
-            {t('miDesk.request.note')}
-          </label>
+        <Field id="mi-note" label={t('miDesk.request.note')}>
           <textarea
-            id="mi-note"
             className="field__input"
             rows={3}
             maxLength={4000}
+            {...controlAria('mi-note')}
             value={body}
             onChange={(event) => setBody(event.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className="button button--secondary" disabled={add.isPending || !body.trim()}>
           {t('miDesk.request.addNote')}
         </button>
-      </form>
-    </section>
+      </ConsoleForm>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@
 import type { MiRequestSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
+import { ConsoleList } from '../../components/console-list.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { pvListQuery } from './api.ts';
 import './mi-desk.css';
@@ -26,43 +26,34 @@ export function PvQueuePage() {
   return (
     <>
       <h1 className="page__title">{t('miDesk.pv.heading')}</h1>
-      {list.isPending ? <p>{t('common.loading')}</p> : null}
-      {list.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {list.data && list.data.items.length === 0 ? <p>{t('miDesk.pv.empty')}</p> : null}
-      {list.data && list.data.items.length > 0 ? (
-        <DataTable label={t('miDesk.pv.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('miDesk.pv.columns.reference')}</th>
-              <th scope="col">{t('miDesk.pv.columns.country')}</th>
-              <th scope="col">{t('miDesk.pv.columns.product')}</th>
-              <th scope="col">{t('miDesk.pv.columns.knownAt')}</th>
-              <th scope="col">{t('miDesk.pv.columns.deadline')}</th>
-              <th scope="col">{t('miDesk.pv.columns.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((item) => (
-              <tr
-                key={item.key}
-                data-testid={`pv-row-${item.reference}`}
-                className={item.pv?.late ? 'admin-row--breached' : undefined}
-              >
-                <td>
-                  <Link to={`/pv/${item.key}`}>{item.reference}</Link>
-                </td>
-                <td>{item.country}</td>
-                <td>{item.product}</td>
-                <td>{formatDateTime(lang, item.pv?.knownAt ?? null)}</td>
-                <td>{formatDateTime(lang, item.pv?.deadline ?? null)}</td>
-                <td>
-                  <CaseState item={item} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : null}
+      <ConsoleList
+        query={list}
+        rows={(data) => data.items}
+        empty={t('miDesk.pv.empty')}
+        label={t('miDesk.pv.tableLabel')}
+        rowTestId={(item) => `pv-row-${item.reference}`}
+        rowClassName={(item) => (item.pv?.late ? 'admin-row--breached' : undefined)}
+        columns={[
+          {
+            id: 'reference',
+            header: t('miDesk.pv.columns.reference'),
+            cell: (item) => <Link to={`/pv/${item.key}`}>{item.reference}</Link>,
+          },
+          { id: 'country', header: t('miDesk.pv.columns.country'), cell: (item) => item.country },
+          { id: 'product', header: t('miDesk.pv.columns.product'), cell: (item) => item.product },
+          {
+            id: 'knownAt',
+            header: t('miDesk.pv.columns.knownAt'),
+            cell: (item) => formatDateTime(lang, item.pv?.knownAt ?? null),
+          },
+          {
+            id: 'deadline',
+            header: t('miDesk.pv.columns.deadline'),
+            cell: (item) => formatDateTime(lang, item.pv?.deadline ?? null),
+          },
+          { id: 'state', header: t('miDesk.pv.columns.state'), cell: (item) => <CaseState item={item} /> },
+        ]}
+      />
     </>
   );
 }

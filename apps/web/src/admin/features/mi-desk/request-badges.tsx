@@ -2,6 +2,7 @@
 // the PV state of a flagged request.
 import type { MiRequestSummary } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
+import { Section } from '../../components/section.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 
 export function StatusBadge({ status }: { status: MiRequestSummary['status'] }) {
@@ -41,10 +42,12 @@ export function PvState({ request }: { request: MiRequestSummary }) {
   const pv = request.pv;
   if (!pv) return null;
   return (
-    <section aria-labelledby="pv-state-heading" className="admin-note admin-note--ae" data-testid="pv-state">
-      <h2 id="pv-state-heading" className="admin-subheading">
-        {t('miDesk.pvState.heading')}
-      </h2>
+    <Section
+      id="pv-state"
+      heading={t('miDesk.pvState.heading')}
+      className="admin-note admin-note--ae"
+      testId="pv-state"
+    >
       <ul className="admin-facts">
         <li>
           {pv.flaggedBy
@@ -78,6 +81,6 @@ export function PvState({ request }: { request: MiRequestSummary }) {
           </li>
         )}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,9 @@ import type { MiRequestDetail } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AdminApiError } from '../../lib/api.ts';
+import { QueryFallback } from '../../components/console-list.tsx';
+import { Feedback, useFeedback } from '../../components/feedback.tsx';
+import { ChoiceField } from '../../components/fields.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import {
   assignRequest,
@@ -15,6 +17,7 @@ import {
   miRequestQuery,
 } from './api.ts';
 import './mi-desk.css';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { AnswerView } from './answer-view.tsx';
 import { NotesSection } from './notes-section.tsx';
@@ -27,42 +30,32 @@ export function RequestPage() {
   const queryClient = useQueryClient();
   const request = useQuery(miRequestQuery(key));
   const officers = useQuery(miOfficersQuery);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const feedback = useFeedback();
   const [assignee, setAssignee] = useState<string | null>(null);
 
   const done = (text: string) => async (updated: MiRequestDetail) => {
     queryClient.setQueryData(miRequestQuery(key).queryKey, updated);
     await queryClient.invalidateQueries({ queryKey: miKeys.all, exact: false, refetchType: 'none' });
-    setError(null);
-    setMessage(text);
-  };
-  const failed = (reason: unknown) => {
-    setMessage('');
-    if (reason instanceof AdminApiError && reason.status === 403) setError(t('common.forbidden'));
-    else if (reason instanceof AdminApiError && reason.status === 409)
-      setError(t('common.conflict', { message: reason.message }));
-    else setError(t('common.error'));
+    feedback.succeed(text);
   };
   const assign = useMutation({
     mutationFn: (id: string | null) => assignRequest(key, id),
     onSuccess: done(t('miDesk.request.assigned')),
-    onError: failed,
+    onError: feedback.fail,
   });
   const status = useMutation({
     mutationFn: (next: 'in_progress' | 'closed') => changeStatus(key, next),
     onSuccess: (updated, next) =>
       done(next === 'closed' ? t('miDesk.request.closed') : t('miDesk.request.started'))(updated),
-    onError: failed,
+    onError: feedback.fail,
   });
   const flag = useMutation({
     mutationFn: () => flagAdverseEvent(key),
     onSuccess: done(t('miDesk.request.flagged')),
-    onError: failed,
+    onError: feedback.fail,
   });
 
-  if (request.isPending) return <p>{t('common.loading')}</p>;
-  if (!request.data) return <p role="alert">{t('common.error')}</p>;
+  if (!request.data) return <QueryFallback query={request} />;
   const item = request.data;
   const open = item.status === 'received' || item.status === 'in_progress';
   const waitingForPv = item.adverseEvent && !item.pv?.acknowledgedAt;
@@ -74,10 +67,7 @@ export function RequestPage() {
         <Link to="/mi">{t('miDesk.request.back')}</Link>
       </p>
       <h1 className="page__title">{t('miDesk.request.heading', { reference: item.reference })}</h1>
-      <p role="status" className="admin-status" data-testid="mi-message">
-        {message}
-      </p>
-      {error ? <p role="alert">{error}</p> : null}
+      <Feedback feedback={feedback} testId="mi-message" />
       <RequestFacts request={item} />
       <PvState request={item} />
 
@@ -123,40 +113,31 @@ export function RequestPage() {
       </div>
 
       {item.status !== 'closed' ? (
-        <form
-          className="admin-form admin-form--inline"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <ConsoleForm
+          inline
+          onSubmit={() => {
             assign.mutate(chosen || null);
           }}
         >
-          <div className="field">
-            <label className="field__label" htmlFor="mi-assignee">
-              {t('miDesk.request.assignment')}
-            </label>
-            <select
-              id="mi-assignee"
-              className="field__input field__select"
-              value={chosen}
-              onChange={(event) => setAssignee(event.target.value)}
-            >
-              <option value="">{t('miDesk.inbox.unassigned')}</option>
-              {(officers.data?.officers ?? []).map((officer) => (
-                <option key={officer.id} value={officer.id}>
-                  {officer.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id="mi-assignee"
+            label={t('miDesk.request.assignment')}
+            blank={t('miDesk.inbox.unassigned')}
+            value={chosen}
+            onChange={setAssignee}
+            options={(officers.data?.officers ?? []).map((officer) => [officer.id, officer.name])}
+          />
           <button type="submit" className="button button--secondary" disabled={assign.isPending}>
             {t('miDesk.request.assign')}
           </button>
-        </form>
+        </ConsoleForm>
       ) : null}
 
       {item.answer ? <AnswerView answer={item.answer} /> : null}
-      {open ? <AnswerForm request={item} onDone={done(t('miDesk.answer.sent'))} onError={failed} /> : null}
-      <NotesSection request={item} onDone={done(t('miDesk.request.noteAdded'))} onError={failed} />
+      {open ? (
+        <AnswerForm request={item} onDone={done(t('miDesk.answer.sent'))} onError={feedback.fail} />
+      ) : null}
+      <NotesSection request={item} onDone={done(t('miDesk.request.noteAdded'))} onError={feedback.fail} />
     </>
   );
 }

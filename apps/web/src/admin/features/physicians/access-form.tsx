@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { updatePhysician } from './api.ts';
 
@@ -40,11 +42,8 @@ export function AccessForm({
   const veevaError = form.formState.errors.veevaId ? t('common.invalid') : null;
 
   return (
-    <section aria-labelledby="access-heading" className="admin-section">
-      <h2 id="access-heading" className="admin-subheading">
-        {t('physicians.accessHeading')}
-      </h2>
-      <form className="admin-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <Section id="access" heading={t('physicians.accessHeading')}>
+      <ConsoleForm onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <label className="admin-check">
           <input type="checkbox" {...form.register('canAccessSpeakTraining')} />
           {t('physicians.speakerTraining')}
@@ -69,7 +68,7 @@ export function AccessForm({
         >
           {t('common.save')}
         </button>
-      </form>
-    </section>
+      </ConsoleForm>
+    </Section>
   );
 }

@@ -7,7 +7,8 @@ import type {
   PhysicianUpdate,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '../../lib/api.ts';
+import { saveFileInBrowser } from '#lib/save-file.ts';
+import { adminRequest, withSearch } from '../../lib/api.ts';
 
 const base = (id: string) => `/api/admin/physicians/${encodeURIComponent(id)}`;
 
@@ -15,12 +16,8 @@ const base = (id: string) => `/api/admin/physicians/${encodeURIComponent(id)}`;
 export const searchQuery = (q: string, deletionRequested: boolean) =>
   queryOptions({
     queryKey: ['admin', 'physicians', 'search', q, deletionRequested],
-    queryFn: () => {
-      const query = new URLSearchParams();
-      if (q) query.set('q', q);
-      if (deletionRequested) query.set('deletionRequested', 'true');
-      return adminRequest<PhysicianList>('GET', `/api/admin/physicians?${query}`);
-    },
+    queryFn: () =>
+      adminRequest<PhysicianList>('GET', withSearch('/api/admin/physicians', { q, deletionRequested })),
     enabled: deletionRequested || q.trim().length >= 2,
   });
 
@@ -42,15 +39,10 @@ export const anonymisePhysician = (id: string, request: AnonymiseRequest) =>
 /** Fetches the export with the console's token and hands it to the browser as a .json download. */
 export async function downloadExport(id: string): Promise<void> {
   const data = await adminRequest<DataExport>('GET', `${base(id)}/export`);
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `portal-data-${id}-${data.exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFileInBrowser(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    `portal-data-${id}-${data.exportedAt.slice(0, 10)}.json`,
+  );
 }
 
 /** "CRM 123456/SP" */

@@ -4,33 +4,28 @@ import type { PhysicianDetail } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AdminApiError } from '../../lib/api.ts';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
+import { QueryFallback } from '../../components/console-list.tsx';
+import { Feedback, useFeedback } from '../../components/feedback.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { AccessForm } from './access-form.tsx';
 import { physicianQuery, registerText, setDisabled } from './api.ts';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import './physicians.css';
+import { Section } from '../../components/section.tsx';
 
 export function PhysicianPage() {
   const { id = '' } = useParams();
   const { t, lang } = useI18n();
   const queryClient = useQueryClient();
   const physician = useQuery(physicianQuery(id));
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const feedback = useFeedback();
 
   const updated = (text: string) => async (next: PhysicianDetail) => {
     queryClient.setQueryData(physicianQuery(id).queryKey, next);
     await queryClient.invalidateQueries({ queryKey: ['admin', 'physicians', 'search'] });
-    setError(null);
-    setMessage(text);
-  };
-  const failed = (reason: unknown) => {
-    setMessage(null);
-    setError(
-      reason instanceof AdminApiError && reason.status === 403 ? t('common.forbidden') : t('common.error'),
-    );
+    feedback.succeed(text);
   };
   const toggle = useMutation({
     mutationFn: (disabled: boolean) => setDisabled(id, disabled),
@@ -38,11 +33,10 @@ export function PhysicianPage() {
       setConfirming(false);
       return updated(next.disabled ? t('physicians.disabled') : t('physicians.enabled'))(next);
     },
-    onError: failed,
+    onError: feedback.fail,
   });
 
-  if (physician.isPending) return <p>{t('common.loading')}</p>;
-  if (!physician.data) return <p role="alert">{t('common.error')}</p>;
+  if (!physician.data) return <QueryFallback query={physician} />;
   const data = physician.data;
   const name = `${data.firstName} ${data.lastName}`;
   const facts: [string, string][] = [
@@ -83,47 +77,24 @@ export function PhysicianPage() {
           </div>
         ))}
       </dl>
-      <p className="admin-status" role="status">
-        {message}
-      </p>
-      {error ? <p role="alert">{error}</p> : null}
+      <Feedback feedback={feedback} />
 
-      <AccessForm physician={data} onDone={updated(t('physicians.saved'))} onError={failed} />
+      <AccessForm physician={data} onDone={updated(t('physicians.saved'))} onError={feedback.fail} />
 
-      <section aria-labelledby="disable-heading" className="admin-section">
-        <h2 id="disable-heading" className="admin-subheading">
-          {t('physicians.disableHeading')}
-        </h2>
+      <Section id="disable" heading={t('physicians.disableHeading')}>
         <p>{t('physicians.disableLead')}</p>
-        {confirming ? (
-          <div className="admin-note">
-            <p id="disable-confirm">{t('physicians.disableConfirm', { name })}</p>
-            <p className="admin-actions">
-              <button
-                type="button"
-                className="button button--primary"
-                aria-describedby="disable-confirm"
-                disabled={toggle.isPending}
-                onClick={() => toggle.mutate(true)}
-              >
-                {t('physicians.disable')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </button>
-            </p>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={toggle.isPending}
-            onClick={() => (data.disabled ? toggle.mutate(false) : setConfirming(true))}
-          >
-            {data.disabled ? t('physicians.enable') : t('physicians.disable')}
-          </button>
-        )}
-      </section>
+        <ConfirmStep
+          id="disable-confirm"
+          start={data.disabled ? t('physicians.enable') : t('physicians.disable')}
+          question={t('physicians.disableConfirm', { name })}
+          confirm={t('physicians.disable')}
+          busy={toggle.isPending}
+          onConfirm={() => toggle.mutate(true)}
+          open={confirming}
+          // Enabling again needs no question.
+          onOpenChange={(open) => (open && data.disabled ? toggle.mutate(false) : setConfirming(open))}
+        />
+      </Section>
 
       <PrivacyPanel physician={data} />
     </>

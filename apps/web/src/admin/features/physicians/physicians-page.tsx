@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
+import { ConsoleList } from '../../components/console-list.tsx';
+import { InputField } from '../../components/fields.tsx';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { registerText, searchQuery } from './api.ts';
 
@@ -15,7 +17,6 @@ export function PhysiciansPage() {
   const [draft, setDraft] = useState(q);
   const [draftAsked, setDraftAsked] = useState(asked);
   const results = useQuery(searchQuery(q, asked));
-  const searching = asked || q.length >= 2;
   // After an anonymisation the detail page comes back here and says so.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
@@ -27,33 +28,24 @@ export function PhysiciansPage() {
         {notice === 'anonymised' ? t('physicians.anonymised') : null}
       </p>
       <search>
-        <form
-          className="admin-form admin-form--inline"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <FilterForm
+          apply={t('physicians.search')}
+          onApply={() =>
             setParams({
               ...(draft.trim() ? { q: draft.trim() } : {}),
               ...(draftAsked ? { deletionRequested: 'true' } : {}),
-            });
-          }}
+            })
+          }
         >
-          <div className="field">
-            <label className="field__label" htmlFor="physician-search">
-              {t('physicians.searchLabel')}
-            </label>
-            <input
-              id="physician-search"
-              type="search"
-              className="field__input"
-              minLength={2}
-              aria-describedby="physician-search-hint"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <p id="physician-search-hint" className="field__hint">
-              {t('physicians.searchHint')}
-            </p>
-          </div>
+          <InputField
+            id="physician-search"
+            type="search"
+            label={t('physicians.searchLabel')}
+            hint={t('physicians.searchHint')}
+            minLength={2}
+            value={draft}
+            onChange={setDraft}
+          />
           <label className="admin-check">
             <input
               type="checkbox"
@@ -62,51 +54,49 @@ export function PhysiciansPage() {
             />
             {t('physicians.onlyDeletionRequests')}
           </label>
-          <button type="submit" className="button button--primary">
-            {t('physicians.search')}
-          </button>
-        </form>
+        </FilterForm>
       </search>
-      {searching && results.isPending ? <p>{t('common.loading')}</p> : null}
-      {results.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {results.data && results.data.physicians.length === 0 ? (
-        <p role="status">{t('physicians.empty')}</p>
-      ) : null}
-      {results.data && results.data.physicians.length > 0 ? (
-        <DataTable label={t('physicians.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('physicians.columns.name')}</th>
-              <th scope="col">{t('physicians.columns.email')}</th>
-              <th scope="col">{t('physicians.columns.country')}</th>
-              <th scope="col">{t('physicians.columns.register')}</th>
-              <th scope="col">{t('physicians.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.data.physicians.map((physician) => {
+      <ConsoleList
+        query={results}
+        rows={(data) => data.physicians}
+        empty={t('physicians.empty')}
+        announceEmpty
+        label={t('physicians.tableLabel')}
+        rowTestId={() => 'physician-row'}
+        columns={[
+          {
+            id: 'name',
+            header: t('physicians.columns.name'),
+            cell: (physician) => {
               const name = `${physician.firstName} ${physician.lastName}`;
               return (
-                <tr key={physician.id} data-testid="physician-row">
-                  <td>
-                    <Link to={`/physicians/${physician.id}`} aria-label={t('physicians.open', { name })}>
-                      {name}
-                    </Link>
-                  </td>
-                  <td>{physician.email}</td>
-                  <td>{physician.country}</td>
-                  <td>{registerText(physician)}</td>
-                  <td>
-                    {t(`verification.states.${physician.verification}`)}
-                    {physician.disabled ? ` · ${t('physicians.disabledBadge')}` : ''}
-                    {physician.deletionRequested ? ` · ${t('physicians.deletionBadge')}` : ''}
-                  </td>
-                </tr>
+                <Link to={`/physicians/${physician.id}`} aria-label={t('physicians.open', { name })}>
+                  {name}
+                </Link>
               );
-            })}
-          </tbody>
-        </DataTable>
-      ) : null}
+            },
+          },
+          { id: 'email', header: t('physicians.columns.email'), cell: (physician) => physician.email },
+          { id: 'country', header: t('physicians.columns.country'), cell: (physician) => physician.country },
+          {
+            id: 'register',
+            header: t('physicians.columns.register'),
+            cell: (physician) => registerText(physician),
+          },
+          {
+            id: 'status',
+            header: t('physicians.columns.status'),
+            cell: (physician) =>
+              [
+                t(`verification.states.${physician.verification}`),
+                physician.disabled ? t('physicians.disabledBadge') : null,
+                physician.deletionRequested ? t('physicians.deletionBadge') : null,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+          },
+        ]}
+      />
     </>
   );
 }

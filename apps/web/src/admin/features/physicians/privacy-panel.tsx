@@ -8,6 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { Section } from '../../components/section.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { anonymisePhysician, downloadExport } from './api.ts';
@@ -51,10 +53,7 @@ export function PrivacyPanel({ physician }: { physician: PhysicianDetail }) {
   const { errors } = form.formState;
 
   return (
-    <section aria-labelledby="privacy-heading" className="admin-section">
-      <h2 id="privacy-heading" className="admin-subheading">
-        {t('physicians.privacyHeading')}
-      </h2>
+    <Section id="privacy" heading={t('physicians.privacyHeading')}>
       <p>{t('physicians.exportLead')}</p>
       <p>
         <button
@@ -73,11 +72,7 @@ export function PrivacyPanel({ physician }: { physician: PhysicianDetail }) {
 
       <h3 className="admin-subheading">{t('physicians.anonymiseHeading')}</h3>
       <p>{t('physicians.anonymiseLead')}</p>
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={form.handleSubmit((values) => anonymise.mutate(values))}
-      >
+      <ConsoleForm onSubmit={form.handleSubmit((values) => anonymise.mutate(values))}>
         <TextField
           id="anonymise-email"
           type="email"
@@ -103,7 +98,7 @@ export function PrivacyPanel({ physician }: { physician: PhysicianDetail }) {
         <button type="submit" className="button button--danger" disabled={anonymise.isPending}>
           {t('physicians.anonymise')}
         </button>
-      </form>
-    </section>
+      </ConsoleForm>
+    </Section>
   );
 }

@@ -7,7 +7,7 @@ import type {
   RegistrationsReport,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { adminDownload, adminRequest } from '../../lib/api.ts';
+import { adminDownload, adminRequest, withSearch } from '../../lib/api.ts';
 
 export interface RangeFilter {
   from: string;
@@ -16,16 +16,10 @@ export interface RangeFilter {
   country: string;
 }
 
-function queryOf(range: RangeFilter): string {
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  if (range.country) query.set('country', range.country);
-  return query.toString();
-}
-
 const report = <T>(name: string, range: RangeFilter) =>
   queryOptions({
     queryKey: ['admin', 'reports', name, range],
-    queryFn: () => adminRequest<T>('GET', `/api/admin/reports/${name}?${queryOf(range)}`),
+    queryFn: () => adminRequest<T>('GET', withSearch(`/api/admin/reports/${name}`, { ...range })),
   });
 
 export const contentViewsQuery = (range: RangeFilter) => report<ContentViewsReport>('content-views', range);
@@ -36,4 +30,4 @@ export const registrationsQuery = (range: RangeFilter) => report<RegistrationsRe
 
 /** Downloads an export; resolves with the file's name. */
 export const downloadExport = (kind: ExportKind, range: RangeFilter) =>
-  adminDownload(`/api/admin/exports/${kind}?${queryOf(range)}`);
+  adminDownload(withSearch(`/api/admin/exports/${kind}`, { ...range }));

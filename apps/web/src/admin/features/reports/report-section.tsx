@@ -2,6 +2,8 @@
 // loading, error and empty states of its query.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { QueryStates } from '../../components/console-list.tsx';
+import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 
 interface ReportSectionProps<T> {
@@ -15,15 +17,11 @@ export function ReportSection<T>({ heading, query, isEmpty, render }: ReportSect
   const { t } = useI18n();
   const id = useId();
   return (
-    <section className="admin-report" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="admin-subheading">
-        {heading}
-      </h2>
-      {query.isPending ? <p>{t('common.loading')}</p> : null}
-      {query.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {query.data && isEmpty(query.data) ? <p>{t('reports.empty')}</p> : null}
-      {query.data && !isEmpty(query.data) ? render(query.data, (part) => `${id}-${part}`) : null}
-    </section>
+    <Section id={id} heading={heading} className="admin-report">
+      <QueryStates query={query} isEmpty={isEmpty} empty={t('reports.empty')}>
+        {(data) => render(data, (part) => `${id}-${part}`)}
+      </QueryStates>
+    </Section>
   );
 }
 

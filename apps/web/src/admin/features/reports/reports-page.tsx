@@ -2,7 +2,8 @@
 // with their text summaries and tables, and the CSV exports of the same period and country.
 import { COUNTRIES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ChoiceField, InputField } from '../../components/fields.tsx';
+import { FilterForm, useFilters } from '../../components/filter-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import type { RangeFilter } from './api.ts';
@@ -27,71 +28,45 @@ function lastThirtyDays(): RangeFilter {
 export function ReportsPage() {
   const { t } = useI18n();
   const me = useQuery(meQuery);
-  const [draft, setDraft] = useState<RangeFilter>(lastThirtyDays);
-  const [range, setRange] = useState<RangeFilter>(draft);
+  const { draft, applied: range, edit, apply } = useFilters<RangeFilter>(lastThirtyDays());
   const valid = draft.from !== '' && draft.to !== '' && draft.from <= draft.to;
 
   return (
     <>
       <h1 className="page__title">{t('reports.heading')}</h1>
-      <form
-        className="admin-form admin-form--inline"
-        aria-label={t('reports.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) setRange(draft);
+      <FilterForm
+        label={t('reports.filters')}
+        apply={t('reports.apply')}
+        disabled={!valid}
+        onApply={() => {
+          if (valid) apply();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="report-from">
-            {t('reports.from')}
-          </label>
-          <input
-            id="report-from"
+        {(
+          [
+            ['from', t('reports.from'), { max: draft.to || undefined }],
+            ['to', t('reports.to'), { min: draft.from || undefined }],
+          ] as const
+        ).map(([name, label, bounds]) => (
+          <InputField
+            key={name}
+            id={`report-${name}`}
             type="date"
-            className="field__input"
-            value={draft.from}
-            max={draft.to || undefined}
-            required
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            label={label}
+            value={draft[name]}
+            onChange={edit(name)}
+            {...bounds}
           />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="report-to">
-            {t('reports.to')}
-          </label>
-          <input
-            id="report-to"
-            type="date"
-            className="field__input"
-            value={draft.to}
-            min={draft.from || undefined}
-            required
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="report-country">
-            {t('reports.country')}
-          </label>
-          <select
-            id="report-country"
-            className="field__input"
-            value={draft.country}
-            onChange={(event) => setDraft({ ...draft, country: event.target.value })}
-          >
-            <option value="">{t('reports.allCountries')}</option>
-            {(me.data?.countries ?? []).map((code) => (
-              <option key={code} value={code}>
-                {COUNTRIES[code].name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--primary" disabled={!valid}>
-          {t('reports.apply')}
-        </button>
-      </form>
+        ))}
+        <ChoiceField
+          id="report-country"
+          label={t('reports.country')}
+          blank={t('reports.allCountries')}
+          value={draft.country}
+          onChange={edit('country')}
+          options={(me.data?.countries ?? []).map((code) => [code, COUNTRIES[code].name])}
+        />
+      </FilterForm>
       <p className="admin-note">{t('reports.range', { from: range.from, to: range.to })}</p>
       <ContentViewsReport range={range} />
       <ExamsReport range={range} />

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '#components/ui/form-field.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { adminRequest, staffToken } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -90,7 +91,7 @@ export function SecondFactorPage() {
           )}
         </>
       ) : null}
-      <form onSubmit={submit} noValidate className="admin-form">
+      <ConsoleForm onSubmit={submit}>
         <TextField
           id="staff-code"
           label={t('mfa.code')}
@@ -108,7 +109,7 @@ export function SecondFactorPage() {
         <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
           {t('mfa.submit')}
         </button>
-      </form>
+      </ConsoleForm>
     </PlainPage>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '#components/ui/form-field.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { adminRequest, staffToken } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -37,7 +38,7 @@ export function SignInPage() {
     <PlainPage>
       <h1 className="page__title">{t('signIn.heading')}</h1>
       {params.get('expired') ? <p role="status">{t('signIn.expired')}</p> : null}
-      <form onSubmit={submit} noValidate className="admin-form">
+      <ConsoleForm onSubmit={submit}>
         <TextField
           id="staff-email"
           label={t('signIn.email')}
@@ -64,7 +65,7 @@ export function SignInPage() {
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t('signIn.submit')}
         </button>
-      </form>
+      </ConsoleForm>
     </PlainPage>
   );
 }

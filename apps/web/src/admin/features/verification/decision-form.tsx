@@ -7,7 +7,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { DecisionRadios } from '../../components/decision-radios.tsx';
+import { errorText } from '../../components/feedback.tsx';
+import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { decideRegistration } from './api.ts';
 
@@ -38,35 +41,20 @@ export function DecisionForm({ id, onDone }: { id: string; onDone: (updated: Pen
       form.reset({ decision: 'approve', reason: '' });
       onDone(updated);
     },
-    onError: (reason) =>
-      setError(
-        reason instanceof AdminApiError && reason.status === 409
-          ? t('common.conflict', { message: reason.message })
-          : reason instanceof AdminApiError && reason.status === 403
-            ? t('common.forbidden')
-            : t('common.error'),
-      ),
+    onError: (reason) => setError(errorText(t, reason)),
   });
   const decision = form.watch('decision');
   const reasonError = form.formState.errors.reason ? t('verification.reasonRequired') : null;
 
   return (
-    <section aria-labelledby="decision-heading" className="admin-section">
-      <h2 id="decision-heading" className="admin-subheading">
-        {t('verification.decisionHeading')}
-      </h2>
-      <form className="admin-form" noValidate onSubmit={form.handleSubmit((values) => decide.mutate(values))}>
-        <fieldset className="admin-fieldset">
-          <legend>{t('verification.decision')}</legend>
-          <label className="admin-check">
-            <input type="radio" value="approve" {...form.register('decision')} />
-            {t('verification.approve')}
-          </label>
-          <label className="admin-check">
-            <input type="radio" value="reject" {...form.register('decision')} />
-            {t('verification.reject')}
-          </label>
-        </fieldset>
+    <Section id="decision" heading={t('verification.decisionHeading')}>
+      <ConsoleForm onSubmit={form.handleSubmit((values) => decide.mutate(values))}>
+        <DecisionRadios
+          legend={t('verification.decision')}
+          approve={t('verification.approve')}
+          reject={t('verification.reject')}
+          registration={form.register('decision')}
+        />
         <Field
           id="decision-reason"
           label={decision === 'reject' ? t('verification.reason') : t('verification.note')}
@@ -84,7 +72,7 @@ export function DecisionForm({ id, onDone }: { id: string; onDone: (updated: Pen
         <button type="submit" className="button button--primary" disabled={decide.isPending}>
           {t('verification.decide')}
         </button>
-      </form>
-    </section>
+      </ConsoleForm>
+    </Section>
   );
 }

@@ -4,7 +4,8 @@ import type { PendingRegistration, ProfessionalCheckView } from '@portal/contrac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
+import { QueryFallback } from '../../components/console-list.tsx';
+import { ConsoleTable } from '../../components/console-table.tsx';
 import { formatDateTime, type Translate, useI18n } from '../../lib/i18n.tsx';
 import { registerText, registrationQuery } from './api.ts';
 import { DecisionForm } from './decision-form.tsx';
@@ -24,8 +25,7 @@ export function RegistrationPage() {
   const registration = useQuery(registrationQuery(id));
   const [message, setMessage] = useState<string | null>(null);
 
-  if (registration.isPending) return <p>{t('common.loading')}</p>;
-  if (!registration.data) return <p role="alert">{t('common.error')}</p>;
+  if (!registration.data) return <QueryFallback query={registration} />;
   const data = registration.data;
   const name = `${data.firstName} ${data.lastName}`;
 
@@ -60,33 +60,38 @@ export function RegistrationPage() {
       {data.checks.length === 0 ? (
         <p>{t('verification.noChecks')}</p>
       ) : (
-        <DataTable label={t('verification.checksLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('verification.checkColumns.at')}</th>
-              <th scope="col">{t('verification.checkColumns.checked')}</th>
-              <th scope="col">{t('verification.checkColumns.answer')}</th>
-              <th scope="col">{t('verification.checkColumns.outcome')}</th>
-              <th scope="col">{t('verification.checkColumns.by')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.checks.map((check) => (
-              <tr key={`${check.checkedAt}-${check.outcome}`} data-testid="check-row">
-                <td>{formatDateTime(lang, check.checkedAt)}</td>
-                <td>
-                  {registerText(check)} · {check.applicantName}
-                </td>
-                <td>{answerText(t, check)}</td>
-                <td>
-                  {outcomeText(t, check.outcome)}
-                  {check.reason ? ` — ${check.reason}` : ''}
-                </td>
-                <td>{check.decidedBy ?? t('verification.automatic', { source: check.source })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <ConsoleTable
+          label={t('verification.checksLabel')}
+          rows={data.checks}
+          rowTestId={() => 'check-row'}
+          columns={[
+            {
+              id: 'at',
+              header: t('verification.checkColumns.at'),
+              cell: (check) => formatDateTime(lang, check.checkedAt),
+            },
+            {
+              id: 'checked',
+              header: t('verification.checkColumns.checked'),
+              cell: (check) => `${registerText(check)} · ${check.applicantName}`,
+            },
+            {
+              id: 'answer',
+              header: t('verification.checkColumns.answer'),
+              cell: (check) => answerText(t, check),
+            },
+            {
+              id: 'outcome',
+              header: t('verification.checkColumns.outcome'),
+              cell: (check) => `${outcomeText(t, check.outcome)}${check.reason ? ` — ${check.reason}` : ''}`,
+            },
+            {
+              id: 'by',
+              header: t('verification.checkColumns.by'),
+              cell: (check) => check.decidedBy ?? t('verification.automatic', { source: check.source }),
+            },
+          ]}
+        />
       )}
       {data.verification !== 'verified' ? <DecisionForm id={id} onDone={decided} /> : null}
     </>

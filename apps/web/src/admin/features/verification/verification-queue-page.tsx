@@ -2,7 +2,7 @@
 // confirm, oldest first, with the last check's outcome; the rejected ones on request.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
+import { ConsoleList } from '../../components/console-list.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { type QueueStatus, queueQuery, registerText } from './api.ts';
 
@@ -18,6 +18,7 @@ export function VerificationQueuePage() {
     <>
       <h1 className="page__title">{t('verification.heading')}</h1>
       <p>{t('verification.lead')}</p>
+      {/* Label and select side by side: the choice applies at once, there is no filter bar. */}
       <div className="field admin-form--inline">
         <label className="field__label" htmlFor="verification-status">
           {t('verification.show')}
@@ -37,44 +38,39 @@ export function VerificationQueuePage() {
           ))}
         </select>
       </div>
-      {queue.isPending ? <p>{t('common.loading')}</p> : null}
-      {queue.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {queue.data && queue.data.registrations.length === 0 ? <p>{t('verification.empty')}</p> : null}
-      {queue.data && queue.data.registrations.length > 0 ? (
-        <DataTable label={t('verification.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('verification.columns.name')}</th>
-              <th scope="col">{t('verification.columns.country')}</th>
-              <th scope="col">{t('verification.columns.register')}</th>
-              <th scope="col">{t('verification.columns.registeredAt')}</th>
-              <th scope="col">{t('verification.columns.outcome')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data.registrations.map((registration) => {
+      <ConsoleList
+        query={queue}
+        rows={(data) => data.registrations}
+        empty={t('verification.empty')}
+        label={t('verification.tableLabel')}
+        rowTestId={() => 'verification-row'}
+        columns={[
+          {
+            id: 'name',
+            header: t('verification.columns.name'),
+            cell: (registration) => {
               const name = `${registration.firstName} ${registration.lastName}`;
-              const last = registration.checks[0];
               return (
-                <tr key={registration.id} data-testid="verification-row">
-                  <td>
-                    <Link
-                      to={`/verification/${registration.id}`}
-                      aria-label={t('verification.review', { name })}
-                    >
-                      {name}
-                    </Link>
-                  </td>
-                  <td>{registration.country}</td>
-                  <td>{registerText(registration)}</td>
-                  <td>{formatDateTime(lang, registration.registeredAt)}</td>
-                  <td>{last ? outcomeText(t, last.outcome) : '—'}</td>
-                </tr>
+                <Link to={`/verification/${registration.id}`} aria-label={t('verification.review', { name })}>
+                  {name}
+                </Link>
               );
-            })}
-          </tbody>
-        </DataTable>
-      ) : null}
+            },
+          },
+          { id: 'country', header: t('verification.columns.country'), cell: (r) => r.country },
+          { id: 'register', header: t('verification.columns.register'), cell: (r) => registerText(r) },
+          {
+            id: 'registeredAt',
+            header: t('verification.columns.registeredAt'),
+            cell: (r) => formatDateTime(lang, r.registeredAt),
+          },
+          {
+            id: 'outcome',
+            header: t('verification.columns.outcome'),
+            cell: (r) => (r.checks[0] ? outcomeText(t, r.checks[0].outcome) : '—'),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -102,26 +102,19 @@ export function CardRow({ label, labelledBy, children }: CardRowProps) {
         <p className="card-row__position" data-testid="row-position" aria-live="polite">
           {t('content.home.rowPosition', { first: view.first + 1, last: view.last + 1, total })}
         </p>
-        <button
-          type="button"
-          className="button button--secondary card-row__button"
-          aria-label={t('content.home.rowPrevious', { label })}
-          data-testid="row-previous"
-          disabled={view.first === 0}
-          onClick={() => page(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary card-row__button"
-          aria-label={t('content.home.rowNext', { label })}
-          data-testid="row-next"
-          disabled={view.last >= total - 1}
-          onClick={() => page(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {([-1, 1] as const).map((step) => (
+          <button
+            key={step}
+            type="button"
+            className="button button--secondary card-row__button"
+            aria-label={t(step < 0 ? 'content.home.rowPrevious' : 'content.home.rowNext', { label })}
+            data-testid={step < 0 ? 'row-previous' : 'row-next'}
+            disabled={step < 0 ? view.first === 0 : view.last >= total - 1}
+            onClick={() => page(step)}
+          >
+            <span aria-hidden="true">{step < 0 ? '‹' : '›'}</span>
+          </button>
+        ))}
       </div>
       <ul
         ref={rowRef}

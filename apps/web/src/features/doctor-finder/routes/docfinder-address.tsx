@@ -6,7 +6,7 @@ import type { DocfinderAddress, DocfinderAddressBody } from '@portal/contracts';
 import { isValidZip, listsStatesAndCities, zipInputMode, zipMask, zipMaxLength } from '@portal/countries';
 import { isStateOf } from '@portal/countries/states';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormFooter } from '#components/ui/form-footer.tsx';
@@ -14,7 +14,7 @@ import { LoadingState } from '#components/ui/states.tsx';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
 import { Field, TextField } from '#components/ui/form-field.tsx';
-import { StateSelect } from '#components/ui/state-select.tsx';
+import { StateField } from '#components/ui/state-select.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { ApiError } from '#lib/api-client.ts';
@@ -24,6 +24,7 @@ import { paths } from '#lib/paths.ts';
 import { useAddress, useBrazilStates, useDeleteAddress, useSaveAddress } from '../api/docfinder.ts';
 import { CitySelect } from '../components/city-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { UfOptions } from '../components/uf-options.tsx';
 
 type AddressValues = Required<DocfinderAddressBody>;
 
@@ -209,12 +210,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
               // Controlled: the saved UF must show once the list of states arrives.
               value={uf}
             >
-              <option value="">{t('docfinder.address.statePlaceholder')}</option>
-              {(states.data ?? []).map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.code} – {s.name}
-                </option>
-              ))}
+              <UfOptions states={states.data} />
             </select>
           </Field>
           <CitySelect
@@ -226,23 +222,12 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
         </>
       ) : (
         <>
-          <Controller
+          <StateField
             control={control}
-            name="state"
+            id="address-state"
+            hint={t('docfinder.address.stateHint')}
             // A practice saved before states were codes may hold a text of no state: it must be chosen.
-            rules={{ validate: (value) => isStateOf(country, value) || t('docfinder.address.stateChoose') }}
-            render={({ field }) => (
-              <StateSelect
-                id="address-state"
-                required
-                hint={t('docfinder.address.stateHint')}
-                error={errors.state?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
+            validate={(value) => isStateOf(country, value) || t('docfinder.address.stateChoose')}
           />
           {text('city', t('docfinder.address.city'), {
             max: 80,

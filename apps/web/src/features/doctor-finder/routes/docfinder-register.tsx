@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ChoiceGroup } from '#components/ui/choice-group.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import '#styles/account.css';
@@ -17,6 +18,7 @@ import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useBrazilStates, useDocfinderMe, useJoin } from '../api/docfinder.ts';
+import { UfOptions } from '../components/uf-options.tsx';
 
 interface JoinValues {
   displayName: string;
@@ -146,43 +148,23 @@ function JoinForm({ me }: { me: DocfinderMe }) {
               // Controlled: the account's UF must show once the list of states arrives.
               value={watch('registerUf')}
             >
-              <option value="">{t('docfinder.address.statePlaceholder')}</option>
-              {(states.data ?? []).map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.code} – {s.name}
-                </option>
-              ))}
+              <UfOptions states={states.data} />
             </select>
           </div>
         </div>
       ) : null}
-      <fieldset
-        className="choice-group"
-        aria-describedby={errors.specialties ? 'join-specialties-error' : undefined}
-      >
-        <legend className="choice-group__legend">{t('docfinder.join.specialties')}</legend>
-        <ul className="grid-list choice-group__list">
-          {country.specialties.map((specialty) => (
-            <li key={specialty}>
-              <label className="choice">
-                <input
-                  type="checkbox"
-                  value={specialty}
-                  {...register('specialties', {
-                    validate: (v) => v.length > 0 || t('docfinder.join.specialtiesRequired'),
-                  })}
-                />
-                <span>{country.specialtyLabels[specialty]}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {errors.specialties ? (
-          <p id="join-specialties-error" className="field__error">
-            {errors.specialties.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('docfinder.join.specialties')}
+        options={country.specialties}
+        labelOf={(specialty) => country.specialtyLabels[specialty]}
+        input={() =>
+          register('specialties', {
+            validate: (v) => v.length > 0 || t('docfinder.join.specialtiesRequired'),
+          })
+        }
+        error={errors.specialties?.message}
+        errorId="join-specialties-error"
+      />
       <TextField
         id="join-phone"
         type="tel"

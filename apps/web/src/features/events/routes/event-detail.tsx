@@ -3,6 +3,7 @@ import type { PortalEvent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ActionLink } from '#components/ui/action.tsx';
 import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
@@ -54,13 +55,9 @@ function EventBody({ event }: { event: PortalEvent }) {
       </section>
       <div className="event-detail__actions">
         {event.live ? (
-          <Link
-            to={paths.events.live.getHref(event.id)}
-            className="button button--primary"
-            data-testid="event-join"
-          >
+          <ActionLink kind="primary" to={paths.events.live.getHref(event.id)} testId="event-join">
             {t('events.detail.join')}
-          </Link>
+          </ActionLink>
         ) : ended ? null : (
           <p data-testid="event-not-live-yet">{t('events.detail.notLiveYet')}</p>
         )}

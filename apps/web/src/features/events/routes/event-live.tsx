@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ActionButton, ActionLink } from '#components/ui/action.tsx';
 import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
@@ -38,21 +39,12 @@ function Unreachable({ id, onRetry }: { id: string; onRetry: () => void }) {
       <h2 className="state-message__title">{t('events.live.unreachableTitle')}</h2>
       <p>{t('events.live.unreachableBody')}</p>
       <p className="event-detail__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="meeting-retry"
-          onClick={onRetry}
-        >
+        <ActionButton kind="secondary" testId="meeting-retry" onClick={onRetry}>
           {t('events.live.retry')}
-        </button>
-        <Link
-          to={paths.events.event.getHref(id)}
-          className="button button--primary"
-          data-testid="meeting-back-to-event"
-        >
+        </ActionButton>
+        <ActionLink kind="primary" to={paths.events.event.getHref(id)} testId="meeting-back-to-event">
           {t('events.live.backToEvent')}
-        </Link>
+        </ActionLink>
       </p>
     </div>
   );
@@ -95,13 +87,9 @@ export function Component() {
     <div className="container page event-live" data-testid="event-live" data-state={state}>
       <div className="event-live__bar">
         <h1 className="page__title">{t('events.live.title', { title: event.data?.title ?? '' })}</h1>
-        <Link
-          to={paths.events.event.getHref(id)}
-          className="button button--secondary"
-          data-testid="meeting-leave"
-        >
+        <ActionLink kind="secondary" to={paths.events.event.getHref(id)} testId="meeting-leave">
           {t('events.live.leave')}
-        </Link>
+        </ActionLink>
       </div>
       {state === 'unreachable' && <Unreachable id={id} onRetry={() => setAttempt((n) => n + 1)} />}
       <MeetingFrame meeting={meeting.data} attempt={attempt} onState={onState} />

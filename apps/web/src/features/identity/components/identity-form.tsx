@@ -1,32 +1,58 @@
 // The form of every identity screen: named by the screen's heading, deaf to submits while one is being
-// sent, and ending with the submit button that shows the sending state.
+// sent, and ending with the submit button that shows the sending state. The screen's name gives the ids
+// (`forgotPassword`: heading `forgot-password-heading`, test ids `forgot-password-form` / `-submit`) and
+// the button's texts (`identity.forgotPassword.submit` / `.submitting`).
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 interface IdentityFormProps {
-  /** Id of the heading that names the form. */
-  labelledBy: string;
-  testId: string;
+  screen: 'signIn' | 'register' | 'forgotPassword' | 'resetPassword';
+  /** Id of the heading that names the form, when not the screen's. */
+  headingId?: string;
+  /** Prefix of the test ids, when not the screen's. */
+  testId?: string;
+  /** The button's text, when not the screen's. */
+  submitLabel?: string;
+  /** Shows the unexpected-failure alert first. */
+  failed?: boolean;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  submit: { label: string; pendingLabel: string; testId: string };
   children: ReactNode;
 }
 
-export function IdentityForm({ labelledBy, testId, pending, onSubmit, submit, children }: IdentityFormProps) {
+export function IdentityForm({
+  screen,
+  headingId,
+  testId,
+  submitLabel,
+  failed,
+  pending,
+  onSubmit,
+  children,
+}: IdentityFormProps) {
+  const { t } = useTranslation();
+  const name = screen.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return (
     <form
       className="identity-form"
       noValidate
-      aria-labelledby={labelledBy}
-      data-testid={testId}
+      aria-labelledby={headingId ?? `${name}-heading`}
+      data-testid={`${testId ?? name}-form`}
       onSubmit={(event) => {
         if (pending) event.preventDefault();
         else void onSubmit(event);
       }}
     >
+      {failed ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
       {children}
-      <SubmitButton pending={pending} {...submit} />
+      <SubmitButton
+        pending={pending}
+        label={submitLabel ?? t(`identity.${screen}.submit`)}
+        pendingLabel={t(`identity.${screen}.submitting`)}
+        testId={`${testId ?? name}-submit`}
+      />
     </form>
   );
 }

@@ -56,15 +56,11 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
 
   return (
     <IdentityForm
-      labelledBy={`${idPrefix}-heading`}
-      testId="login-form"
+      screen="signIn"
+      headingId={`${idPrefix}-heading`}
+      testId="login"
       pending={isSubmitting}
       onSubmit={submit}
-      submit={{
-        label: t('identity.signIn.submit'),
-        pendingLabel: t('identity.signIn.submitting'),
-        testId: 'login-submit',
-      }}
     >
       {message ? <FormAlert testId="login-error">{message}</FormAlert> : null}
       {unverified ? (

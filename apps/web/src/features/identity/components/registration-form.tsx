@@ -381,15 +381,11 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
 
   return (
     <IdentityForm
-      labelledBy="register-heading"
-      testId="registration-form"
+      screen="register"
+      testId="registration"
+      submitLabel={autoComplete ? t('identity.register.completeSubmit') : undefined}
       pending={isSubmitting}
       onSubmit={submit}
-      submit={{
-        label: autoComplete ? t('identity.register.completeSubmit') : t('identity.register.submit'),
-        pendingLabel: t('identity.register.submitting'),
-        testId: 'registration-submit',
-      }}
     >
       <LeaveGuard when={isDirty && !finished} />
       <p className="identity-form__hint">{t('identity.common.requiredHint')}</p>

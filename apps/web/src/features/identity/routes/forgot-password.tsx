@@ -63,18 +63,7 @@ export function Component() {
           ) : (
             <>
               <p className="page__lead">{t('identity.forgotPassword.lead')}</p>
-              <IdentityForm
-                labelledBy="forgot-password-heading"
-                testId="forgot-password-form"
-                pending={isSubmitting}
-                onSubmit={submit}
-                submit={{
-                  label: t('identity.forgotPassword.submit'),
-                  pendingLabel: t('identity.forgotPassword.submitting'),
-                  testId: 'forgot-password-submit',
-                }}
-              >
-                {failed ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
+              <IdentityForm screen="forgotPassword" pending={isSubmitting} onSubmit={submit} failed={failed}>
                 <TextField
                   id="forgot-password-email"
                   label={t('identity.fields.email')}

@@ -77,17 +77,11 @@ export function Component() {
         {t('identity.resetPassword.heading')}
       </h1>
       <IdentityForm
-        labelledBy="reset-password-heading"
-        testId="reset-password-form"
+        screen="resetPassword"
         pending={isSubmitting}
         onSubmit={submit}
-        submit={{
-          label: t('identity.resetPassword.submit'),
-          pendingLabel: t('identity.resetPassword.submitting'),
-          testId: 'reset-password-submit',
-        }}
+        failed={state === 'failed'}
       >
-        {state === 'failed' ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
         <PasswordField
           id="reset-password-password"
           label={t('identity.fields.newPassword')}

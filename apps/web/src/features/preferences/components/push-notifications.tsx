@@ -2,6 +2,7 @@
 // denied permission), which kinds, and a test notification.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '#components/ui/choice-group.tsx';
 import { Switch } from '#components/ui/switch.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import {
@@ -111,25 +112,17 @@ export function PushNotifications() {
           {message}
         </p>
       ) : null}
-      <fieldset className="choice-group" disabled={!on || updateKinds.isPending}>
-        <legend className="choice-group__legend">{t('push.preferences.kindsLegend')}</legend>
-        <ul className="grid-list choice-group__list">
-          {KINDS.map((kind) => (
-            <li key={kind}>
-              <label className="choice">
-                <input
-                  type="checkbox"
-                  name="push-kinds"
-                  value={kind}
-                  checked={chosen.includes(kind)}
-                  onChange={(event) => setKind(kind, event.target.checked)}
-                />
-                <span>{t(`push.preferences.kinds.${kind}`)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <ChoiceGroup
+        legend={t('push.preferences.kindsLegend')}
+        options={KINDS}
+        labelOf={(kind) => t(`push.preferences.kinds.${kind}`)}
+        input={(kind) => ({
+          name: 'push-kinds',
+          checked: chosen.includes(kind),
+          onChange: (event) => setKind(kind, event.target.checked),
+        })}
+        disabled={!on || updateKinds.isPending}
+      />
       <p className="page__actions">
         <button
           type="button"

@@ -2,6 +2,7 @@
 import type { Specialty } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '#components/ui/choice-group.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import '#styles/account.css';
 import { toast } from '#components/ui/toaster.tsx';
@@ -60,30 +61,19 @@ function PreferencesForm({ profile }: { profile: UserProfile }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate data-testid="preferences-form">
-      <fieldset className="choice-group" aria-describedby={showRequired ? 'preferences-required' : undefined}>
-        <legend className="choice-group__legend">{t('account.preferences.legend')}</legend>
-        <ul className="grid-list choice-group__list">
-          {country.specialties.map((specialty) => (
-            <li key={specialty}>
-              <label className="choice">
-                <input
-                  type="checkbox"
-                  name="preferences"
-                  value={specialty}
-                  checked={chosen.includes(specialty)}
-                  onChange={(event) => toggle(specialty, event.target.checked)}
-                />
-                <span>{country.specialtyLabels[specialty]}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {showRequired ? (
-          <p id="preferences-required" className="field__error" role="alert">
-            {t('account.preferences.required')}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('account.preferences.legend')}
+        options={country.specialties}
+        labelOf={(specialty) => country.specialtyLabels[specialty]}
+        input={(specialty) => ({
+          name: 'preferences',
+          checked: chosen.includes(specialty),
+          onChange: (event) => toggle(specialty, event.target.checked),
+        })}
+        error={showRequired ? t('account.preferences.required') : null}
+        errorId="preferences-required"
+        alert
+      />
       <FormFooter
         error={save.isError ? t('account.preferences.failed') : null}
         busy={save.isPending}

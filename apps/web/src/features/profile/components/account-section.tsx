@@ -1,7 +1,12 @@
 // The account-security sections of the profile (e-mail, password, sign out everywhere) share their frame:
 // a titled section with a lead; their forms place the server's refusal next to the field it names.
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+import type { TFunction } from 'i18next';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormFooter } from '#components/ui/form-footer.tsx';
+import { PasswordField } from '#components/ui/password-field.tsx';
 import { ApiError } from '#lib/api-client.ts';
 
 export function AccountSection({
@@ -23,6 +28,43 @@ export function AccountSection({
       <p>{lead}</p>
       {children}
     </section>
+  );
+}
+
+/**
+ * The e-mail or password section: one form (test id `change-${section}-form`) ending with its error and
+ * submit button; heading, lead and button texts come from `account.security.${section}`.
+ */
+export function AccountForm({
+  section,
+  onSubmit,
+  error,
+  busy,
+  children,
+}: {
+  section: 'email' | 'password';
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | undefined;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = `change-${section}`;
+  const [label, busyLabel] =
+    section === 'email'
+      ? [t('account.security.email.submit'), t('account.security.email.sending')]
+      : [t('account.security.password.save'), t('account.security.password.saving')];
+  return (
+    <AccountSection
+      id={id}
+      title={t(`account.security.${section}.heading`)}
+      lead={t(`account.security.${section}.lead`)}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate data-testid={`${id}-form`}>
+        {children}
+        <FormFooter error={error} busy={busy} label={label} busyLabel={busyLabel} />
+      </form>
+    </AccountSection>
   );
 }
 
@@ -51,4 +93,46 @@ export function placeRefusal<T extends FieldValues>(
     return;
   }
   setError('root' as Path<T>, { type: 'server', message: fallback });
+}
+
+/** The current password, which both changes ask for again (re-authentication). */
+export function CurrentPasswordField<T extends FieldValues & { currentPassword: string }>({
+  id,
+  label,
+  register,
+  error,
+}: {
+  id: string;
+  label: string;
+  register: UseFormRegister<T>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      id={id}
+      label={label}
+      autoComplete="current-password"
+      error={error}
+      registration={register('currentPassword' as Path<T>, {
+        required: t('account.security.password.errors.currentRequired'),
+      })}
+    />
+  );
+}
+
+/** A refused e-mail or password change: a wrong current password by its field, then `messages`. */
+export function placeChangeRefusal<T extends FieldValues & { currentPassword: string }>(
+  t: TFunction,
+  section: 'email' | 'password',
+  error: unknown,
+  setError: UseFormSetError<T>,
+  messages: Partial<Record<Path<T>, string | ((status: number) => string)>>,
+): void {
+  placeRefusal(
+    error,
+    setError,
+    { currentPassword: t('account.security.password.errors.currentWrong'), ...messages },
+    t(`account.security.${section}.failed`),
+  );
 }

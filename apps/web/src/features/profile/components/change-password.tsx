@@ -2,12 +2,11 @@
 // rates as the server will (with the holder's e-mail and names). Other sessions end on success.
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import type { UserProfile } from '#lib/session.ts';
 import { changePassword } from '../api/account-security.ts';
-import { AccountSection, placeRefusal } from './account-section.tsx';
+import { AccountForm, CurrentPasswordField, placeChangeRefusal } from './account-section.tsx';
 
 interface Values {
   currentPassword: string;
@@ -30,52 +29,31 @@ export function ChangePassword({ profile }: { profile: UserProfile }) {
       reset();
       toast.success(t('account.security.password.saved'));
     } catch (error) {
-      placeRefusal(
-        error,
-        setError,
-        {
-          currentPassword: t('account.security.password.errors.currentWrong'),
-          newPassword: t('account.security.password.errors.weak'),
-        },
-        t('account.security.password.failed'),
-      );
+      placeChangeRefusal(t, 'password', error, setError, {
+        newPassword: t('account.security.password.errors.weak'),
+      });
     }
   });
 
   return (
-    <AccountSection
-      id="change-password"
-      title={t('account.security.password.heading')}
-      lead={t('account.security.password.lead')}
-    >
-      <form className="form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
-        <PasswordField
-          id="change-password-current"
-          label={t('account.security.password.current')}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          registration={register('currentPassword', {
-            required: t('account.security.password.errors.currentRequired'),
-          })}
-        />
-        <PasswordField
-          id="change-password-new"
-          label={t('account.security.password.new')}
-          autoComplete="new-password"
-          showRules
-          userInputs={[profile.email, profile.firstName, profile.lastName]}
-          error={errors.newPassword?.message}
-          registration={register('newPassword', {
-            required: t('account.security.password.errors.newRequired'),
-          })}
-        />
-        <FormFooter
-          error={errors.root?.message}
-          busy={isSubmitting}
-          label={t('account.security.password.save')}
-          busyLabel={t('account.security.password.saving')}
-        />
-      </form>
-    </AccountSection>
+    <AccountForm section="password" onSubmit={onSubmit} error={errors.root?.message} busy={isSubmitting}>
+      <CurrentPasswordField
+        id="change-password-current"
+        label={t('account.security.password.current')}
+        register={register}
+        error={errors.currentPassword?.message}
+      />
+      <PasswordField
+        id="change-password-new"
+        label={t('account.security.password.new')}
+        autoComplete="new-password"
+        showRules
+        userInputs={[profile.email, profile.firstName, profile.lastName]}
+        error={errors.newPassword?.message}
+        registration={register('newPassword', {
+          required: t('account.security.password.errors.newRequired'),
+        })}
+      />
+    </AccountForm>
   );
 }

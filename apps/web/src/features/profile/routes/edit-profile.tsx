@@ -2,11 +2,11 @@
 // appVersion); asks before leaving unsaved. A state typed before states were codes and not mapped by the
 // migration (decision 010) is null: the form says so and asks the user to choose.
 import { asksState } from '@portal/countries';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '#styles/account.css';
 import { TextField } from '#components/ui/form-field.tsx';
-import { StateSelect } from '#components/ui/state-select.tsx';
+import { StateField } from '#components/ui/state-select.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
 import { WithProfile } from '#components/ui/with-profile.tsx';
@@ -180,24 +180,11 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
                   : t('account.profile.statePrompt')}
               </p>
             ) : null}
-            <Controller
+            <StateField
               control={control}
-              name="state"
-              rules={{
-                validate: (value) => Boolean(value) || t('account.profile.errors.stateRequired'),
-              }}
-              render={({ field }) => (
-                <StateSelect
-                  id="profile-state"
-                  required
-                  hint={t('account.profile.stateHint')}
-                  error={errors.state?.message}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
+              id="profile-state"
+              hint={t('account.profile.stateHint')}
+              validate={(value) => Boolean(value) || t('account.profile.errors.stateRequired')}
             />
           </>
         ) : null}

@@ -2,7 +2,7 @@
 import type { ExamResult } from '@portal/contracts';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionButton, ActionLink } from '#components/ui/action.tsx';
 import { paths } from '#lib/paths.ts';
 import { splitDuration } from '../lib/timer.ts';
 
@@ -40,26 +40,17 @@ export const ExamResultView = forwardRef<HTMLHeadingElement, ExamResultViewProps
       <p data-testid="exam-time-spent">{t('training.result.timeSpent', { minutes, seconds })}</p>
       <p className="exam-actions">
         {result.isPassed ? (
-          <Link
-            to={paths.training.certificates.getHref()}
-            className="button button--primary"
-            data-testid="exam-certificates"
-          >
+          <ActionLink kind="primary" to={paths.training.certificates.getHref()} testId="exam-certificates">
             {t('training.result.certificates')}
-          </Link>
+          </ActionLink>
         ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="exam-retake"
-            onClick={onRetake}
-          >
+          <ActionButton kind="primary" testId="exam-retake" onClick={onRetake}>
             {t('training.result.retake')}
-          </button>
+          </ActionButton>
         )}
-        <Link to={paths.training.course.getHref(courseId)} className="button button--secondary">
+        <ActionLink kind="secondary" to={paths.training.course.getHref(courseId)}>
           {t('training.result.backToCourse')}
-        </Link>
+        </ActionLink>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@
 import type { ExamAnswer, ExamAttempt } from '@portal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '#components/ui/action.tsx';
 import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
 import { clampIndex, unansweredIds } from '../lib/answers.ts';
 import { clockOffset } from '../lib/timer.ts';
@@ -177,14 +178,9 @@ export function ExamRunner({
         size="sm"
       >
         <DialogActions closeLabel={t('training.exam.confirmCancel')}>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="exam-confirm"
-            onClick={submit}
-          >
+          <ActionButton kind="primary" testId="exam-confirm" onClick={submit}>
             {t('training.exam.confirmSubmit')}
-          </button>
+          </ActionButton>
         </DialogActions>
       </Dialog>
     </div>

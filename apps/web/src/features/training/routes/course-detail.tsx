@@ -3,6 +3,7 @@
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ActionLink } from '#components/ui/action.tsx';
 import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
@@ -99,20 +100,16 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
           </p>
         ) : null}
         <p className="exam-actions">
-          <Link
-            to={paths.training.exam.getHref(course.id)}
-            className="button button--primary"
-            data-testid="course-take-exam"
-          >
+          <ActionLink kind="primary" to={paths.training.exam.getHref(course.id)} testId="course-take-exam">
             {t('training.detail.takeExam')}
-          </Link>
-          <Link
+          </ActionLink>
+          <ActionLink
+            kind="secondary"
             to={paths.training.moreInfo.getHref(course.id)}
-            className="button button--secondary"
-            data-testid="course-more-info"
+            testId="course-more-info"
           >
             {t('training.detail.moreInfo')}
-          </Link>
+          </ActionLink>
         </p>
       </section>
     </article>

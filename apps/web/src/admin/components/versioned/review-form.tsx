@@ -6,6 +6,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { ConsoleForm } from '../console-form.tsx';
+import { DecisionRadios } from '../decision-radios.tsx';
+import { Section } from '../section.tsx';
 
 const schema = (withExpiry: boolean) =>
   z
@@ -68,22 +71,14 @@ export function ReviewForm<T>({
   const decision = form.watch('decision');
 
   return (
-    <section aria-labelledby={`${idPrefix}-heading`} className="admin-section">
-      <h2 id={`${idPrefix}-heading`} className="admin-subheading">
-        {t('detail.reviewHeading')}
-      </h2>
-      <form className="admin-form" noValidate onSubmit={form.handleSubmit((values) => review.mutate(values))}>
-        <fieldset className="admin-fieldset">
-          <legend>{t('detail.decision')}</legend>
-          <label className="admin-check">
-            <input type="radio" value="approve" {...form.register('decision')} />
-            {t('detail.approve')}
-          </label>
-          <label className="admin-check">
-            <input type="radio" value="reject" {...form.register('decision')} />
-            {t('detail.reject')}
-          </label>
-        </fieldset>
+    <Section id={idPrefix} heading={t('detail.reviewHeading')}>
+      <ConsoleForm onSubmit={form.handleSubmit((values) => review.mutate(values))}>
+        <DecisionRadios
+          legend={t('detail.decision')}
+          approve={t('detail.approve')}
+          reject={t('detail.reject')}
+          registration={form.register('decision')}
+        />
         {decision === 'reject' ? (
           <Field
             id={`${idPrefix}-comment`}
@@ -108,26 +103,21 @@ export function ReviewForm<T>({
               error={errors.approvalCode ? t('common.required') : null}
             />
             {withExpiry ? (
-              <Field
+              <TextField
                 id={`${idPrefix}-expiry`}
+                type="date"
                 label={t('detail.expiresAt')}
                 required
+                registration={form.register('expiresOn')}
                 error={errors.expiresOn ? t('common.required') : null}
-              >
-                <input
-                  type="date"
-                  className="field__input"
-                  {...controlAria(`${idPrefix}-expiry`, { error: errors.expiresOn ? 'x' : null })}
-                  {...form.register('expiresOn')}
-                />
-              </Field>
+              />
             ) : null}
           </>
         )}
         <button type="submit" className="button button--primary" disabled={review.isPending}>
           {t('detail.decide')}
         </button>
-      </form>
-    </section>
+      </ConsoleForm>
+    </Section>
   );
 }

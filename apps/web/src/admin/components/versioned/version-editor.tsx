@@ -1,0 +1,143 @@
+// The editor of a versioned record (a new one, or the next version of one): the frame around the
+// record's own fields (heading, the "a new version will be reviewed" note, the save error, Save and
+// Cancel), the countries fieldset and the language select; useVersionSave saves and opens the record.
+//
+// Use: const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
+//      <VersionEditor heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
+//        onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
+//        error={save.error} busy={save.mutation.isPending} onCancel={() => navigate(-1)}>
+//        ...<TextField .../>, <LanguageField .../>, <CountriesFieldset .../>
+//      </VersionEditor>
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { FormFooter } from '#components/ui/form-footer.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { meQuery } from '../../lib/session.ts';
+import type { VersionedKind } from '../../lib/versioned-api.ts';
+import { ConsoleForm } from '../console-form.tsx';
+import { errorText } from '../feedback.tsx';
+
+/** Saves a draft (`id` undefined: a new record), then opens the record; `error` says why it failed. */
+export function useVersionSave<Draft, T>(
+  api: {
+    kind: VersionedKind;
+    listQuery: { queryKey: QueryKey };
+    save: (id: string | undefined, draft: Draft) => Promise<T>;
+  },
+  id: string | undefined,
+  savedId: (saved: T) => string,
+) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (draft: Draft) => api.save(id, draft),
+    onSuccess: async (saved) => {
+      // Every query of the kind: the list, and this record's page.
+      await queryClient.invalidateQueries({ queryKey: api.listQuery.queryKey });
+      navigate(`${api.kind.path}/${savedId(saved)}`);
+    },
+  });
+  return { mutation, error: mutation.isError ? errorText(t, mutation.error) : null };
+}
+
+export function VersionEditor({
+  heading,
+  note,
+  onSubmit,
+  error,
+  busy,
+  onCancel,
+  children,
+}: {
+  heading: string;
+  /** Said above the form (editing an approved version starts a new one). */
+  note: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h1 className="page__title">{heading}</h1>
+      {note ? <p className="admin-note">{note}</p> : null}
+      <ConsoleForm onSubmit={onSubmit}>
+        {children}
+        <FormFooter error={error} busy={busy} label={t('common.save')} busyLabel={t('common.save')}>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        </FormFooter>
+      </ConsoleForm>
+    </>
+  );
+}
+
+/** The record's countries, out of the member's. */
+export function CountriesFieldset({
+  idPrefix,
+  legend,
+  selected,
+  onChange,
+  invalid,
+}: {
+  idPrefix: string;
+  legend: string;
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+  invalid: boolean;
+}) {
+  const { t } = useI18n();
+  const me = useQuery(meQuery);
+  const errorId = `${idPrefix}-countries-error`;
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={invalid ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {(me.data?.countries ?? []).map((code) => (
+        <label key={code} className="admin-check">
+          <input
+            type="checkbox"
+            value={code}
+            checked={selected.includes(code)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...selected, code] : selected.filter((c) => c !== code))
+            }
+          />
+          {code}
+        </label>
+      ))}
+      {invalid ? (
+        <p id={errorId} className="field__error">
+          {t('common.required')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The language the record is written in. */
+export function LanguageField({
+  id,
+  label,
+  registration,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useI18n();
+  return (
+    <Field id={id} label={label} required>
+      <select className="field__input" {...controlAria(id)} {...registration}>
+        <option value="pt">{t('editor.languages.pt')}</option>
+        <option value="es">{t('editor.languages.es')}</option>
+      </select>
+    </Field>
+  );
+}
