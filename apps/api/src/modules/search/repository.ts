@@ -160,44 +160,11 @@ export async function similarTitlePage(
 /** How close (pg_trgm similarity, accents ignored) a title word must be to replace a query word. */
 export const SUGGESTION_SIMILARITY_THRESHOLD = 0.25;
 
-export interface WordMatch {
-  /** The query word as given. */
-  word: string;
-  /** The closest word of a visible title (lower case, accents kept), or null when none is close. */
-  closest: string | null;
-  score: number;
-}
-
-/**
- * For each query word, the closest word among the titles of the visible items (trigram similarity on
- * unaccented text; words of 3+ letters). One query; run only for searches that found nothing.
- */
-export async function closestTitleWords(
-  db: Database,
-  scope: SearchScope,
-  words: readonly string[],
-): Promise<WordMatch[]> {
-  if (words.length === 0) return [];
-  const asked = sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  );
+/** The distinct words (3+ letters, lower case) of the titles of the visible items, for "did you mean". */
+export async function visibleTitleWords(db: Database, scope: SearchScope): Promise<string[]> {
   const result = await db.execute(sql`
-    with corpus as (
-      select distinct word from content_items,
-        regexp_split_to_table(lower(title), '[[:space:][:punct:]]+') as word
-      where ${scope.visible} and length(word) >= 3
-    ),
-    asked as (select word, ord from unnest(array[${asked}]::text[]) with ordinality as t(word, ord))
-    select asked.word, best.word as closest, coalesce(best.score, 0) as score
-    from asked left join lateral (
-      select corpus.word, similarity(portal_unaccent(corpus.word), portal_unaccent(lower(asked.word))) as score
-      from corpus order by score desc, corpus.word limit 1
-    ) best on true
-    order by asked.ord`);
-  return rows<{ word: string; closest: string | null; score: number | string }>(result).map((row) => ({
-    word: row.word,
-    closest: row.closest,
-    score: Number(row.score),
-  }));
+    select distinct word from content_items,
+      regexp_split_to_table(lower(title), '[[:space:][:punct:]]+') as word
+    where ${scope.visible} and length(word) >= 3`);
+  return rows<{ word: string }>(result).map((row) => row.word);
 }

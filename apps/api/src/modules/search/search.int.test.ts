@@ -237,6 +237,14 @@ describeEachDatabase('GET /api/search', (ctx) => {
     expect(ids(await search(doctor, 'ecografia'))).toEqual(['ultrasound']);
   });
 
+  it('suggests a word of an item published after the vocabulary was read, once the catalogue changes', async () => {
+    // Reads (and caches) the audience's title words: nothing close to this typo yet.
+    expect((await search(doctor, 'esprmtria')).suggestion).toBeNull();
+    await contentStore.insertContentItems(app.db, [item('spirometry', { title: 'Espirometria na asma' })]);
+    catalogueChanged(app.db);
+    expect(await search(doctor, 'esprmtria')).toMatchObject({ total: 0, suggestion: 'espirometria' });
+  });
+
   it('drops an item from a cached search at its expiry', async () => {
     const now = new Date();
     await contentStore.insertContentItems(app.db, [

@@ -6,14 +6,15 @@ import type { Database } from '@portal/db';
 import { cachedForAudience, loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
 import { headlineToHtml, markSimilarWords, snippetToHtml } from './highlight.ts';
 import {
-  closestTitleWords,
   fullTextPage,
   type RawHit,
   type SearchScope,
   SUGGESTION_SIMILARITY_THRESHOLD,
   similarTitlePage,
+  visibleTitleWords,
 } from './repository.ts';
 import { specialtiesNamedIn } from './specialty-match.ts';
+import { closestWord, vocabularyOf } from './title-vocabulary.ts';
 
 /** Fewer full-text hits than this and similar titles are added. */
 export const FEW_FULL_TEXT_HITS = 3;
@@ -82,7 +83,7 @@ async function findHits(db: Database, viewer: Viewer, text: string, from: number
     hits.push(...similar.hits.map((raw) => ({ raw, similar: true })));
     total += similar.total;
   }
-  const suggestion = total === 0 ? await didYouMean(db, scope, country, text) : null;
+  const suggestion = total === 0 ? await didYouMean(db, viewer, scope, country, text) : null;
   return { hits, total, suggestion };
 }
 
@@ -95,6 +96,7 @@ const MAX_SUGGESTION_WORDS = 6;
  */
 async function didYouMean(
   db: Database,
+  viewer: Viewer,
   scope: SearchScope,
   country: ReturnType<typeof countryOrDefault>,
   text: string,
@@ -104,15 +106,17 @@ async function didYouMean(
     .split(/[\s\p{P}]+/u)
     .filter(Boolean)
     .slice(0, MAX_SUGGESTION_WORDS);
-  const matches = await closestTitleWords(
-    db,
-    scope,
-    words.filter((word) => word.length >= 3),
+  // The same for the whole audience, like the search pages it serves.
+  const vocabulary = await cachedForAudience(db, viewer, 'vocabulary', async () =>
+    vocabularyOf(await visibleTitleWords(db, scope)),
   );
   const replacement = new Map(
-    matches.flatMap((match) =>
-      match.closest && match.score >= SUGGESTION_SIMILARITY_THRESHOLD ? [[match.word, match.closest]] : [],
-    ),
+    words
+      .filter((word) => word.length >= 3)
+      .flatMap((word) => {
+        const { closest, score } = closestWord(vocabulary, word);
+        return closest && score >= SUGGESTION_SIMILARITY_THRESHOLD ? [[word, closest] as const] : [];
+      }),
   );
   const suggestion = words.map((word) => replacement.get(word) ?? word).join(' ');
   if (suggestion === words.join(' ')) return null;
