@@ -3,10 +3,10 @@
 // in a country copies its fields into `events` (what physicians read) and adds the country there;
 // withdrawing removes the country. Editing an approved event starts a new version.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { countryCodes, createdAt, updatedAt } from './columns.ts';
 import type { EventSpeaker } from './events.ts';
-import { staff } from './staff.ts';
+import { reviewColumns, statusKnown, versionColumns } from './staff.ts';
 
 /** The authored fields of an event version (what publishing copies into `events`). */
 export interface EventVersionFields {
@@ -33,27 +33,16 @@ export const eventVersions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The event's id (events.id once published). */
     eventId: text('event_id').notNull(),
-    version: integer('version').notNull(),
-    status: text('status').notNull(),
+    ...versionColumns(),
     /** Countries the event is authored for (scope of who may see and publish it). */
     countries: countryCodes().default(sql`'{}'::text[]`),
     fields: jsonb('fields').$type<EventVersionFields>().notNull(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => staff.id),
-    submittedAt: instant('submitted_at'),
-    reviewerId: uuid('reviewer_id').references(() => staff.id),
-    reviewedAt: instant('reviewed_at'),
-    reviewComment: text('review_comment'),
-    approvalCode: text('approval_code'),
+    ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'event_versions_status_known',
-      sql`${table.status} in ('draft', 'in_review', 'approved', 'rejected')`,
-    ),
+    statusKnown('event_versions', table.status),
     uniqueIndex('event_versions_event_version_key').on(table.eventId, table.version),
     index('event_versions_event_idx').on(table.eventId, table.version.desc()),
   ],

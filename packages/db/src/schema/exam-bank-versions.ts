@@ -1,12 +1,7 @@
-// Versions of a course's exam (decision 021): the exam settings and the question bank, authored together
-// under MLR review (draft -> in_review -> approved with code and expiry | rejected with a comment). An
-// approved version becomes the live bank at once: its questions are copied into exam_questions as new
-// rows and the previous live rows are retired, never changed, so an open attempt keeps its questions.
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
 import { contentItemId } from './content.ts';
-import { staff } from './staff.ts';
+import { approvalComplete, reviewColumns, statusKnown, versionColumns } from './staff.ts';
 
 /** The exam settings a version carries (what activation copies into content_items). */
 export interface ExamSettingsRecord {
@@ -30,18 +25,10 @@ export const examBankVersions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     contentId: contentItemId(),
-    version: integer('version').notNull(),
-    status: text('status').notNull(),
+    ...versionColumns(),
     settings: jsonb('settings').$type<ExamSettingsRecord>().notNull(),
     questions: jsonb('questions').$type<BankQuestionRecord[]>().notNull(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => staff.id),
-    submittedAt: instant('submitted_at'),
-    reviewerId: uuid('reviewer_id').references(() => staff.id),
-    reviewedAt: instant('reviewed_at'),
-    reviewComment: text('review_comment'),
-    approvalCode: text('approval_code'),
+    ...reviewColumns(),
     approvalExpiresAt: instant('approval_expires_at'),
     /** When it became the live bank (= its approval). */
     activatedAt: instant('activated_at'),
@@ -49,14 +36,8 @@ export const examBankVersions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'exam_bank_versions_status_known',
-      sql`${table.status} in ('draft', 'in_review', 'approved', 'rejected')`,
-    ),
-    check(
-      'exam_bank_versions_approval_complete',
-      sql`${table.status} <> 'approved' or (${table.approvalCode} is not null and ${table.approvalExpiresAt} is not null)`,
-    ),
+    statusKnown('exam_bank_versions', table.status),
+    approvalComplete('exam_bank_versions', table),
     uniqueIndex('exam_bank_versions_course_version_key').on(table.contentId, table.version),
     index('exam_bank_versions_status_idx').on(table.status, table.updatedAt),
   ],

@@ -2,6 +2,7 @@
 // sessions and recovery codes, the append-only audit trail, and the versions of content under MLR review.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -40,6 +41,38 @@ export const staff = pgTable(
   },
   (table) => [uniqueIndex('staff_email_key').on(table.email)],
 );
+
+/** A version number and its place in the MLR lifecycle: every authored version table starts with these. */
+export const versionColumns = () => ({
+  version: integer('version').notNull(),
+  status: text('status').notNull(),
+});
+
+/** Who wrote a version, who decided on it and when, and the approval code a decision gives it. */
+export const reviewColumns = () => ({
+  authorId: uuid('author_id')
+    .notNull()
+    .references(() => staff.id),
+  submittedAt: instant('submitted_at'),
+  reviewerId: uuid('reviewer_id').references(() => staff.id),
+  reviewedAt: instant('reviewed_at'),
+  reviewComment: text('review_comment'),
+  approvalCode: text('approval_code'),
+});
+
+/** The lifecycle's statuses, named `<table>_status_known` as the migrations created them. */
+export const statusKnown = (table: string, status: AnyPgColumn) =>
+  check(`${table}_status_known`, sql`${status} in ('draft', 'in_review', 'approved', 'rejected')`);
+
+/** An approved version carries its approval code and expiry (`<table>_approval_complete`). */
+export const approvalComplete = (
+  table: string,
+  columns: { status: AnyPgColumn; approvalCode: AnyPgColumn; approvalExpiresAt: AnyPgColumn },
+) =>
+  check(
+    `${table}_approval_complete`,
+    sql`${columns.status} <> 'approved' or (${columns.approvalCode} is not null and ${columns.approvalExpiresAt} is not null)`,
+  );
 
 /** Single-use recovery codes; only their SHA-256 hash is stored. */
 export const staffRecoveryCodes = pgTable(
@@ -136,32 +169,18 @@ export const contentVersions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The content item's id (content_items.id once published). */
     contentId: text('content_id').notNull(),
-    version: integer('version').notNull(),
-    status: text('status').notNull(),
+    ...versionColumns(),
     /** Countries the item is authored for (scope of who may see and publish it). */
     countries: countryCodes().default(sql`'{}'::text[]`),
     fields: jsonb('fields').$type<ContentVersionFields>().notNull(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => staff.id),
-    submittedAt: instant('submitted_at'),
-    reviewerId: uuid('reviewer_id').references(() => staff.id),
-    reviewedAt: instant('reviewed_at'),
-    reviewComment: text('review_comment'),
-    approvalCode: text('approval_code'),
+    ...reviewColumns(),
     approvalExpiresAt: instant('approval_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'content_versions_status_known',
-      sql`${table.status} in ('draft', 'in_review', 'approved', 'rejected')`,
-    ),
-    check(
-      'content_versions_approval_complete',
-      sql`${table.status} <> 'approved' or (${table.approvalCode} is not null and ${table.approvalExpiresAt} is not null)`,
-    ),
+    statusKnown('content_versions', table.status),
+    approvalComplete('content_versions', table),
     uniqueIndex('content_versions_item_version_key').on(table.contentId, table.version),
     index('content_versions_status_idx').on(table.status, table.updatedAt),
   ],
