@@ -201,7 +201,16 @@ async function timeDocfinderSearches(kind: Kind): Promise<void> {
   docfinderTimes[kind] = { p50: at(0.5), p95: at(0.95), p99: at(0.99), empty };
 }
 
-type Scores = { performance: number | string; accessibility: number | string; failing: string } | string;
+type Scores =
+  | { performance: number | string; accessibility: number | string; failing: string; metrics: string }
+  | string;
+
+/** The simulated timings behind a performance score, to say which one costs the points. */
+function timings(lhr: { audits: Record<string, { numericValue?: number }> } | undefined): string {
+  const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? Number.NaN);
+  const cls = lhr?.audits['cumulative-layout-shift']?.numericValue;
+  return `FCP ${ms('first-contentful-paint')} / LCP ${ms('largest-contentful-paint')} / TBT ${ms('total-blocking-time')} / SI ${ms('speed-index')} ms, CLS ${cls === undefined ? '?' : cls.toFixed(3)}`;
+}
 
 /** The pages Lighthouse scores: anonymous landing and sign-in, and the signed-in home. */
 const LIGHTHOUSE_PAGES: { label: string; path: string; signedIn: boolean }[] = [
@@ -269,6 +278,7 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
             performance: score(lhr?.categories.performance?.score),
             accessibility: score(lhr?.categories.accessibility?.score),
             failing: failing.join(', ') || '–',
+            metrics: timings(lhr),
           };
         } catch (error) {
           scores[label] = `not measured: ${(error as Error).message}`;
@@ -435,7 +445,7 @@ function printLighthouse(): void {
     if (typeof scores === 'string') console.log(`  ${label}: ${scores}`);
     else
       console.log(
-        `  ${label.padEnd(17)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  failing: ${scores.failing}`,
+        `  ${label.padEnd(17)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  failing: ${scores.failing}\n${' '.repeat(19)}${scores.metrics}`,
       );
   }
 }

@@ -95,6 +95,16 @@ describeEachDatabase('static web app', (ctx) => {
     });
   });
 
+  it('paints the header frame with the brand and the country’s app name before any script runs', async () => {
+    const html = (await page(app, '/signin', 'mx.localhost:3000')).body;
+    const root = html.match(/<div id="root">([\s\S]*?)<\/div><script/)?.[1] ?? '';
+    expect(root).toContain('<div class="boot-shell" aria-hidden="true">');
+    expect(root).toContain('<span class="brand__company">Bayer</span>');
+    expect(root).toContain(`<span class="brand__app">${country('MX').appName}</span>`);
+    // Only the frame: no link or control a keyboard could reach before the app replaces it.
+    expect(root).not.toMatch(/<(a|button|input)\b/);
+  });
+
   it('escapes the runtime config so it cannot close its script element', async () => {
     const html = (await page(app, '/', 'br.localhost')).body;
     expect(html.match(/<\/script>/g)).toHaveLength(2);

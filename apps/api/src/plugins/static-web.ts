@@ -56,7 +56,27 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html as the given country must receive it: lang, title, verification meta, runtime config. */
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/**
+ * What the page paints before its scripts run: the header's frame with the brand and the country's app
+ * name (data, not text of the UI), in the classes of the real header, so the first paint comes with the
+ * HTML and the stylesheet instead of after the scripts and the dictionary. React replaces it on its first
+ * render; hidden from assistive technology, which gets the real header a moment later.
+ */
+export function firstPaintShell(brandLabel: string, appName: string): string {
+  const mark =
+    '<svg class="brand__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">' +
+    '<circle cx="20" cy="20" r="18"></circle><path d="M12 20h16M20 12v16"></path></svg>';
+  return (
+    '<div class="boot-shell" aria-hidden="true"><div class="country-bar"></div>' +
+    '<header class="site-header"><div class="container site-header__inner"><span class="brand">' +
+    `${mark}<span class="brand__text"><span class="brand__company">${escapeHtml(brandLabel)}</span>` +
+    `<span class="brand__app">${escapeHtml(appName)}</span></span></span></div></header></div>`
+  );
+}
+
+/** index.html as the given country must receive it: lang, title, verification meta, runtime config, shell. */
 export function renderIndexHtml(template: string, config: AppConfig, code: CountryCode): string {
   const country = countryList.find((c) => c.code === code);
   if (!country) throw new Error(`Unknown country ${code}`);
@@ -85,7 +105,8 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
       return `<html lang="${country.pageLanguage}"${rest}>`;
     })
     .replace(/<title>[\s\S]*?<\/title>/i, title)
-    .replace(HEAD_PLACEHOLDER, head);
+    .replace(HEAD_PLACEHOLDER, head)
+    .replace(ROOT_ELEMENT, `<div id="root">${firstPaintShell(config.brandLabel, country.appName)}</div>`);
 }
 
 function listFiles(root: string, dir = root): string[] {
