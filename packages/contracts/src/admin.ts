@@ -1,6 +1,6 @@
 // The operator console's API (/api/admin, issue 15): staff sign-in with TOTP, content versions under MLR
 // review, publications per country, and the audit trail. Staff tokens are never physicians' tokens.
-import { COUNTRY_CODES } from '@portal/countries';
+import { COUNTRY_CODES, THUMBNAIL_TYPES } from '@portal/countries';
 import { z } from 'zod';
 
 export const STAFF_ROLES = ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'] as const;
@@ -128,6 +128,10 @@ const mediaPathSchema = z
   .max(500)
   .regex(/^(\/media\/[A-Za-z0-9._/-]+|https:\/\/[^\s]+)$/);
 
+/** Per thumbnail type (spec: cluster, episode, outdoor, podcast, preview, seeLater, top10, video). */
+export const thumbnailVariantsSchema = z.partialRecord(z.enum(THUMBNAIL_TYPES), mediaPathSchema);
+export type ThumbnailVariants = z.infer<typeof thumbnailVariantsSchema>;
+
 /** What an editor writes for a video item (the first slice of authoring). */
 export const contentDraftSchema = z.object({
   title: z.string().trim().min(3).max(200),
@@ -138,6 +142,8 @@ export const contentDraftSchema = z.object({
   specialties: z.array(z.string().max(60)).max(20).default([]),
   mediaUrl: mediaPathSchema.nullable().default(null),
   thumbnailUrl: mediaPathSchema.nullable().default(null),
+  /** Images for some of the 8 thumbnail types; every type without one shows `thumbnailUrl`. */
+  thumbnailVariants: thumbnailVariantsSchema.default({}),
   countries: z.array(staffCountrySchema).min(1).max(7),
 });
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
@@ -165,6 +171,7 @@ export const contentVersionSchema = z.object({
   specialties: z.array(z.string()),
   mediaUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  thumbnailVariants: z.partialRecord(z.enum(THUMBNAIL_TYPES), z.string()),
   authorEmail: z.string(),
   reviewerEmail: z.string().nullable(),
   reviewComment: z.string().nullable(),

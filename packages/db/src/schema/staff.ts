@@ -1,5 +1,6 @@
 // The operator console's side (issue 15, docs/decisions/011): staff accounts apart from physicians, their
 // sessions and recovery codes, the append-only audit trail, and the versions of content under MLR review.
+import type { ThumbnailType } from '@portal/countries';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -156,6 +157,8 @@ export interface ContentVersionFields {
   mediaUrl: string | null;
   /** `/media/...` path of the uploaded thumbnail. */
   thumbnailUrl: string | null;
+  /** Images for some thumbnail types; absent in versions written before there were any. */
+  thumbnailVariants?: Partial<Record<ThumbnailType, string>>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
 import { mailOpsEs, reportsEs } from './reports/es.ts';
 import { staffEs } from './staff-es.ts';
+import { thumbnailVariantsEs } from './thumbnails-es.ts';
 
 export const adminEs: AdminDictionary = {
   title: 'Consola de operación',
@@ -155,6 +156,7 @@ export const adminEs: AdminDictionary = {
   miDesk: miDeskEs,
   reports: reportsEs,
   mailOps: mailOpsEs,
+  thumbnailVariants: thumbnailVariantsEs,
   authoring: authoringEs,
   courses: coursesEs,
 };

@@ -6,6 +6,7 @@ import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
 import { staffPtBr } from './staff-pt-br.ts';
+import { thumbnailVariantsPtBr } from './thumbnails-pt-br.ts';
 
 export const adminPtBr = {
   title: 'Console de operação',
@@ -156,6 +157,7 @@ export const adminPtBr = {
   miDesk: miDeskPtBr,
   reports: reportsPtBr,
   mailOps: mailOpsPtBr,
+  thumbnailVariants: thumbnailVariantsPtBr,
   authoring: authoringPtBr,
   courses: coursesPtBr,
 };

@@ -59,6 +59,7 @@ function fieldsOf(draft: ContentDraft): ContentVersionFields {
     specialties: draft.specialties,
     mediaUrl: draft.mediaUrl,
     thumbnailUrl: draft.thumbnailUrl,
+    thumbnailVariants: draft.thumbnailVariants,
   };
 }
 
@@ -88,6 +89,7 @@ function toVersion(row: ContentVersionRow, emails: Map<string, string>): Content
     status: row.status as ContentVersion['status'],
     countries: row.countries,
     ...row.fields,
+    thumbnailVariants: row.fields.thumbnailVariants ?? {},
     ...versionSummary(row, emails),
     approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
   };

@@ -22,6 +22,7 @@ import {
   staffSessions,
   thumbnails,
 } from '@portal/db';
+import { thumbnailRows } from './thumbnail-rows.ts';
 
 export async function findStaffByEmail(db: Database, email: string) {
   const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
@@ -204,17 +205,8 @@ export async function writePublishedVersion(
   await db.transaction(async (tx) => {
     await tx.insert(contentItems).values(item).onConflictDoUpdate({ target: contentItems.id, set: item });
     await tx.delete(thumbnails).where(eq(thumbnails.contentId, version.contentId));
-    if (f.thumbnailUrl) {
-      await tx.insert(thumbnails).values(
-        ['preview', 'video', 'cluster'].map((type, position) => ({
-          id: `${version.contentId}-${type}`,
-          contentId: version.contentId,
-          type,
-          url: f.thumbnailUrl as string,
-          position,
-        })),
-      );
-    }
+    const thumbnailValues = thumbnailRows(version.contentId, f.thumbnailUrl, f.thumbnailVariants);
+    if (thumbnailValues.length > 0) await tx.insert(thumbnails).values(thumbnailValues);
     await tx
       .insert(contentClusterItems)
       .values({

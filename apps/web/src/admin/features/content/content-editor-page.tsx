@@ -2,10 +2,10 @@
 // store with a progress bar (the server judges the type from the bytes; 5 MB at most).
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContentDraftInput } from '@portal/contracts';
+import type { ContentDraftInput, ThumbnailVariants } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentApi, uploadImage } from './api.ts';
+import { ThumbnailVariantsFields } from './thumbnail-variants-fields.tsx';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -53,6 +54,17 @@ export function ContentEditorPage() {
   const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadMessage, setUploadMessage] = useState<string | null>(null);
+  const [variants, setVariants] = useState<ThumbnailVariants>({});
+  const [variantsUploading, setVariantsUploading] = useState<ReadonlySet<string>>(new Set());
+  const onVariantBusy = useCallback((type: string, busy: boolean) => {
+    setVariantsUploading((current) => {
+      if (current.has(type) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(type);
+      else next.delete(type);
+      return next;
+    });
+  }, []);
   const save = useVersionSave(contentApi, id, (saved) => saved.latest.contentId);
   const fileId = useId();
   const latest = existing.data?.latest;
@@ -70,6 +82,7 @@ export function ContentEditorPage() {
       countries: latest.countries,
     });
     setThumbnailUrl(latest.thumbnailUrl);
+    setVariants(latest.thumbnailVariants);
   }, [latest, form]);
 
   const toDraft = (values: FormValues): ContentDraftInput => ({
@@ -84,6 +97,7 @@ export function ContentEditorPage() {
       .filter(Boolean),
     mediaUrl: values.mediaUrl || null,
     thumbnailUrl,
+    thumbnailVariants: variants,
     countries: values.countries,
   });
 
@@ -114,7 +128,7 @@ export function ContentEditorPage() {
       note={latest?.status === 'approved' ? t('editor.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
-      busy={save.mutation.isPending || progress !== null}
+      busy={save.mutation.isPending || progress !== null || variantsUploading.size > 0}
       onCancel={() => navigate(-1)}
     >
       <TextField
@@ -189,6 +203,7 @@ export function ContentEditorPage() {
       {thumbnailUrl ? (
         <img className="admin-thumb" src={thumbnailUrl} alt={t('editor.thumbnailAlt')} width={240} />
       ) : null}
+      <ThumbnailVariantsFields value={variants} onChange={setVariants} onBusy={onVariantBusy} />
     </VersionEditor>
   );
 }

@@ -1,0 +1,100 @@
+// The images of the 8 thumbnail types (spec: cluster, episode, outdoor, podcast, preview, seeLater, top10,
+// video). Optional: a type without its own image shows the main thumbnail; folded until the editor opens it.
+import type { ThumbnailVariants } from '@portal/contracts';
+import { THUMBNAIL_TYPES, type ThumbnailType } from '@portal/countries';
+import { useEffect, useId } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useImageUpload } from './use-image-upload.ts';
+
+interface Props {
+  value: ThumbnailVariants;
+  onChange: (next: ThumbnailVariants) => void;
+  /** Told whether an upload is running, so the form waits for it before saving. */
+  onBusy: (type: ThumbnailType, busy: boolean) => void;
+}
+
+export function ThumbnailVariantsFields({ value, onChange, onBusy }: Props) {
+  const { t } = useI18n();
+  const hintId = useId();
+  const given = THUMBNAIL_TYPES.filter((type) => value[type]).length;
+  return (
+    <details className="admin-details" open={given > 0 || undefined}>
+      <summary>{t('thumbnailVariants.summary', { given, total: THUMBNAIL_TYPES.length })}</summary>
+      <p id={hintId} className="admin-note">
+        {t('thumbnailVariants.hint')}
+      </p>
+      <ul className="admin-variants">
+        {THUMBNAIL_TYPES.map((type) => (
+          <VariantRow
+            key={type}
+            type={type}
+            url={value[type] ?? null}
+            hintId={hintId}
+            onBusy={onBusy}
+            onChange={(url) => {
+              const next = { ...value };
+              if (url) next[type] = url;
+              else delete next[type];
+              onChange(next);
+            }}
+          />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+interface RowProps {
+  type: ThumbnailType;
+  url: string | null;
+  hintId: string;
+  onChange: (url: string | null) => void;
+  onBusy: Props['onBusy'];
+}
+
+function VariantRow({ type, url, hintId, onChange, onBusy }: RowProps) {
+  const { t } = useI18n();
+  const inputId = useId();
+  const statusId = useId();
+  const { upload, progress, message, failed, busy } = useImageUpload(onChange);
+  const name = t(`thumbnailVariants.types.${type}`);
+  useEffect(() => onBusy(type, busy), [busy, onBusy, type]);
+  return (
+    <li className="admin-variant">
+      <label htmlFor={inputId} className="field__label">
+        {name}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        aria-describedby={`${hintId} ${statusId}`}
+        aria-invalid={failed || undefined}
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      {progress !== null ? (
+        <progress max={1} value={progress} aria-label={t('thumbnailVariants.uploading', { type: name })} />
+      ) : null}
+      <p id={statusId} role="status" className={failed ? 'admin-status field__error' : 'admin-status'}>
+        {message}
+      </p>
+      {url ? (
+        <div className="admin-variant__current">
+          <img
+            className="admin-thumb"
+            src={url}
+            alt={t('thumbnailVariants.alt', { type: name })}
+            width={120}
+          />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onChange(null)}
+          >
+            {t('thumbnailVariants.remove', { type: name })}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
