@@ -9,6 +9,7 @@ export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';
 export * from './mail-outbox.ts';
 export * from './mi-desk.ts';
+export * from './product-versions.ts';
 export * from './professional-checks.ts';
 export * from './push.ts';
 export * from './sessions.ts';
