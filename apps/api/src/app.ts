@@ -26,6 +26,7 @@ import { medicalInformationRoutes } from './modules/medical-information/routes.t
 import { miDeskRoutes } from './modules/mi-desk/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { physicianAdminRoutes } from './modules/physician-admin/routes.ts';
+import { productAuthoringRoutes } from './modules/product-authoring/routes.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(docfinderRoutes, { config });
   await app.register(adminRoutes);
   await app.register(courseAuthoringRoutes);
+  await app.register(productAuthoringRoutes);
   await app.register(reportsRoutes);
   await app.register(mailOpsRoutes);
   await app.register(verificationRoutes);

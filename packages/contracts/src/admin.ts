@@ -60,6 +60,14 @@ export const ADMIN_ACTION_ROLES = {
   'courses.write': ['editor'],
   /** MLR review of an exam version: approve (code and expiry; it goes live) or reject (comment). */
   'courses.review': ['reviewer'],
+  /** Products (decision 022): list and read those of the member's countries. */
+  'products.read': ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'],
+  /** Draft and edit products, submit them for review. */
+  'products.write': ['editor'],
+  /** MLR review of a product: approve (code and expiry) or reject (comment). */
+  'products.review': ['reviewer'],
+  /** Publish an approved product in a country from a date, withdraw it. */
+  'products.publish': ['editor', 'admin'],
   /** Staff and roles: invite, change roles and countries, deactivate, reset MFA (admin-staff.ts). */
   'staff.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -123,7 +131,7 @@ export const CONTENT_VERSION_STATUSES = ['draft', 'in_review', 'approved', 'reje
 export const contentVersionStatusSchema = z.enum(CONTENT_VERSION_STATUSES);
 export type ContentVersionStatus = z.infer<typeof contentVersionStatusSchema>;
 
-const mediaPathSchema = z
+export const mediaPathSchema = z
   .string()
   .max(500)
   .regex(/^(\/media\/[A-Za-z0-9._/-]+|https:\/\/[^\s]+)$/);

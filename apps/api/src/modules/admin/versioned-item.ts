@@ -1,4 +1,4 @@
-// The MLR lifecycle shared by content and events (issue 15, decision 019): draft -> in_review ->
+// The MLR lifecycle shared by content, events and products (issue 15, decision 019): draft -> in_review ->
 // approved (with what the kind's approval carries) | rejected (with a comment); a reviewer never decides
 // their own work; a version in review does not change under its reviewer; editing an approved item
 // starts a new draft version, so physicians keep the last published one. Publishing is each kind's own
@@ -43,8 +43,8 @@ export interface VersionPatch<Fields> {
 export type Decision<Approve> = { decision: 'reject'; comment: string } | ({ decision: 'approve' } & Approve);
 
 export interface VersionedKind<Row extends VersionRow<unknown>, Approve, Patch> {
-  /** Audit entity type and action prefix (`content.edit`, `event.edit`). */
-  entityType: 'content' | 'event';
+  /** Audit entity type and action prefix (`content.edit`, `event.edit`, `product.edit`). */
+  entityType: 'content' | 'event' | 'product';
   /** How messages name one item ("The item is not authored…", "The event is not authored…"). */
   noun: string;
   store: VersionStore<Row, Patch>;

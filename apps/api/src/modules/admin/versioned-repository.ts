@@ -1,9 +1,17 @@
-// SQL of the items authored under MLR review (content_versions, event_versions): both tables have the
-// same lifecycle columns and differ only in the item's id column, so one set of queries serves both.
+// SQL of the items authored under MLR review (content_versions, event_versions, product_versions): the
+// tables have the same lifecycle columns and differ only in the item's id column, so one set of queries serves both.
 import type { CountryCode } from '@portal/countries';
-import { and, type contentVersions, type Database, desc, eq, type eventVersions } from '@portal/db';
+import {
+  and,
+  type contentVersions,
+  type Database,
+  desc,
+  eq,
+  type eventVersions,
+  type productVersions,
+} from '@portal/db';
 
-type VersionTable = typeof contentVersions | typeof eventVersions;
+type VersionTable = typeof contentVersions | typeof eventVersions | typeof productVersions;
 
 export interface NewVersion<Fields> {
   itemId: string;
@@ -27,10 +35,10 @@ export interface VersionStore<Row extends { fields: unknown }, Patch> {
 
 export function versionStore<T extends VersionTable>(
   table: T,
-  itemKey: keyof T['$inferSelect'] & ('contentId' | 'eventId'),
+  itemKey: keyof T['$inferSelect'] & ('contentId' | 'eventId' | 'productId'),
 ): VersionStore<T['$inferSelect'], Partial<T['$inferInsert']>> {
   // Drizzle's builders do not follow a table typed as a union; the SQL comes from the table passed in,
-  // so one of the two types stands for both here.
+  // so one of the types stands for all here.
   const t = table as typeof contentVersions;
   const item = (table as unknown as Record<string, typeof contentVersions.contentId>)[itemKey]!;
   const store: VersionStore<typeof t.$inferSelect, Partial<typeof t.$inferInsert>> = {

@@ -24,6 +24,7 @@ import {
   lte,
   or,
   type ProductRow,
+  productPublications,
   products,
   type SQL,
   savedItems,
@@ -289,15 +290,28 @@ export async function logAccessBatch(db: Database, entries: AccessLogEntry[]): P
   );
 }
 
-function listedIn(country: CountryCode): SQL {
-  return sql`${country} = any(${products.countries})`;
+/**
+ * Listed in the country, and inside its publication window when the product was published from the
+ * console (decision 022; seeded products have no window).
+ */
+function listedIn(country: CountryCode, now: Date): SQL {
+  return sql`${country} = any(${products.countries}) and not exists (
+    select 1 from ${productPublications}
+    where ${productPublications.productId} = ${products.id} and ${productPublications.country} = ${country}
+      and (${productPublications.publishedAt} > ${now.toISOString()}
+        or ${productPublications.expiresAt} <= ${now.toISOString()}))`;
 }
 
-export async function listProducts(db: Database, country: CountryCode, page: Page): Promise<ProductRow[]> {
+export async function listProducts(
+  db: Database,
+  country: CountryCode,
+  now: Date,
+  page: Page,
+): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(listedIn(country))
+    .where(listedIn(country, now))
     .orderBy(asc(products.position), asc(products.name))
     .limit(page.limit)
     .offset(page.offset);
@@ -307,11 +321,12 @@ export async function findProduct(
   db: Database,
   id: string,
   country: CountryCode,
+  now: Date,
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), listedIn(country)));
+    .where(and(eq(products.id, id), listedIn(country, now)));
   return row;
 }
 
@@ -332,7 +347,7 @@ export async function itemsOfProduct(
     .limit(limit);
 }
 
-/** The next instant after `now` at which a publication in the country starts or ends (null: none). */
+/** The next instant after `now` at which a content or product publication in the country starts or ends (null: none). */
 export async function nextPublicationBoundary(
   db: Database,
   country: CountryCode,
@@ -344,7 +359,11 @@ export async function nextPublicationBoundary(
       (select min(${contentPublications.publishedAt}) from ${contentPublications}
         where ${contentPublications.country} = ${country} and ${contentPublications.publishedAt} > ${at}),
       (select min(${contentPublications.expiresAt}) from ${contentPublications}
-        where ${contentPublications.country} = ${country} and ${contentPublications.expiresAt} > ${at})
+        where ${contentPublications.country} = ${country} and ${contentPublications.expiresAt} > ${at}),
+      (select min(${productPublications.publishedAt}) from ${productPublications}
+        where ${productPublications.country} = ${country} and ${productPublications.publishedAt} > ${at}),
+      (select min(${productPublications.expiresAt}) from ${productPublications}
+        where ${productPublications.country} = ${country} and ${productPublications.expiresAt} > ${at})
     ) as next`);
   const next = (rows as unknown as { rows?: { next: string | Date | null }[] }).rows?.[0]?.next ?? null;
   return next === null ? null : new Date(next);

@@ -202,7 +202,7 @@ async function clusterRows(
     case 'saved':
       return viewer.userId ? repo.listSavedItems(db, viewer.userId, viewer, page) : [];
     case 'products': {
-      const rows = await repo.listProducts(db, viewer.country, page);
+      const rows = await repo.listProducts(db, viewer.country, viewer.now, page);
       const thumbs = await repo.thumbnailsOfProducts(
         db,
         rows.map((r) => r.id),
@@ -471,7 +471,7 @@ const PRODUCT_CONTENTS_LIMIT = 50;
 export async function getProduct(db: Database, id: string, viewer: Viewer): Promise<Product> {
   const key = ['product', id, viewer.country, viewer.includeSpeaker ? 's' : '-'].join('|');
   const product = await cachedShared(db, key, viewer.now, async () => {
-    const row = await repo.findProduct(db, id, viewer.country);
+    const row = await repo.findProduct(db, id, viewer.country, viewer.now);
     if (!row) throw notFound('Product not found');
     const [thumbs, itemRows] = await Promise.all([
       repo.thumbnailsOfProducts(db, [id]),

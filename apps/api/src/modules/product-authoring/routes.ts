@@ -1,0 +1,121 @@
+// Console routes for products (decision 022), behind the console's staff guard: each route names its
+// policy action, checked with the staff token before the body is read; the service checks the country
+// scope of the product it touches. Review, publish and withdraw take content's bodies.
+import {
+  adminProductListSchema,
+  adminProductSchema,
+  previewQuerySchema,
+  productDraftSchema,
+  productParamsSchema,
+  productPreviewSchema,
+  publishSchema,
+  reviewDecisionSchema,
+  withdrawSchema,
+} from '@portal/contracts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import {
+  createProduct,
+  editProduct,
+  getProduct,
+  listProducts,
+  previewProduct,
+  publishProduct,
+  reviewProduct,
+  submitProduct,
+  withdrawProduct,
+} from './service.ts';
+
+/** A route on one authored product (by id) that answers the product. */
+const product = { params: productParamsSchema, reply: adminProductSchema } as const;
+
+export const productAuthoringRoutes = staffRouteTable([
+  staffRoute({
+    method: 'GET',
+    url: '/api/admin/products',
+    action: 'products.read',
+    summary: "Authored products of the member's countries, latest version each",
+    reply: adminProductListSchema,
+    errors: STAFF_ERRORS.plain,
+    handler: async (ctx) => ({ items: await listProducts(ctx) }),
+  }),
+  staffRoute({
+    method: 'POST',
+    url: '/api/admin/products',
+    action: 'products.write',
+    summary: 'Creates a product (version 1, draft)',
+    body: productDraftSchema,
+    reply: adminProductSchema,
+    status: 201,
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { body }) => createProduct(ctx, body),
+  }),
+  staffRoute({
+    ...product,
+    method: 'GET',
+    url: '/api/admin/products/:id',
+    action: 'products.read',
+    summary: 'An authored product: latest version and publications',
+    errors: STAFF_ERRORS.item,
+    handler: (ctx, { params }) => getProduct(ctx, params.id),
+  }),
+  staffRoute({
+    method: 'GET',
+    url: '/api/admin/products/:id/preview',
+    action: 'products.read',
+    summary: 'The latest version as a physician of a country would read it',
+    params: productParamsSchema,
+    query: previewQuerySchema,
+    reply: productPreviewSchema,
+    errors: STAFF_ERRORS.item,
+    handler: (ctx, { params, query }) => previewProduct(ctx, params.id, query.country),
+  }),
+  staffRoute({
+    ...product,
+    method: 'PUT',
+    url: '/api/admin/products/:id',
+    action: 'products.write',
+    summary: 'Edits the draft, or starts a new version of an approved product',
+    body: productDraftSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => editProduct(ctx, params.id, body),
+  }),
+  staffRoute({
+    ...product,
+    method: 'POST',
+    url: '/api/admin/products/:id/submit',
+    action: 'products.write',
+    summary: 'Submits the product for MLR review',
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params }) => submitProduct(ctx, params.id),
+  }),
+  staffRoute({
+    ...product,
+    method: 'POST',
+    url: '/api/admin/products/:id/review',
+    action: 'products.review',
+    summary: 'MLR decision on a product: approve (code and expiry) or reject (comment)',
+    body: reviewDecisionSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => reviewProduct(ctx, params.id, body),
+  }),
+  staffRoute({
+    ...product,
+    method: 'POST',
+    url: '/api/admin/products/:id/publish',
+    action: 'products.publish',
+    summary: 'Publishes the approved product in a country from a date until the approval expires',
+    body: publishSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => publishProduct(ctx, params.id, body),
+  }),
+  staffRoute({
+    ...product,
+    method: 'POST',
+    url: '/api/admin/products/:id/withdraw',
+    action: 'products.publish',
+    summary: 'Withdraws the product from a country',
+    body: withdrawSchema,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => withdrawProduct(ctx, params.id, body.country),
+  }),
+]);
