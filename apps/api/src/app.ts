@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { productAuthoringRoutes } from './modules/admin/products-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authenticatorRoutes } from './modules/authenticator/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
@@ -26,7 +27,6 @@ import { medicalInformationRoutes } from './modules/medical-information/routes.t
 import { miDeskRoutes } from './modules/mi-desk/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { physicianAdminRoutes } from './modules/physician-admin/routes.ts';
-import { productAuthoringRoutes } from './modules/product-authoring/routes.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { registryRoutes } from './modules/registry/routes.ts';

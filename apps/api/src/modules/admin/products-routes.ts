@@ -12,7 +12,6 @@ import {
   reviewDecisionSchema,
   withdrawSchema,
 } from '@portal/contracts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
 import {
   createProduct,
   editProduct,
@@ -23,7 +22,8 @@ import {
   reviewProduct,
   submitProduct,
   withdrawProduct,
-} from './service.ts';
+} from './products-service.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from './staff-route.ts';
 
 /** A route on one authored product (by id) that answers the product. */
 const product = { params: productParamsSchema, reply: adminProductSchema } as const;

@@ -14,19 +14,19 @@ import type {
 import type { CountryCode } from '@portal/countries';
 import { type ProductVersionFields, type ProductVersionRow, productVersions } from '@portal/db';
 import { badRequest, conflict } from '../../errors.ts';
-import { changedFields } from '../admin/audit-service.ts';
-import type { StaffContext } from '../admin/staff-context.ts';
+import { catalogueChanged } from '../content/service.ts';
+import { sanitizeContentHtml } from '../content-html/service.ts';
+import { changedFields } from './audit-service.ts';
+import * as repo from './products-repository.ts';
+import type { StaffContext } from './staff-context.ts';
 import {
   assertCountriesInScope,
   newItemId,
   staffEmailsOf,
   versionedItem,
   versionSummary,
-} from '../admin/versioned-item.ts';
-import { versionStore } from '../admin/versioned-repository.ts';
-import { catalogueChanged } from '../content/service.ts';
-import { sanitizeContentHtml } from '../content-html/service.ts';
-import * as repo from './repository.ts';
+} from './versioned-item.ts';
+import { versionStore } from './versioned-repository.ts';
 
 const lifecycle = versionedItem({
   entityType: 'product',

@@ -2,8 +2,9 @@
 // (what is shown, one row for every country), its thumbnails, and `product_publications` (the window of
 // each country). A product is listed in a country while the country is in products.countries and the
 // window contains the instant (content/repository.ts `listedIn`).
-import { THUMBNAIL_TYPES } from '@portal/countries';
+
 import type { CountryCode } from '@portal/countries';
+import { THUMBNAIL_TYPES } from '@portal/countries';
 import {
   and,
   type Database,
