@@ -3,6 +3,7 @@ import { coursesEs } from './courses-es.ts';
 import type { AdminDictionary } from './index.ts';
 import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
+import { productsEs } from './products-es.ts';
 import { mailOpsEs, reportsEs } from './reports/es.ts';
 import { staffEs } from './staff-es.ts';
 import { thumbnailVariantsEs } from './thumbnails-es.ts';
@@ -159,4 +160,5 @@ export const adminEs: AdminDictionary = {
   thumbnailVariants: thumbnailVariantsEs,
   authoring: authoringEs,
   courses: coursesEs,
+  products: productsEs,
 };

@@ -4,6 +4,7 @@ import { authoringPtBr } from './authoring-pt-br.ts';
 import { coursesPtBr } from './courses-pt-br.ts';
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
+import { productsPtBr } from './products-pt-br.ts';
 import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
 import { staffPtBr } from './staff-pt-br.ts';
 import { thumbnailVariantsPtBr } from './thumbnails-pt-br.ts';
@@ -160,4 +161,5 @@ export const adminPtBr = {
   thumbnailVariants: thumbnailVariantsPtBr,
   authoring: authoringPtBr,
   courses: coursesPtBr,
+  products: productsPtBr,
 };

@@ -22,6 +22,9 @@ import { PvQueuePage } from '../features/mi-desk/pv-queue-page.tsx';
 import { RequestPage } from '../features/mi-desk/request-page.tsx';
 import { PhysicianPage } from '../features/physicians/physician-page.tsx';
 import { PhysiciansPage } from '../features/physicians/physicians-page.tsx';
+import { ProductDetailPage } from '../features/products/product-detail-page.tsx';
+import { ProductEditorPage } from '../features/products/product-editor-page.tsx';
+import { ProductsListPage } from '../features/products/products-list-page.tsx';
 import { SecondFactorPage } from '../features/sign-in/second-factor-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { SetPasswordPage } from '../features/staff/set-password-page.tsx';
@@ -73,6 +76,10 @@ const router = createBrowserRouter(
         { path: 'events/new', element: <EventEditorPage /> },
         { path: 'events/:id', element: <EventDetailPage /> },
         { path: 'events/:id/edit', element: <EventEditorPage /> },
+        { path: 'products', element: <ProductsListPage /> },
+        { path: 'products/new', element: <ProductEditorPage /> },
+        { path: 'products/:id', element: <ProductDetailPage /> },
+        { path: 'products/:id/edit', element: <ProductEditorPage /> },
         { path: 'links', element: <LinksPage /> },
         { path: 'courses', element: <CoursesListPage /> },
         { path: 'courses/:id', element: <CourseDetailPage /> },

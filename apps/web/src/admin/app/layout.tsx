@@ -21,6 +21,7 @@ const NAV: readonly (readonly [string, AdminKey, AdminAction | null])[] = [
   ['/mail', 'mailOps.nav', 'mail.read'],
   ['/events', 'authoring.nav.events', null],
   ['/courses', 'courses.nav', null],
+  ['/products', 'products.nav', null],
   ['/links', 'authoring.nav.links', 'links.manage'],
   ['/clusters', 'authoring.nav.clusters', 'clusters.manage'],
   ['/staff', 'staff.nav', 'staff.manage'],

@@ -1,0 +1,32 @@
+// Console texts of product authoring (decision 022), pt-BR (the base).
+export const productsPtBr = {
+  nav: 'Produtos',
+  heading: 'Produtos',
+  new: 'Novo produto',
+  empty: 'Nenhum produto criado nos seus países.',
+  tableLabel: 'Produtos dos seus países',
+  columns: {
+    name: 'Nome',
+    status: 'Situação',
+    countries: 'Países',
+    published: 'Publicado em',
+    updatedAt: 'Alterado em',
+  },
+  newHeading: 'Novo produto',
+  editHeading: 'Editar: {{name}}',
+  name: 'Nome do produto',
+  description: 'Descrição (HTML)',
+  medicineInsert: 'Bula (caminho /media/… ou link https://…)',
+  thumbnail: 'Imagem do produto (caminho /media/… ou link https://…)',
+  pathHint: 'Um arquivo enviado (/media/…) ou um endereço https://.',
+  invalidPath: 'Informe um caminho /media/… ou um link https://.',
+  countries: 'Países',
+  newVersion:
+    'Editar um produto aprovado cria uma nova versão, que precisa de nova aprovação; os médicos continuam vendo a versão publicada.',
+  discardConfirm: 'Descartar as alterações?',
+  insertLink: 'Bula: {{url}}',
+  publicationLine: '{{country}}: de {{from}} até {{until}} · código {{code}}',
+  expiredLine: '{{country}}: expirado em {{until}} · código {{code}}',
+  scheduledLine: '{{country}}: a partir de {{from}} até {{until}} · código {{code}}',
+  previewInsert: 'Ver a bula',
+};
