@@ -1,0 +1,91 @@
+// Console product authoring (issue 15 item 6, decision 022), end to end in Chromium: the editor drafts a
+// product for Brazil (a bad medicine-insert address is refused next to the field) and submits it, the
+// reviewer approves it with a code and an expiry, the editor publishes it for Brazil, and doctor.br finds
+// it on the portal's products list and opens its page. Every new console screen passes axe; the list
+// fits a 390 px phone.
+import { expect, test } from '@playwright/test';
+import {
+  CONSOLE,
+  consoleSignIn,
+  expectAccessible,
+  expectFits,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+} from './support.ts';
+
+const DAY = 86_400_000;
+
+test('a product goes from the editor through MLR review to doctor.br on /productos', async ({ browser }) => {
+  test.slow();
+  const name = `Cardiozen ${Date.now().toString(36)}`;
+
+  const editor = await consoleSignIn(browser, 'editor@example.com');
+  await editor.getByRole('link', { name: 'Produtos' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  await expectAccessible(editor);
+  await editor.getByRole('link', { name: 'Novo produto' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Novo produto' })).toBeVisible();
+  await expectAccessible(editor);
+  await editor.getByLabel('Nome do produto').fill(name);
+  await editor.getByLabel('Descrição (HTML)').fill('<p>Comprimidos revestidos de liberação prolongada.</p>');
+  await editor.getByLabel(/^Bula/).fill('ftp://example.com/bula.pdf');
+  await editor.getByRole('checkbox', { name: 'BR' }).check();
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  // The address is refused in the form, next to its field.
+  await expect(editor.locator('#product-insert-error')).toHaveText(
+    'Informe um caminho /media/… ou um link https://.',
+  );
+  await expectAccessible(editor);
+  await editor.getByLabel(/^Bula/).fill('https://example.com/bula-cardiozen.pdf');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(editor.getByTestId('product-status')).toHaveText('Rascunho');
+  await expect(editor.getByText('Bula: https://example.com/bula-cardiozen.pdf')).toBeVisible();
+  await expectAccessible(editor);
+  await editor.getByRole('button', { name: 'Enviar para revisão' }).click();
+  await expect(editor.getByTestId('product-status')).toHaveText('Em revisão');
+  const detailUrl = editor.url();
+  const productId = detailUrl.split('/').pop() as string;
+
+  const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
+  await reviewer.goto(detailUrl);
+  await reviewer.getByLabel('Código de aprovação').fill('BR-PROD-E2E-0001');
+  await reviewer
+    .getByLabel('Validade da aprovação')
+    .fill(new Date(Date.now() + 90 * DAY).toISOString().slice(0, 10));
+  await expectAccessible(reviewer);
+  await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
+  await expect(reviewer.getByTestId('product-status')).toHaveText('Aprovado');
+
+  // The reviewer previews it as a Brazilian physician reads it.
+  await reviewer.getByLabel('País do médico').selectOption('BR');
+  await expect(reviewer.getByTestId('product-preview')).toContainText('Comprimidos revestidos');
+  await expect(reviewer.getByTestId('product-preview')).toContainText('BR-PROD-E2E-0001');
+  await expectAccessible(reviewer);
+
+  await editor.reload();
+  await editor.getByLabel('País', { exact: true }).selectOption('BR');
+  await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(editor.getByTestId('product-publication-BR')).toContainText('BR-PROD-E2E-0001');
+  await expectAccessible(editor);
+  await editor.goto(`${CONSOLE}/products`);
+  await expect(editor.getByTestId(`product-row-${productId}`)).toContainText('BR');
+  await expectAccessible(editor);
+
+  // The list on a phone: nothing wider than the screen.
+  await editor.setViewportSize({ width: 390, height: 844 });
+  await expectFits(editor);
+  await editor.screenshot({ path: 'test-results/console-products-390.png', fullPage: true });
+
+  const doctor = await (await browser.newContext()).newPage();
+  await skipConsentBanner(doctor);
+  await signInAs(doctor, 'BR', 'doctor.br@example.com');
+  await doctor.goto(urlFor('BR', '/productos'));
+  await expect(doctor.getByTestId('content-items')).toContainText(name);
+  await doctor.goto(urlFor('BR', `/productos/${productId}`));
+  await expect(doctor.getByTestId('product-detail')).toContainText(name);
+  await expect(doctor.getByTestId('product-detail')).toContainText(
+    'Comprimidos revestidos de liberação prolongada.',
+  );
+});
