@@ -8,6 +8,7 @@ import { products } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { catalogueChanged } from '../content/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { addStaffMember, consoleCaller, staffSignIn } from './test-support.ts';
 
@@ -207,6 +208,8 @@ describeEachDatabase('console product authoring', (ctx) => {
       expect(page.thumbnail.some((t) => t.url === '/media/produto.png')).toBe(true);
       // A seeded product (no publication window) is still listed beside it.
       await app.db.insert(products).values({ id: 'seeded-product', name: 'Seeded', countries: ['BR'] });
+      // What every process does on the seed's `portal_catalogue` notification (asynchronous on PostgreSQL).
+      catalogueChanged(app.db);
       expect(await seen(tokens.doctorBr!, 'seeded-product')).toMatchObject({ listed: true, page: 200 });
     });
 
@@ -227,6 +230,28 @@ describeEachDatabase('console product authoring', (ctx) => {
       });
       await call('POST', `/api/admin/products/${id}/publish`, 'editor', { country: 'BR' });
       expect(await seen(tokens.doctorBr!, id)).toEqual({ listed: true, page: 200, name: 'Cardiozen XR' });
+    });
+
+    it('a version no longer authored for a country takes the product out of it when published', async () => {
+      const other = (
+        (
+          await call('POST', '/api/admin/products', 'editor', draft('Dois países', ['BR', 'MX']))
+        ).json() as AdminProduct
+      ).latest.productId;
+      await call('POST', `/api/admin/products/${other}/submit`, 'editor');
+      await call('POST', `/api/admin/products/${other}/review`, 'reviewer', approve);
+      await call('POST', `/api/admin/products/${other}/publish`, 'editor', { country: 'BR' });
+      await call('POST', `/api/admin/products/${other}/publish`, 'editor', { country: 'MX' });
+      expect(await seen(tokens.doctorMx!, other)).toMatchObject({ listed: true });
+      await call('PUT', `/api/admin/products/${other}`, 'editor', draft('Só Brasil agora', ['BR']));
+      await call('POST', `/api/admin/products/${other}/submit`, 'editor');
+      await call('POST', `/api/admin/products/${other}/review`, 'reviewer', approve);
+      const republished = await call('POST', `/api/admin/products/${other}/publish`, 'editor', {
+        country: 'BR',
+      });
+      expect((republished.json() as AdminProduct).publications.map((p) => p.country)).toEqual(['BR']);
+      expect(await seen(tokens.doctorMx!, other)).toMatchObject({ listed: false, page: 404 });
+      expect(await seen(tokens.doctorBr!, other)).toMatchObject({ listed: true, name: 'Só Brasil agora' });
     });
 
     it('publishing from a later date shows it only from then', async () => {

@@ -73,6 +73,15 @@ export async function writePublishedProduct(
       publishedAt: publication.from,
       expiresAt: version.approvalExpiresAt,
     };
+    // A country the version is no longer authored for loses its window with its listing.
+    await tx
+      .delete(productPublications)
+      .where(
+        and(
+          eq(productPublications.productId, version.productId),
+          sql`${productPublications.country} not in ${version.countries}`,
+        ),
+      );
     await tx
       .insert(productPublications)
       .values(row)
