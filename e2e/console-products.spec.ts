@@ -69,12 +69,13 @@ test('a product goes from the editor through MLR review to doctor.br on /product
   await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(editor.getByTestId('product-publication-BR')).toContainText('BR-PROD-E2E-0001');
   await expectAccessible(editor);
+  // The detail page and the list on a phone: nothing wider than the screen.
+  await editor.setViewportSize({ width: 390, height: 844 });
+  await expectFits(editor);
+  await editor.screenshot({ path: 'test-results/console-product-detail-390.png', fullPage: true });
   await editor.goto(`${CONSOLE}/products`);
   await expect(editor.getByTestId(`product-row-${productId}`)).toContainText('BR');
   await expectAccessible(editor);
-
-  // The list on a phone: nothing wider than the screen.
-  await editor.setViewportSize({ width: 390, height: 844 });
   await expectFits(editor);
   await editor.screenshot({ path: 'test-results/console-products-390.png', fullPage: true });
 
