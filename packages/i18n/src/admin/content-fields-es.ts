@@ -23,7 +23,7 @@ export const contentFieldsEs: typeof contentFieldsPtBr = {
   productsHint: 'Solo los productos que se muestran en todos los países del contenido.',
   productsLoading: 'Cargando los productos…',
   noProducts: 'Ningún producto se muestra en todos los países elegidos.',
-  productCountries: '{{name}} ({{countries}})',
+  chooseCountries: 'Elija antes los países del contenido.',
   structure: 'Estructura: temporadas, episodios y clases',
   structureHint:
     'El orden aquí es el orden en que lo ve el médico. Medio y miniatura: ruta /media/… o dirección https.',

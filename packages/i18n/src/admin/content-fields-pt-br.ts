@@ -22,7 +22,7 @@ export const contentFieldsPtBr = {
   productsHint: 'Só os produtos exibidos em todos os países do conteúdo.',
   productsLoading: 'Carregando os produtos…',
   noProducts: 'Nenhum produto exibido em todos os países escolhidos.',
-  productCountries: '{{name}} ({{countries}})',
+  chooseCountries: 'Escolha antes os países do conteúdo.',
   structure: 'Estrutura: temporadas, episódios e aulas',
   structureHint:
     'A ordem aqui é a ordem em que o médico vê. Mídia e miniatura: caminho /media/… ou endereço https.',

@@ -184,7 +184,6 @@ export function ContentEditorPage() {
         registration={form.register('mediaUrl')}
         error={errors.mediaUrl ? t('common.invalid') : null}
       />
-      <RegulatoryFields {...more} countries={form.watch('countries')} />
       <CountriesFieldset
         idPrefix="content"
         legend={t('editor.countries')}
@@ -196,6 +195,7 @@ export function ContentEditorPage() {
         }
         invalid={!!errors.countries}
       />
+      <RegulatoryFields {...more} countries={form.watch('countries')} />
       <Field id={fileId} label={t('editor.thumbnail')}>
         <input
           id={fileId}

@@ -94,7 +94,8 @@ function ProductsFieldset({
   const options = useQuery(contentProductsQuery);
   // Offered: shown in every chosen country; kept in view: what is picked already, so it can be unpicked.
   const offered = (options.data?.products ?? []).filter(
-    (p) => selected.includes(p.id) || countries.every((c) => p.countries.includes(c)),
+    (p) =>
+      selected.includes(p.id) || (countries.length > 0 && countries.every((c) => p.countries.includes(c))),
   );
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((picked) => picked !== id));
@@ -104,8 +105,11 @@ function ProductsFieldset({
       <p id="content-products-hint" className="field__hint">
         {t('contentFields.productsHint')}
       </p>
-      {options.isPending ? <p className="admin-status">{t('contentFields.productsLoading')}</p> : null}
-      {options.isSuccess && offered.length === 0 ? (
+      {countries.length === 0 ? (
+        <p className="admin-note">{t('contentFields.chooseCountries')}</p>
+      ) : options.isPending ? (
+        <p className="admin-status">{t('contentFields.productsLoading')}</p>
+      ) : options.isSuccess && offered.length === 0 ? (
         <p className="admin-note">{t('contentFields.noProducts')}</p>
       ) : null}
       {offered.map((product) => {
@@ -122,10 +126,7 @@ function ProductsFieldset({
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => toggle(product.id, event.target.checked)}
               />
-              {t('contentFields.productCountries', {
-                name: product.name,
-                countries: product.countries.join(', '),
-              })}
+              {product.name}
             </label>
             {error ? (
               <p id={errorId} className="field__error">
