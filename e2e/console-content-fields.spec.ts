@@ -2,8 +2,8 @@
 // contradicting media kind is refused next to its field), writes the regulatory fields, links a product of
 // Brazil, builds a season, two episodes (reordered from the keyboard, focus kept) and a lesson; a reviewer
 // approves, the editor publishes for Brazil, and doctor.br's content page shows the medicine insert,
-// the additional information and the structure in the authored order. The editor passes axe and fits
-// 390 px.
+// the additional information and the structure in the authored order. The editor and the record's page
+// (with its summary of these fields) pass axe and fit 390 px.
 import { expect, test } from '@playwright/test';
 import {
   consoleSignIn,
@@ -66,6 +66,18 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
   const detailUrl = editor.url();
   const contentId = detailUrl.split('/').pop() as string;
+  // The record's page says what the version holds, for the reviewer; the preview renders the HTML.
+  const summary = editor.getByTestId('content-fields-summary');
+  await expect(summary).toContainText('Para ouvir (Áudio)');
+  await expect(summary).toContainText('Cardivex');
+  await expect(editor.getByTestId('summary-episodes').locator('li')).toHaveText([
+    'Primeiro episódio',
+    'Segundo episódio',
+  ]);
+  await editor.getByLabel('País do médico').selectOption('BR');
+  await expect(editor.getByTestId('content-preview')).toContainText('Referências do estudo HEART-2');
+  await expectAccessible(editor);
+  await expectFits(editor);
 
   // Opened again, the editor shows what was saved, in order.
   await editor.getByRole('link', { name: 'Editar' }).click();
@@ -79,6 +91,7 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
 
   const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
   await reviewer.goto(detailUrl);
+  await expect(reviewer.getByTestId('summary-lessons')).toHaveText('Aula de revisão');
   await reviewer.getByLabel('Código de aprovação').fill('PP-BR-E2E-0417');
   const expiry = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   await reviewer.getByLabel('Validade da aprovação').fill(expiry);

@@ -250,6 +250,7 @@ export const contentPreviewSchema = z.object({
   title: z.string(),
   synopsisHtml: z.string().nullable(),
   bodyHtml: z.string().nullable(),
+  additionalInformationHtml: z.string().nullable(),
   duration: z.number().nullable(),
   thumbnailUrl: z.string().nullable(),
   approvalCode: z.string().nullable(),

@@ -18,6 +18,7 @@ export const contentFieldsEs: typeof contentFieldsPtBr = {
   mediaKinds: { video: 'Video', audio: 'Audio' },
   participant: 'Participante (ponente)',
   medicineInsert: 'Prospecto (PDF: ruta /media/… o dirección https)',
+  medicineInsertShort: 'Prospecto',
   additionalInformation: 'Información adicional (HTML)',
   products: 'Productos relacionados',
   productsHint: 'Solo los productos que se muestran en todos los países del contenido.',

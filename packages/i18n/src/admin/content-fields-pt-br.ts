@@ -17,6 +17,7 @@ export const contentFieldsPtBr = {
   mediaKinds: { video: 'Vídeo', audio: 'Áudio' },
   participant: 'Participante (palestrante)',
   medicineInsert: 'Bula (PDF: caminho /media/… ou endereço https)',
+  medicineInsertShort: 'Bula',
   additionalInformation: 'Informações adicionais (HTML)',
   products: 'Produtos relacionados',
   productsHint: 'Só os produtos exibidos em todos os países do conteúdo.',

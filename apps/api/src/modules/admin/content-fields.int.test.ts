@@ -97,6 +97,11 @@ describeEachDatabase('content fields from the console', (ctx) => {
     expect(latest.seasons[0]?.key).toMatch(/^[a-z0-9]{4,16}$/);
     expect(latest.episodes[0]?.synopsis).toBe('Respostas');
     const id = latest.contentId;
+    const preview = await call('GET', `/api/admin/content/${id}/preview?country=BR`, 'editor');
+    expect(preview.json()).toMatchObject({
+      additionalInformationHtml: expect.stringContaining('Referências'),
+    });
+    expect(preview.body).not.toMatch(/script|onerror/);
     await publish(id);
 
     const item = await read(id);

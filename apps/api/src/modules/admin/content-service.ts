@@ -220,6 +220,7 @@ export async function previewContent(
     title: f.title,
     synopsisHtml: f.synopsis === null ? null : sanitizeContentHtml(f.synopsis),
     bodyHtml: f.body === null ? null : sanitizeContentHtml(f.body),
+    additionalInformationHtml: f.additionalInformation ? sanitizeContentHtml(f.additionalInformation) : null,
     duration: f.duration,
     thumbnailUrl: f.thumbnailUrl,
     approvalCode: latest.approvalCode,

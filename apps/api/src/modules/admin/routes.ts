@@ -100,8 +100,9 @@ const contentEntries = [
   staffRoute({
     method: 'GET',
     url: '/api/admin/content-products',
-    action: 'content.write',
-    summary: "Products an editor may link to an item: those shown in the member's countries",
+    action: 'content.read',
+    summary:
+      "Products an item may name (the editor picks, the reviewer reads): those of the member's countries",
     reply: contentProductOptionsSchema,
     errors: STAFF_ERRORS.plain,
     handler: (ctx) => contentProductOptions(ctx),

@@ -20,7 +20,11 @@ export function useContentFields(latest: ContentVersion | undefined, saveError: 
   }, [latest]);
   return {
     value,
-    onChange: setValue,
+    // After a refused submit, errors follow the typing (like the form's other fields).
+    onChange(next: typeof value) {
+      setValue(next);
+      if (checked.size > 0) setChecked(checkFields(contentFieldsDraft(next)));
+    },
     errors: checked.size > 0 ? checked : serverFieldErrors(saveError),
     /** The fields' draft, or null (errors shown) when the contracts refuse it. */
     validDraft(): ContentFieldsDraft | null {
