@@ -2,7 +2,7 @@
 // contradicting media kind is refused next to its field), writes the regulatory fields, links a product of
 // Brazil, builds a season, two episodes (reordered from the keyboard, focus kept) and a lesson; a reviewer
 // approves, the editor publishes for Brazil, and doctor.br's content page shows the medicine insert,
-// the additional information and the structure in the authored order. The editor and the record's page
+// the additional information, the linked product and the structure in the authored order. The editor and the record's page
 // (with its summary of these fields) pass axe and fit 390 px.
 import { expect, test } from '@playwright/test';
 import {
@@ -119,4 +119,6 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   const episodes = doctor.getByTestId('content-episodes').locator('li');
   await expect(episodes).toHaveText([/Primeiro episódio/, /Segundo episódio/]);
   await expect(doctor.getByTestId('content-lessons')).toContainText('Aula de revisão');
+  await expect(doctor.getByTestId('related-products').getByRole('link', { name: 'Cardivex' })).toBeVisible();
+  await expectAccessible(doctor);
 });
