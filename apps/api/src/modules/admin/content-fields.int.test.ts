@@ -2,7 +2,7 @@
 // cluster, media kind, participant, medicine insert, additional information, products, episodes (in a
 // season and loose) and lessons; a reviewer approves it; once published, a Brazilian doctor's content API
 // returns what was authored. Bad input is a 400 naming the field; script in the HTML never reaches him.
-import type { AdminContent, ContentItem, ContentProductOptions } from '@portal/contracts';
+import type { AdminContent, AuditList, ContentItem, ContentProductOptions } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
@@ -58,6 +58,7 @@ describeEachDatabase('content fields from the console', (ctx) => {
     setClock(app, new Date('2026-06-01T12:00:00Z'));
     tokens.editor = await staffSignIn(app, 'editor@example.com');
     tokens.reviewer = await staffSignIn(app, 'reviewer@example.com');
+    tokens.admin = await staffSignIn(app, 'admin@example.com');
     tokens.doctor = await signIn(app, 'doctor.br@example.com');
   });
 
@@ -97,6 +98,11 @@ describeEachDatabase('content fields from the console', (ctx) => {
     expect(latest.seasons[0]?.key).toMatch(/^[a-z0-9]{4,16}$/);
     expect(latest.episodes[0]?.synopsis).toBe('Respostas');
     const id = latest.contentId;
+    // The trail records the new fields like the others.
+    const trail = (await call('GET', `/api/admin/audit?entityId=${id}`, 'admin')).json() as AuditList;
+    const creation = trail.entries.find((e) => e.action === 'content.create');
+    expect(creation?.changes.products?.after).toEqual([BR_PRODUCT]);
+    expect(creation?.changes.medicineInsert?.after).toBe('/media/console/bula.pdf');
     const preview = await call('GET', `/api/admin/content/${id}/preview?country=BR`, 'editor');
     expect(preview.json()).toMatchObject({
       additionalInformationHtml: expect.stringContaining('Referências'),

@@ -2,7 +2,7 @@
 // lessons, seasons): from a saved version, to the draft the API takes, and the field errors — the
 // contracts' own rules checked before sending, and the API's 400 field paths after.
 import {
-  type AUTHORED_MAIN_CLUSTERS,
+  AUTHORED_MAIN_CLUSTERS,
   type ContentDraftInput,
   type ContentPart,
   type ContentVersion,
@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { AdminApiError } from '../../lib/api.ts';
 
 export type AuthoredCluster = (typeof AUTHORED_MAIN_CLUSTERS)[number];
+const isAuthoredCluster = (value: string): value is AuthoredCluster =>
+  (AUTHORED_MAIN_CLUSTERS as readonly string[]).includes(value);
 
 /** One episode or lesson as typed; `rowId` keeps React's rows (and focus) while the list is reordered. */
 export interface PartState {
@@ -83,7 +85,7 @@ const partState = (part: ContentPart): PartState => ({
 
 export function contentFieldsOf(version: ContentVersion): ContentFieldsState {
   return {
-    mainCluster: (version.mainCluster as AuthoredCluster) ?? 'to_see',
+    mainCluster: isAuthoredCluster(version.mainCluster) ? version.mainCluster : 'to_see',
     mediaKind: version.mediaKind,
     participant: version.participant ?? '',
     medicineInsert: version.medicineInsert ?? '',
