@@ -50,6 +50,7 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   await editor.locator('#content-episodes-1-title').fill('Primeiro episódio');
   await editor.locator('#content-episodes-1-media').fill('/media/demo/episodio-1.mp3');
   await editor.locator('#content-episodes-1-duration').fill('420');
+  await editor.locator('#content-episodes-1-synopsis').fill('Como começar a avaliação.');
   // Reorder from the keyboard: the moved row's button keeps the focus.
   await editor.getByRole('button', { name: 'Mover Episódio 2 para cima' }).focus();
   await editor.keyboard.press('Enter');
@@ -118,6 +119,7 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   await expect(doctor.getByRole('heading', { name: 'Temporada do diagnóstico' })).toBeVisible();
   const episodes = doctor.getByTestId('content-episodes').locator('li');
   await expect(episodes).toHaveText([/Primeiro episódio/, /Segundo episódio/]);
+  await expect(episodes.first()).toContainText('Como começar a avaliação.');
   await expect(doctor.getByTestId('content-lessons')).toContainText('Aula de revisão');
   await expect(doctor.getByTestId('related-products').getByRole('link', { name: 'Cardivex' })).toBeVisible();
   await expectAccessible(doctor);

@@ -120,7 +120,7 @@ describeEachDatabase('content fields from the console', (ctx) => {
     expect(item.seasons?.map((s) => [s.title, s.episodes.map((e) => e.title)])).toEqual([
       ['Temporada 1', ['Diagnóstico']],
     ]);
-    expect(item.episodes.map((e) => e.title)).toEqual(['Extra: perguntas']);
+    expect(item.episodes.map((e) => [e.title, e.synopsis])).toEqual([['Extra: perguntas', 'Respostas']]);
     expect(item.episodes[0]?.media).toMatchObject({ type: 'audio', mimeType: 'audio/mpeg' });
     expect(item.episodes[0]?.thumbnail.map((t) => t.type).sort()).toEqual(['episode', 'video']);
     expect(item.lessons.map((l) => [l.title, l.duration])).toEqual([['Aula 1', 900]]);

@@ -104,6 +104,7 @@ export async function writeStructure(
       seasonId,
       position,
       title: part.title,
+      synopsis: part.synopsis,
       duration: part.duration,
       mediaUrl: part.mediaUrl,
       ...mediaColumns(part.mediaUrl, kind),
