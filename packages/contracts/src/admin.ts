@@ -133,23 +133,22 @@ export type ContentVersionStatus = z.infer<typeof contentVersionStatusSchema>;
 export const thumbnailVariantsSchema = z.partialRecord(z.enum(THUMBNAIL_TYPES), mediaPathSchema);
 export type ThumbnailVariants = z.infer<typeof thumbnailVariantsSchema>;
 
-/** What an editor writes for a video item (the first slice of authoring). */
-export const contentDraftSchema = z
-  .object({
-    title: z.string().trim().min(3).max(200),
-    synopsis: z.string().trim().max(2000).nullable().default(null),
-    body: z.string().max(20_000).nullable().default(null),
-    duration: z.number().int().min(0).max(100_000).nullable().default(null),
-    language: z.enum(['pt', 'es']),
-    specialties: z.array(z.string().max(60)).max(20).default([]),
-    mediaUrl: mediaPathSchema.nullable().default(null),
-    thumbnailUrl: mediaPathSchema.nullable().default(null),
-    /** Images for some of the 8 thumbnail types; every type without one shows `thumbnailUrl`. */
-    thumbnailVariants: thumbnailVariantsSchema.default({}),
-    countries: z.array(staffCountrySchema).min(1).max(7),
-    ...contentFieldsDraftShape,
-  })
-  .superRefine(checkContentFields);
+/** What an editor writes for an item (the first slice of authoring; admin-content-fields.ts adds the rest). */
+const contentDraftObject = z.object({
+  title: z.string().trim().min(3).max(200),
+  synopsis: z.string().trim().max(2000).nullable().default(null),
+  body: z.string().max(20_000).nullable().default(null),
+  duration: z.number().int().min(0).max(100_000).nullable().default(null),
+  language: z.enum(['pt', 'es']),
+  specialties: z.array(z.string().max(60)).max(20).default([]),
+  mediaUrl: mediaPathSchema.nullable().default(null),
+  thumbnailUrl: mediaPathSchema.nullable().default(null),
+  /** Images for some of the 8 thumbnail types; every type without one shows `thumbnailUrl`. */
+  thumbnailVariants: thumbnailVariantsSchema.default({}),
+  countries: z.array(staffCountrySchema).min(1).max(7),
+  ...contentFieldsDraftShape,
+});
+export const contentDraftSchema = contentDraftObject.superRefine(checkContentFields);
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 export type ContentDraftInput = z.input<typeof contentDraftSchema>;
 
