@@ -5,9 +5,9 @@ import { z } from 'zod';
 import {
   contentPublicationSummarySchema,
   contentVersionStatusSchema,
-  mediaPathSchema,
   staffCountrySchema,
 } from './admin.ts';
+import { mediaPathSchema } from './admin-content-fields.ts';
 
 /** What an editor writes for a product. */
 export const productDraftSchema = z.object({

@@ -2,6 +2,12 @@
 // review, publications per country, and the audit trail. Staff tokens are never physicians' tokens.
 import { COUNTRY_CODES, THUMBNAIL_TYPES } from '@portal/countries';
 import { z } from 'zod';
+import {
+  checkContentFields,
+  contentFieldsDraftShape,
+  contentFieldsVersionShape,
+  mediaPathSchema,
+} from './admin-content-fields.ts';
 
 export const STAFF_ROLES = ['editor', 'reviewer', 'mi_officer', 'pv_officer', 'verifier', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -131,17 +137,12 @@ export const CONTENT_VERSION_STATUSES = ['draft', 'in_review', 'approved', 'reje
 export const contentVersionStatusSchema = z.enum(CONTENT_VERSION_STATUSES);
 export type ContentVersionStatus = z.infer<typeof contentVersionStatusSchema>;
 
-export const mediaPathSchema = z
-  .string()
-  .max(500)
-  .regex(/^(\/media\/[A-Za-z0-9._/-]+|https:\/\/[^\s]+)$/);
-
 /** Per thumbnail type (spec: cluster, episode, outdoor, podcast, preview, seeLater, top10, video). */
 export const thumbnailVariantsSchema = z.partialRecord(z.enum(THUMBNAIL_TYPES), mediaPathSchema);
 export type ThumbnailVariants = z.infer<typeof thumbnailVariantsSchema>;
 
-/** What an editor writes for a video item (the first slice of authoring). */
-export const contentDraftSchema = z.object({
+/** What an editor writes for an item (the first slice of authoring; admin-content-fields.ts adds the rest). */
+const contentDraftObject = z.object({
   title: z.string().trim().min(3).max(200),
   synopsis: z.string().trim().max(2000).nullable().default(null),
   body: z.string().max(20_000).nullable().default(null),
@@ -153,7 +154,9 @@ export const contentDraftSchema = z.object({
   /** Images for some of the 8 thumbnail types; every type without one shows `thumbnailUrl`. */
   thumbnailVariants: thumbnailVariantsSchema.default({}),
   countries: z.array(staffCountrySchema).min(1).max(7),
+  ...contentFieldsDraftShape,
 });
+export const contentDraftSchema = contentDraftObject.superRefine(checkContentFields);
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 export type ContentDraftInput = z.input<typeof contentDraftSchema>;
 
@@ -180,6 +183,7 @@ export const contentVersionSchema = z.object({
   mediaUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   thumbnailVariants: z.partialRecord(z.enum(THUMBNAIL_TYPES), z.string()),
+  ...contentFieldsVersionShape,
   authorEmail: z.string(),
   reviewerEmail: z.string().nullable(),
   reviewComment: z.string().nullable(),
@@ -253,6 +257,7 @@ export const contentPreviewSchema = z.object({
   title: z.string(),
   synopsisHtml: z.string().nullable(),
   bodyHtml: z.string().nullable(),
+  additionalInformationHtml: z.string().nullable(),
   duration: z.number().nullable(),
   thumbnailUrl: z.string().nullable(),
   approvalCode: z.string().nullable(),

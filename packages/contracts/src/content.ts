@@ -72,6 +72,8 @@ export const episodeSchema = z
   .object({
     id: z.string(),
     title: z.string(),
+    /** Plain text, or null. */
+    synopsis: z.string().nullable(),
     duration: z.number().int().nullable(),
     media: mediaSchema.nullable(),
     thumbnail: z.array(thumbnailSchema),

@@ -17,6 +17,7 @@ export {
   lt,
   lte,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,

@@ -156,6 +156,8 @@ export const contentParts = pgTable(
     }),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
+    /** Plain text (the console's optional synopsis of an episode or lesson). */
+    synopsis: text('synopsis'),
     duration: integer('duration'),
     mediaUrl: text('media_url'),
     mediaType: text('media_type'),

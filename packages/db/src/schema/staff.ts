@@ -159,6 +159,27 @@ export interface ContentVersionFields {
   thumbnailUrl: string | null;
   /** Images for some thumbnail types; absent in versions written before there were any. */
   thumbnailVariants?: Partial<Record<ThumbnailType, string>>;
+  // Absent in versions written before the console authored them (read with `?? default`).
+  mediaKind?: 'video' | 'audio';
+  participant?: string | null;
+  /** PDF path or https address of the package leaflet. */
+  medicineInsert?: string | null;
+  /** HTML as written; sanitised when published. */
+  additionalInformation?: string | null;
+  products?: string[];
+  episodes?: AuthoredPartRecord[];
+  lessons?: AuthoredPartRecord[];
+  seasons?: { key: string; title: string; episodes: AuthoredPartRecord[] }[];
+}
+
+/** An episode or lesson of a version; `key` is stable across versions (the published part's id ends in it). */
+export interface AuthoredPartRecord {
+  key: string;
+  title: string;
+  synopsis: string | null;
+  mediaUrl: string | null;
+  duration: number | null;
+  thumbnailUrl: string | null;
 }
 
 /**

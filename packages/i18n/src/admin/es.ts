@@ -1,4 +1,5 @@
 import { authoringEs } from './authoring-es.ts';
+import { contentFieldsEs } from './content-fields-es.ts';
 import { coursesEs } from './courses-es.ts';
 import type { AdminDictionary } from './index.ts';
 import { miDeskEs } from './mi-desk-es.ts';
@@ -158,6 +159,7 @@ export const adminEs: AdminDictionary = {
   reports: reportsEs,
   mailOps: mailOpsEs,
   thumbnailVariants: thumbnailVariantsEs,
+  contentFields: contentFieldsEs,
   authoring: authoringEs,
   courses: coursesEs,
   products: productsEs,

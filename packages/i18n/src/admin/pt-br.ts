@@ -1,6 +1,7 @@
 // The operator console's texts (pt-BR is the base; its shape types es). Bundled with the console only.
 
 import { authoringPtBr } from './authoring-pt-br.ts';
+import { contentFieldsPtBr } from './content-fields-pt-br.ts';
 import { coursesPtBr } from './courses-pt-br.ts';
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
@@ -159,6 +160,7 @@ export const adminPtBr = {
   reports: reportsPtBr,
   mailOps: mailOpsPtBr,
   thumbnailVariants: thumbnailVariantsPtBr,
+  contentFields: contentFieldsPtBr,
   authoring: authoringPtBr,
   courses: coursesPtBr,
   products: productsPtBr,

@@ -21,6 +21,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
 import { changedFields } from './audit-service.ts';
+import { assertProductsFit, authoredFields, versionFieldsOf } from './content-fields.ts';
 import * as repo from './repository.ts';
 import type { StaffContext } from './staff-context.ts';
 import {
@@ -54,12 +55,12 @@ function fieldsOf(draft: ContentDraft): ContentVersionFields {
     synopsis: draft.synopsis,
     body: draft.body,
     duration: draft.duration,
-    mainCluster: 'to_see',
     language: draft.language,
     specialties: draft.specialties,
     mediaUrl: draft.mediaUrl,
     thumbnailUrl: draft.thumbnailUrl,
     thumbnailVariants: draft.thumbnailVariants,
+    ...authoredFields(draft),
   };
 }
 
@@ -90,6 +91,7 @@ function toVersion(row: ContentVersionRow, emails: Map<string, string>): Content
     countries: row.countries,
     ...row.fields,
     thumbnailVariants: row.fields.thumbnailVariants ?? {},
+    ...versionFieldsOf(row.fields),
     ...versionSummary(row, emails),
     approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
   };
@@ -107,6 +109,7 @@ export async function getContent(ctx: StaffContext, id: string): Promise<AdminCo
 }
 
 export async function createContent(ctx: StaffContext, draft: ContentDraft): Promise<AdminContent> {
+  await assertProductsFit(ctx.db, draft);
   const id = await lifecycle.create(ctx, newItemId(draft.title, 'item'), {
     countries: draft.countries,
     fields: fieldsOf(draft),
@@ -116,6 +119,7 @@ export async function createContent(ctx: StaffContext, draft: ContentDraft): Pro
 
 /** A version in review cannot change under its reviewer; an approved one gets a new draft version. */
 export async function editContent(ctx: StaffContext, id: string, draft: ContentDraft): Promise<AdminContent> {
+  await assertProductsFit(ctx.db, draft);
   await lifecycle.edit(ctx, id, draft.countries, () => fieldsOf(draft));
   return getContent(ctx, id);
 }
@@ -153,6 +157,9 @@ export async function publishContent(
     {
       synopsis: approved.fields.synopsis === null ? null : sanitizeContentHtml(approved.fields.synopsis),
       body: approved.fields.body === null ? null : sanitizeContentHtml(approved.fields.body),
+      additionalInformation: approved.fields.additionalInformation
+        ? sanitizeContentHtml(approved.fields.additionalInformation)
+        : null,
     },
     { country: request.country, from, now: ctx.now },
   );
@@ -213,6 +220,7 @@ export async function previewContent(
     title: f.title,
     synopsisHtml: f.synopsis === null ? null : sanitizeContentHtml(f.synopsis),
     bodyHtml: f.body === null ? null : sanitizeContentHtml(f.body),
+    additionalInformationHtml: f.additionalInformation ? sanitizeContentHtml(f.additionalInformation) : null,
     duration: f.duration,
     thumbnailUrl: f.thumbnailUrl,
     approvalCode: latest.approvalCode,

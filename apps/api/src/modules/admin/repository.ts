@@ -22,6 +22,7 @@ import {
   staffSessions,
   thumbnails,
 } from '@portal/db';
+import { mediaColumns, writeStructure } from './content-structure-repository.ts';
 import { thumbnailRows } from './thumbnail-rows.ts';
 
 export async function findStaffByEmail(db: Database, email: string) {
@@ -177,13 +178,13 @@ export async function publicationsOf(db: Database, contentIds: string[]) {
 
 /**
  * Copies an approved version into what physicians read: the item's row (updated in place, so saved
- * items and the access log stay), its thumbnail, its `novelty` membership, and the country's
- * publication until the approval expires.
+ * items and the access log stay), its thumbnail, its structure and products (content-structure-repository.ts),
+ * its `novelty` membership, and the country's publication until the approval expires.
  */
 export async function writePublishedVersion(
   db: Database,
   version: ContentVersionRow,
-  html: { synopsis: string | null; body: string | null },
+  html: { synopsis: string | null; body: string | null; additionalInformation: string | null },
   publication: { country: CountryCode; from: Date; now: Date },
 ): Promise<void> {
   const f = version.fields;
@@ -197,8 +198,10 @@ export async function writePublishedVersion(
     language: f.language,
     specialties: f.specialties,
     mediaUrl: f.mediaUrl,
-    mediaType: f.mediaUrl ? 'video' : null,
-    mediaMimeType: f.mediaUrl ? 'video/mp4' : null,
+    ...mediaColumns(f.mediaUrl, f.mediaKind ?? 'video'),
+    participant: f.participant ?? null,
+    medicineInsert: f.medicineInsert ?? null,
+    additionalInformation: html.additionalInformation,
     publishDate: publication.from,
     updatedAt: publication.now,
   };
@@ -207,6 +210,7 @@ export async function writePublishedVersion(
     await tx.delete(thumbnails).where(eq(thumbnails.contentId, version.contentId));
     const thumbnailValues = thumbnailRows(version.contentId, f.thumbnailUrl, f.thumbnailVariants);
     if (thumbnailValues.length > 0) await tx.insert(thumbnails).values(thumbnailValues);
+    await writeStructure(tx, version.contentId, f);
     await tx
       .insert(contentClusterItems)
       .values({

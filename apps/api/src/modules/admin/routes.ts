@@ -9,6 +9,7 @@ import {
   contentDraftSchema,
   contentIdParamsSchema,
   contentPreviewSchema,
+  contentProductOptionsSchema,
   previewQuerySchema,
   publishSchema,
   reviewDecisionSchema,
@@ -28,6 +29,7 @@ import { badRequest, errorResponses } from '../../errors.ts';
 import { listAuditEntries, recordAudit } from './audit-service.ts';
 import { meOf, signInWithPassword, signOut, startEnrolment, verifySecondFactor } from './auth-service.ts';
 import { authoringEntries } from './authoring-routes.ts';
+import { contentProductOptions } from './content-fields.ts';
 import {
   createContent,
   editContent,
@@ -95,6 +97,16 @@ const sessionEntries = [
 const item = { params: contentIdParamsSchema, reply: adminContentSchema } as const;
 
 const contentEntries = [
+  staffRoute({
+    method: 'GET',
+    url: '/api/admin/content-products',
+    action: 'content.read',
+    summary:
+      "Products an item may name (the editor picks, the reviewer reads): those of the member's countries",
+    reply: contentProductOptionsSchema,
+    errors: STAFF_ERRORS.plain,
+    handler: (ctx) => contentProductOptions(ctx),
+  }),
   staffRoute({
     method: 'GET',
     url: '/api/admin/content',

@@ -111,6 +111,7 @@ function toEpisode(part: ContentPartRow, thumbs: Map<string, ThumbnailRow[]>): E
   return {
     id: part.id,
     title: part.title,
+    synopsis: part.synopsis,
     duration: part.duration,
     media: toMedia(part),
     thumbnail: toThumbnails(thumbs.get(part.id)),

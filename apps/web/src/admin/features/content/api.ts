@@ -1,14 +1,16 @@
 // The console's content calls over /api/admin/content (the versioned kind's calls, lib/versioned-api.ts),
-// and the thumbnail upload.
+// the thumbnail upload, and the products an item may name.
 import type {
   AdminContent,
   AdminContentList,
   ContentDraftInput,
+  ContentProductOptions,
   PublishRequest,
   ReviewDecision,
   UploadResponse,
 } from '@portal/contracts';
-import { adminUpload } from '../../lib/api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminRequest, adminUpload } from '../../lib/api.ts';
 import { versionedApi } from '../../lib/versioned-api.ts';
 
 export const contentApi = versionedApi<
@@ -21,3 +23,9 @@ export const contentApi = versionedApi<
 
 export const uploadImage = (file: File, onProgress: (fraction: number) => void) =>
   adminUpload<UploadResponse>('/api/admin/media', file, onProgress);
+
+/** Products an editor may link: those shown in the member's countries, with theirs. */
+export const contentProductsQuery = queryOptions({
+  queryKey: ['admin', 'content-products'],
+  queryFn: () => adminRequest<ContentProductOptions>('GET', '/api/admin/content-products'),
+});

@@ -9,6 +9,7 @@ import { VersionWorkflow } from '../../components/versioned/version-workflow.tsx
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCovers } from '../../lib/session.ts';
 import { contentApi } from './api.ts';
+import { ContentFieldsSummary } from './content-fields-summary.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 
 export function ContentDetailPage() {
@@ -36,6 +37,7 @@ export function ContentDetailPage() {
         <img className="admin-thumb" src={latest.thumbnailUrl} alt="" width={240} />
       ) : null}
       {latest.synopsis ? <p>{latest.synopsis}</p> : null}
+      <ContentFieldsSummary version={latest} />
 
       <VersionWorkflow
         api={contentApi}

@@ -18,7 +18,10 @@ import {
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentApi, uploadImage } from './api.ts';
+import { RegulatoryFields } from './regulatory-fields.tsx';
+import { StructureFields } from './structure-fields.tsx';
 import { ThumbnailVariantsFields } from './thumbnail-variants-fields.tsx';
+import { useContentFields } from './use-content-fields.ts';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -68,6 +71,7 @@ export function ContentEditorPage() {
   const save = useVersionSave(contentApi, id, (saved) => saved.latest.contentId);
   const fileId = useId();
   const latest = existing.data?.latest;
+  const more = useContentFields(latest, save.mutation.error);
 
   useEffect(() => {
     if (!latest) return;
@@ -126,8 +130,11 @@ export function ContentEditorPage() {
     <VersionEditor
       heading={latest ? t('editor.editHeading', { title: latest.title }) : t('editor.newHeading')}
       note={latest?.status === 'approved' ? t('editor.newVersion') : null}
-      onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
-      error={save.error}
+      onSubmit={form.handleSubmit((values) => {
+        const fields = more.validDraft();
+        if (fields) save.mutation.mutate({ ...toDraft(values), ...fields });
+      })}
+      error={more.invalid ? t('contentFields.invalidSummary') : save.error}
       busy={save.mutation.isPending || progress !== null || variantsUploading.size > 0}
       onCancel={() => navigate(-1)}
     >
@@ -188,6 +195,7 @@ export function ContentEditorPage() {
         }
         invalid={!!errors.countries}
       />
+      <RegulatoryFields {...more} countries={form.watch('countries')} />
       <Field id={fileId} label={t('editor.thumbnail')}>
         <input
           id={fileId}
@@ -204,6 +212,7 @@ export function ContentEditorPage() {
         <img className="admin-thumb" src={thumbnailUrl} alt={t('editor.thumbnailAlt')} width={240} />
       ) : null}
       <ThumbnailVariantsFields value={variants} onChange={setVariants} onBusy={onVariantBusy} />
+      <StructureFields {...more} />
     </VersionEditor>
   );
 }

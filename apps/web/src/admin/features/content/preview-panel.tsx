@@ -45,6 +45,9 @@ export function PreviewPanel({ id, countries }: { id: string; countries: StaffMe
           <h3>{preview.data.title}</h3>
           {preview.data.synopsisHtml ? <ServerHtml className="" html={preview.data.synopsisHtml} /> : null}
           {preview.data.bodyHtml ? <ServerHtml className="" html={preview.data.bodyHtml} /> : null}
+          {preview.data.additionalInformationHtml ? (
+            <ServerHtml className="" html={preview.data.additionalInformationHtml} />
+          ) : null}
           <p className="admin-preview__code">{preview.data.approvalCode ?? t('detail.previewNoCode')}</p>
         </article>
       ) : null}

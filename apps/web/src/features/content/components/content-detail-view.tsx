@@ -1,5 +1,5 @@
 // A content item in full: header, player (the item's media or the chosen episode/lesson), text, series
-// structure, planners and the regulatory parts (medicine insert, additional information, approval code).
+// structure, planners, related products and the regulatory parts (medicine insert, additional information, approval code).
 import type { ContentItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { findPart } from '../lib/parts.ts';
 import { outdoorThumbnail, pickThumbnail } from '../lib/thumbnails.ts';
 import { MediaPlayer } from './media-player.tsx';
 import { ContentParts } from './parts-list.tsx';
+import { RelatedProducts } from './related-products.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 import { ThumbnailImage } from './thumbnail-image.tsx';
 
@@ -94,6 +95,8 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
           </ul>
         </section>
       )}
+
+      <RelatedProducts item={item} />
 
       {item.medicineInsert && (
         <details className="disclosure" data-testid="medicine-insert">

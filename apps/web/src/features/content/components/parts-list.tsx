@@ -48,6 +48,7 @@ function PartLinks({ parts, kind, currentId, hrefFor, testId }: PartsProps) {
                 </span>
               </span>
             </Link>
+            {part.synopsis && <p className="parts-list__sub parts-list__synopsis">{part.synopsis}</p>}
           </li>
         );
       })}

@@ -2,7 +2,14 @@ import type { Episode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { findPart } from './parts.ts';
 
-const part = (id: string): Episode => ({ id, title: id, duration: 60, media: null, thumbnail: [] });
+const part = (id: string): Episode => ({
+  id,
+  title: id,
+  synopsis: null,
+  duration: 60,
+  media: null,
+  thumbnail: [],
+});
 
 describe('findPart', () => {
   const item = {

@@ -1,0 +1,141 @@
+// The item's type and regulatory fields: main cluster (the physician's tag), media kind, participant,
+// medicine insert, additional information, and the products it is about (those shown in every country
+// of the item). Errors sit next to their field.
+import { AUTHORED_MAIN_CLUSTERS, MEDIA_KINDS } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { ChoiceField, InputField } from '../../components/fields.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { contentProductsQuery } from './api.ts';
+import {
+  type AuthoredCluster,
+  type ContentFieldsState,
+  errorKindOf,
+  type FieldErrors,
+} from './content-fields-form.ts';
+
+interface Props {
+  value: ContentFieldsState;
+  onChange: (next: ContentFieldsState) => void;
+  /** The item's countries as chosen above. */
+  countries: readonly string[];
+  errors: FieldErrors;
+}
+
+export function RegulatoryFields({ value, onChange, countries, errors }: Props) {
+  const { t } = useI18n();
+  const set = (patch: Partial<ContentFieldsState>) => onChange({ ...value, ...patch });
+  const errorAt = (path: string) =>
+    errors.has(path) ? t(`contentFields.errors.${errorKindOf(path)}`) : null;
+  return (
+    <fieldset className="admin-fieldset" data-testid="content-regulatory">
+      <legend>{t('contentFields.regulatory')}</legend>
+      <ChoiceField
+        id="content-main-cluster"
+        label={t('contentFields.mainCluster')}
+        value={value.mainCluster}
+        onChange={(cluster) => set({ mainCluster: cluster as AuthoredCluster })}
+        options={AUTHORED_MAIN_CLUSTERS.map((c) => [c, t(`contentFields.clusters.${c}`)])}
+        error={errorAt('mainCluster')}
+      />
+      <ChoiceField
+        id="content-media-kind"
+        label={t('contentFields.mediaKind')}
+        value={value.mediaKind}
+        onChange={(kind) => set({ mediaKind: kind as ContentFieldsState['mediaKind'] })}
+        options={MEDIA_KINDS.map((k) => [k, t(`contentFields.mediaKinds.${k}`)])}
+        error={errorAt('mediaKind')}
+      />
+      <InputField
+        id="content-participant"
+        label={t('contentFields.participant')}
+        value={value.participant}
+        onChange={(participant) => set({ participant })}
+        maxLength={200}
+      />
+      <InputField
+        id="content-medicine-insert"
+        label={t('contentFields.medicineInsert')}
+        value={value.medicineInsert}
+        onChange={(medicineInsert) => set({ medicineInsert })}
+        error={errorAt('medicineInsert')}
+      />
+      <Field id="content-additional-information" label={t('contentFields.additionalInformation')}>
+        <textarea
+          className="field__input"
+          rows={4}
+          {...controlAria('content-additional-information')}
+          value={value.additionalInformation}
+          onChange={(event) => set({ additionalInformation: event.target.value })}
+        />
+      </Field>
+      <ProductsFieldset
+        selected={value.products}
+        onChange={(products) => set({ products })}
+        countries={countries}
+        errorAt={errorAt}
+      />
+    </fieldset>
+  );
+}
+
+function ProductsFieldset({
+  selected,
+  onChange,
+  countries,
+  errorAt,
+}: {
+  selected: string[];
+  onChange: (next: string[]) => void;
+  countries: readonly string[];
+  errorAt: (path: string) => string | null;
+}) {
+  const { t } = useI18n();
+  const options = useQuery(contentProductsQuery);
+  // Offered: shown in every chosen country; kept in view: what is picked already, so it can be unpicked.
+  const offered = (options.data?.products ?? []).filter(
+    (p) =>
+      selected.includes(p.id) || (countries.length > 0 && countries.every((c) => p.countries.includes(c))),
+  );
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((picked) => picked !== id));
+  return (
+    <fieldset className="admin-fieldset" aria-describedby="content-products-hint">
+      <legend>{t('contentFields.products')}</legend>
+      <p id="content-products-hint" className="field__hint">
+        {t('contentFields.productsHint')}
+      </p>
+      {countries.length === 0 ? (
+        <p className="admin-note">{t('contentFields.chooseCountries')}</p>
+      ) : options.isPending ? (
+        <p className="admin-status">{t('contentFields.productsLoading')}</p>
+      ) : options.isSuccess && offered.length === 0 ? (
+        <p className="admin-note">{t('contentFields.noProducts')}</p>
+      ) : null}
+      {offered.map((product) => {
+        const index = selected.indexOf(product.id);
+        const error = index >= 0 ? errorAt(`products.${index}`) : null;
+        const errorId = `content-product-${product.id}-error`;
+        return (
+          <div key={product.id}>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                checked={index >= 0}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => toggle(product.id, event.target.checked)}
+              />
+              {product.name}
+            </label>
+            {error ? (
+              <p id={errorId} className="field__error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

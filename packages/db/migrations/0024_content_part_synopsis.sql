@@ -1,0 +1,1 @@
+ALTER TABLE "content_parts" ADD COLUMN "synopsis" text;
