@@ -2,11 +2,7 @@
 // (draft -> in review -> approved with code and expiry | rejected with a comment -> published per
 // country from a date -> expired | withdrawn). Review, publish and withdraw bodies are content's.
 import { z } from 'zod';
-import {
-  contentPublicationSummarySchema,
-  contentVersionStatusSchema,
-  staffCountrySchema,
-} from './admin.ts';
+import { contentPublicationSummarySchema, contentVersionStatusSchema, staffCountrySchema } from './admin.ts';
 import { mediaPathSchema } from './admin-content-fields.ts';
 
 /** What an editor writes for a product. */
