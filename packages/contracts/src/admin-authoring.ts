@@ -36,9 +36,9 @@ export const eventDraftSchema = z
     meetingProvider: z.enum(MEETING_PROVIDERS),
     /** Zoom: the meeting number. Jitsi: leave empty, the room is generated. */
     meetingRoom: z.string().trim().max(40).nullable().default(null),
+    /** An https address, or a file uploaded to the media store (`/media/...`). */
     recordingUrl: z
-      .url({ protocol: /^https$/ })
-      .max(500)
+      .union([z.url({ protocol: /^https$/ }).max(500), z.string().regex(/^\/media\/[A-Za-z0-9._/-]{1,490}$/)])
       .nullable()
       .default(null),
     countries: z.array(staffCountrySchema).min(1).max(7),

@@ -1,6 +1,7 @@
 import { authoringEs } from './authoring-es.ts';
 import { coursesEs } from './courses-es.ts';
 import type { AdminDictionary } from './index.ts';
+import { mediaUploadEs } from './media-upload-es.ts';
 import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
 import { mailOpsEs, reportsEs } from './reports/es.ts';
@@ -92,12 +93,10 @@ export const adminEs: AdminDictionary = {
     specialties: 'Especialidades (separadas por coma)',
     mediaUrl: 'Dirección del video (/media/… o https://…)',
     countries: 'Países',
-    thumbnail: 'Miniatura (PNG, JPEG o WebP, hasta 5 MB)',
+    thumbnail: 'Miniatura',
     thumbnailAlt: 'Miniatura subida',
-    uploading: 'Subiendo miniatura',
-    uploaded: 'Miniatura subida.',
-    uploadFailed: 'La miniatura no fue aceptada: {{message}}',
-    tooLarge: 'El archivo supera 5 MB.',
+    mediaFile: 'Archivo de video o audio',
+    mediaFileHint: 'Subir un archivo completa la dirección de arriba.',
     saved: 'Borrador guardado.',
     newVersion: 'Editar un contenido aprobado crea una nueva versión, que necesita nueva aprobación.',
   },
@@ -157,6 +156,7 @@ export const adminEs: AdminDictionary = {
   reports: reportsEs,
   mailOps: mailOpsEs,
   thumbnailVariants: thumbnailVariantsEs,
+  mediaUpload: mediaUploadEs,
   authoring: authoringEs,
   courses: coursesEs,
 };

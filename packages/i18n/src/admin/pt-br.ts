@@ -2,6 +2,7 @@
 
 import { authoringPtBr } from './authoring-pt-br.ts';
 import { coursesPtBr } from './courses-pt-br.ts';
+import { mediaUploadPtBr } from './media-upload-pt-br.ts';
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 import { mailOpsPtBr, reportsPtBr } from './reports/pt-br.ts';
@@ -93,12 +94,10 @@ export const adminPtBr = {
     specialties: 'Especialidades (separadas por vírgula)',
     mediaUrl: 'Endereço do vídeo (/media/… ou https://…)',
     countries: 'Países',
-    thumbnail: 'Miniatura (PNG, JPEG ou WebP, até 5 MB)',
+    thumbnail: 'Miniatura',
     thumbnailAlt: 'Miniatura enviada',
-    uploading: 'Enviando miniatura',
-    uploaded: 'Miniatura enviada.',
-    uploadFailed: 'A miniatura não foi aceita: {{message}}',
-    tooLarge: 'O arquivo passa de 5 MB.',
+    mediaFile: 'Arquivo de vídeo ou áudio',
+    mediaFileHint: 'Enviar um arquivo preenche o endereço acima.',
     saved: 'Rascunho salvo.',
     newVersion: 'Editar um conteúdo aprovado cria uma nova versão, que precisa de nova aprovação.',
   },
@@ -158,6 +157,7 @@ export const adminPtBr = {
   reports: reportsPtBr,
   mailOps: mailOpsPtBr,
   thumbnailVariants: thumbnailVariantsPtBr,
+  mediaUpload: mediaUploadPtBr,
   authoring: authoringPtBr,
   courses: coursesPtBr,
 };

@@ -1,14 +1,11 @@
-// The console's content calls over /api/admin/content (the versioned kind's calls, lib/versioned-api.ts),
-// and the thumbnail upload.
+// The console's content calls over /api/admin/content (the versioned kind's calls, lib/versioned-api.ts).
 import type {
   AdminContent,
   AdminContentList,
   ContentDraftInput,
   PublishRequest,
   ReviewDecision,
-  UploadResponse,
 } from '@portal/contracts';
-import { adminUpload } from '../../lib/api.ts';
 import { versionedApi } from '../../lib/versioned-api.ts';
 
 export const contentApi = versionedApi<
@@ -18,6 +15,3 @@ export const contentApi = versionedApi<
   ReviewDecision,
   PublishRequest
 >('content');
-
-export const uploadImage = (file: File, onProgress: (fraction: number) => void) =>
-  adminUpload<UploadResponse>('/api/admin/media', file, onProgress);
