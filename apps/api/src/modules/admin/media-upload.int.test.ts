@@ -143,6 +143,39 @@ for (const storeKind of ['local', 's3'] as const)
       expect((await upload(FILES.png, 'admin')).statusCode).toBe(403);
     });
 
+    it('gives an event an uploaded recording (a /media/ path), still refusing other addresses', async () => {
+      const { url } = (
+        await upload(FILES.mp4, 'editor', '?accept=video,audio')
+      ).json() as MediaUploadResponse;
+      const draft = (recordingUrl: string) => ({
+        title: 'Evento com gravação enviada',
+        description: '<p>Casos</p>',
+        speakers: [],
+        specialty: null,
+        language: 'pt',
+        startsLocal: '2026-07-10T19:00',
+        endsLocal: '2026-07-10T20:30',
+        timeZone: 'America/Sao_Paulo',
+        meetingProvider: 'jitsi',
+        meetingRoom: null,
+        recordingUrl,
+        countries: ['BR'],
+      });
+      const post = (recordingUrl: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/events',
+          headers: bearer(tokens.editor ?? ''),
+          payload: draft(recordingUrl),
+        });
+      const created = await post(url);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ latest: { recordingUrl: url } });
+      expect((await post('http://videos.example.com/a.mp4')).statusCode).toBe(400);
+      expect((await post('/media/../secret')).statusCode).toBe(400);
+      expect((await post('javascript:alert(1)')).statusCode).toBe(400);
+    });
+
     it('writes media.upload to the audit trail with the kind and size', async () => {
       const response = await upload(FILES.wav);
       const { url } = response.json() as MediaUploadResponse;
