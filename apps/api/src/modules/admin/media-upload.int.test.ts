@@ -4,6 +4,7 @@
 // the stored file served back from /media/...
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type AuditList, MEDIA_MAX_BYTES, type MediaUploadResponse } from '@portal/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -125,6 +126,17 @@ for (const storeKind of ['local', 's3'] as const)
         code: 'PAYLOAD_TOO_LARGE',
         message: 'The image file is over 5 MB',
       });
+      expect(await storedFiles()).toEqual(before);
+      // Without a length up front (a chunked body): refused once the count passes the limit, mid-stream,
+      // and the partial file is removed.
+      const chunks = [FILES.png, ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024))];
+      const streamed = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/media',
+        headers: { ...bearer(tokens.editor ?? ''), 'content-type': 'application/octet-stream' },
+        payload: Readable.from(chunks),
+      });
+      expect(streamed.statusCode).toBe(413);
       expect(await storedFiles()).toEqual(before);
       // The same bytes as a video (limit 2 GB) are fine, streamed in several parts on S3.
       const video = Buffer.concat([FILES.mp4, Buffer.alloc(MEDIA_MAX_BYTES.image + 4 * 1024 * 1024)]);
