@@ -135,3 +135,24 @@ test('the error speaks Spanish when the console does', async ({ browser }) => {
   );
   await expectAccessible(editor);
 });
+
+test('an event’s recording is uploaded as a file and fills its link', async ({ browser }) => {
+  const editor = await consoleSignIn(browser, 'editor@example.com', {
+    viewport: { width: 390, height: 844 },
+  });
+  await editor.getByRole('link', { name: 'Eventos' }).click();
+  await editor.getByRole('link', { name: 'Novo evento' }).click();
+  await editor
+    .getByLabel('Arquivo da gravação (vídeo ou áudio)')
+    .setInputFiles({ name: 'gravacao.wav', mimeType: 'audio/wav', buffer: wav() });
+  await expect(editor.locator('#event-recording-file-status')).toHaveText(
+    /^gravacao\.wav \(.+ kB\) enviado\.$/,
+  );
+  await expect(editor.getByLabel('Link da gravação (https://… ou /media/…)')).toHaveValue(
+    /^\/media\/console\/[0-9a-f-]{36}\.wav$/,
+  );
+  await editor.getByRole('button', { name: 'Remover Arquivo da gravação (vídeo ou áudio)' }).click();
+  await expect(editor.getByLabel('Link da gravação (https://… ou /media/…)')).toHaveValue('');
+  await expectAccessible(editor);
+  await expectFits(editor);
+});
