@@ -70,9 +70,9 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await editor.getByLabel('Duração (segundos)').fill('600');
   await editor.getByRole('checkbox', { name: 'BR' }).check();
   await editor
-    .getByLabel(/Miniatura/)
+    .getByLabel('Miniatura', { exact: true })
     .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: await thumbnailPng() });
-  await expect(editor.getByRole('status')).toHaveText('Miniatura enviada.');
+  await expect(editor.locator('#content-thumbnail-status')).toContainText('thumb.png');
   await expect(editor.getByRole('img', { name: 'Miniatura enviada' })).toBeVisible();
   await expectAccessible(editor);
   await expectFits(editor);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { mediaUploadRoutes } from './modules/admin/media-upload-routes.ts';
 import { productAuthoringRoutes } from './modules/admin/products-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authenticatorRoutes } from './modules/authenticator/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(medicalInformationRoutes, { config });
   await app.register(docfinderRoutes, { config });
   await app.register(adminRoutes);
+  await app.register(mediaUploadRoutes, { config });
   await app.register(courseAuthoringRoutes);
   await app.register(productAuthoringRoutes);
   await app.register(reportsRoutes);

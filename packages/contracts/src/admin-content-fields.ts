@@ -9,11 +9,11 @@ import { contentIdSchema } from './content.ts';
 export const AUTHORED_MAIN_CLUSTERS = MAIN_CLUSTERS.filter(
   (cluster): cluster is Exclude<(typeof MAIN_CLUSTERS)[number], 'to_home'> => cluster !== 'to_home',
 );
-export const MEDIA_KINDS = ['video', 'audio'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const PLAYABLE_KINDS = ['video', 'audio'] as const;
+export type PlayableKind = (typeof PLAYABLE_KINDS)[number];
 
 /** Clusters whose media kind is fixed (the tag says Video or Audio). */
-export const CLUSTER_MEDIA_KIND: Partial<Record<(typeof MAIN_CLUSTERS)[number], MediaKind>> = {
+export const CLUSTER_MEDIA_KIND: Partial<Record<(typeof MAIN_CLUSTERS)[number], PlayableKind>> = {
   to_see: 'video',
   to_listen: 'audio',
 };
@@ -50,7 +50,7 @@ export const contentSeasonDraftSchema = z.object({
 /** The fields of this file in a draft (every one optional, so older clients' drafts still pass). */
 export const contentFieldsDraftShape = {
   mainCluster: z.enum(AUTHORED_MAIN_CLUSTERS).default('to_see'),
-  mediaKind: z.enum(MEDIA_KINDS).default('video'),
+  mediaKind: z.enum(PLAYABLE_KINDS).default('video'),
   participant: z.string().trim().max(200).nullable().default(null),
   /** The package leaflet: a PDF under /media or an https address (the portal links it). */
   medicineInsert: path.nullable().default(null),
@@ -65,7 +65,7 @@ export const contentFieldsDraftShape = {
 
 interface Checked {
   mainCluster: string;
-  mediaKind: MediaKind;
+  mediaKind: PlayableKind;
   products: string[];
   episodes: { key?: string }[];
   lessons: { key?: string }[];
@@ -114,7 +114,7 @@ export type ContentSeason = z.infer<typeof contentSeasonSchema>;
 /** The fields of this file in a version (defaults filled in for versions written before them). */
 export const contentFieldsVersionShape = {
   mainCluster: z.string(),
-  mediaKind: z.enum(MEDIA_KINDS),
+  mediaKind: z.enum(PLAYABLE_KINDS),
   participant: z.string().nullable(),
   medicineInsert: z.string().nullable(),
   additionalInformation: z.string().nullable(),

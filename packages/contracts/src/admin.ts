@@ -223,9 +223,6 @@ export type PublishRequest = z.infer<typeof publishSchema>;
 
 export const withdrawSchema = z.object({ country: staffCountrySchema });
 
-export const uploadResponseSchema = z.object({ url: z.string() });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-
 export const auditQuerySchema = z.object({
   staff: z.string().max(254).optional(),
   action: z.string().max(40).optional(),

@@ -20,6 +20,7 @@ export * from './html-text.ts';
 export * from './identity-provider.ts';
 export * from './locations.ts';
 export * from './mail.ts';
+export * from './media-upload.ts';
 export * from './medical-information.ts';
 export * from './mi-desk.ts';
 export * from './push.ts';

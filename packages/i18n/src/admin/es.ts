@@ -2,6 +2,7 @@ import { authoringEs } from './authoring-es.ts';
 import { contentFieldsEs } from './content-fields-es.ts';
 import { coursesEs } from './courses-es.ts';
 import type { AdminDictionary } from './index.ts';
+import { mediaUploadEs } from './media-upload-es.ts';
 import { miDeskEs } from './mi-desk-es.ts';
 import { physiciansEs, verificationEs } from './people-es.ts';
 import { productsEs } from './products-es.ts';
@@ -94,12 +95,10 @@ export const adminEs: AdminDictionary = {
     specialties: 'Especialidades (separadas por coma)',
     mediaUrl: 'Dirección del video (/media/… o https://…)',
     countries: 'Países',
-    thumbnail: 'Miniatura (PNG, JPEG o WebP, hasta 5 MB)',
+    thumbnail: 'Miniatura',
     thumbnailAlt: 'Miniatura subida',
-    uploading: 'Subiendo miniatura',
-    uploaded: 'Miniatura subida.',
-    uploadFailed: 'La miniatura no fue aceptada: {{message}}',
-    tooLarge: 'El archivo supera 5 MB.',
+    mediaFile: 'Archivo de video o audio',
+    mediaFileHint: 'Subir un archivo completa la dirección de arriba.',
     saved: 'Borrador guardado.',
     newVersion: 'Editar un contenido aprobado crea una nueva versión, que necesita nueva aprobación.',
   },
@@ -160,6 +159,7 @@ export const adminEs: AdminDictionary = {
   mailOps: mailOpsEs,
   thumbnailVariants: thumbnailVariantsEs,
   contentFields: contentFieldsEs,
+  mediaUpload: mediaUploadEs,
   authoring: authoringEs,
   courses: coursesEs,
   products: productsEs,

@@ -3,6 +3,7 @@
 import { authoringPtBr } from './authoring-pt-br.ts';
 import { contentFieldsPtBr } from './content-fields-pt-br.ts';
 import { coursesPtBr } from './courses-pt-br.ts';
+import { mediaUploadPtBr } from './media-upload-pt-br.ts';
 import { miDeskPtBr } from './mi-desk-pt-br.ts';
 import { physiciansPtBr, verificationPtBr } from './people-pt-br.ts';
 import { productsPtBr } from './products-pt-br.ts';
@@ -95,12 +96,10 @@ export const adminPtBr = {
     specialties: 'Especialidades (separadas por vírgula)',
     mediaUrl: 'Endereço do vídeo (/media/… ou https://…)',
     countries: 'Países',
-    thumbnail: 'Miniatura (PNG, JPEG ou WebP, até 5 MB)',
+    thumbnail: 'Miniatura',
     thumbnailAlt: 'Miniatura enviada',
-    uploading: 'Enviando miniatura',
-    uploaded: 'Miniatura enviada.',
-    uploadFailed: 'A miniatura não foi aceita: {{message}}',
-    tooLarge: 'O arquivo passa de 5 MB.',
+    mediaFile: 'Arquivo de vídeo ou áudio',
+    mediaFileHint: 'Enviar um arquivo preenche o endereço acima.',
     saved: 'Rascunho salvo.',
     newVersion: 'Editar um conteúdo aprovado cria uma nova versão, que precisa de nova aprovação.',
   },
@@ -161,6 +160,7 @@ export const adminPtBr = {
   mailOps: mailOpsPtBr,
   thumbnailVariants: thumbnailVariantsPtBr,
   contentFields: contentFieldsPtBr,
+  mediaUpload: mediaUploadPtBr,
   authoring: authoringPtBr,
   courses: coursesPtBr,
   products: productsPtBr,

@@ -3,7 +3,7 @@ import type { thumbnailVariantsPtBr } from './thumbnails-pt-br.ts';
 
 export const thumbnailVariantsEs: typeof thumbnailVariantsPtBr = {
   summary: 'Miniaturas por formato ({{given}} de {{total}} con imagen propia)',
-  hint: 'Opcional. Un formato sin imagen propia muestra la miniatura principal. PNG, JPEG o WebP, hasta 5 MB.',
+  hint: 'Opcional. Un formato sin imagen propia muestra la miniatura principal.',
   types: {
     cluster: 'Fila del inicio',
     episode: 'Episodio',
@@ -14,7 +14,6 @@ export const thumbnailVariantsEs: typeof thumbnailVariantsPtBr = {
     top10: 'Top 10',
     video: 'Reproductor de video',
   },
-  uploading: 'Subiendo la miniatura de {{type}}',
   alt: 'Miniatura de {{type}}',
   remove: 'Quitar la miniatura de {{type}}',
 };

@@ -1,7 +1,7 @@
 // Console texts of the thumbnails per type (spec section 9: the 8 thumbnail types), Portuguese.
 export const thumbnailVariantsPtBr = {
   summary: 'Miniaturas por formato ({{given}} de {{total}} com imagem própria)',
-  hint: 'Opcional. Um formato sem imagem própria mostra a miniatura principal. PNG, JPEG ou WebP, até 5 MB.',
+  hint: 'Opcional. Um formato sem imagem própria mostra a miniatura principal.',
   types: {
     cluster: 'Fileira do início',
     episode: 'Episódio',
@@ -12,7 +12,6 @@ export const thumbnailVariantsPtBr = {
     top10: 'Top 10',
     video: 'Player de vídeo',
   },
-  uploading: 'Enviando a miniatura de {{type}}',
   alt: 'Miniatura de {{type}}',
   remove: 'Remover a miniatura de {{type}}',
 };

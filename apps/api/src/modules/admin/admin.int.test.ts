@@ -238,7 +238,7 @@ describeEachDatabase('operator console', (ctx) => {
         headers: { ...bearer(tokens.editor as string), 'content-type': 'image/png' },
         payload: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       });
-      expect(svg.statusCode).toBe(400);
+      expect(svg.statusCode).toBe(415);
       expect((await app.inject({ url: thumbnailUrl })).statusCode).toBe(200);
 
       const created = await call('POST', '/api/admin/content', 'editor', {

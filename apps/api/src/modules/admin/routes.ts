@@ -20,13 +20,12 @@ import {
   staffSignInSchema,
   totpCodeSchema,
   totpEnrolmentSchema,
-  uploadResponseSchema,
   withdrawSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, errorResponses } from '../../errors.ts';
-import { listAuditEntries, recordAudit } from './audit-service.ts';
+import { errorResponses } from '../../errors.ts';
+import { listAuditEntries } from './audit-service.ts';
 import { meOf, signInWithPassword, signOut, startEnrolment, verifySecondFactor } from './auth-service.ts';
 import { authoringEntries } from './authoring-routes.ts';
 import { contentProductOptions } from './content-fields.ts';
@@ -49,7 +48,6 @@ import {
   staffRoute,
   staffRoutes,
 } from './staff-route.ts';
-import { UPLOAD_BODY_LIMIT, uploadTarget } from './upload-service.ts';
 
 /** The second-factor step and the session itself: a password-only session may use them. */
 const sessionEntries = [
@@ -197,31 +195,6 @@ const contentEntries = [
     handler: (ctx, { params, body }) => withdrawContent(ctx, params.id, body.country),
   }),
   staffRoute({
-    method: 'PUT',
-    url: '/api/admin/media',
-    action: 'content.write',
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    summary: 'Uploads an image (PNG, JPEG, WebP; type from the bytes; 5 MB) to the media store',
-    reply: uploadResponseSchema,
-    status: 201,
-    errors: [400, 401, 403, 413, 415],
-    handler: async (ctx, { body, request }) => {
-      if (!Buffer.isBuffer(body)) throw badRequest('Send the file as the raw body');
-      const target = uploadTarget(body);
-      await request.server.mediaStore.put(target.path, body);
-      await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
-        action: 'media.upload',
-        entityType: 'media',
-        entityId: target.url,
-        changes: {
-          size: { before: null, after: body.length },
-          type: { before: null, after: target.kind.mimeType },
-        },
-      });
-      return { url: target.url };
-    },
-  }),
-  staffRoute({
     method: 'GET',
     url: '/api/admin/audit',
     action: 'audit.read',
@@ -234,13 +207,7 @@ const contentEntries = [
 ];
 
 const guardedAdminRoutes = staffRoutes(async (app) => {
-  // Raw image bytes for uploads (only inside this scope); the type is judged from the bytes.
-  app.addContentTypeParser(
-    ['application/octet-stream', 'image/png', 'image/jpeg', 'image/webp'],
-    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
-  // Events, public links and home rows (decision 019) under the same guard and parser.
+  // Events, public links and home rows (decision 019) under the same guard. Uploads: media-upload-routes.ts.
   declareStaffRoutes(app, [...sessionEntries, ...contentEntries, ...authoringEntries], contextOf);
 });
 

@@ -120,8 +120,12 @@ export function staffRouteOf<C extends StaffContext>() {
     mfaStep,
     ...entry
   }: StaffRouteEntry<C, P, Q, B, R>): AnyRouteEntry<C> => {
-    const config = action ? { adminAction: action } : mfaStep ? { staffMfaStep: true } : undefined;
-    return entryOf({ ...(entry as RouteEntry<C, P, Q, B, R>), ...(config && { config }) });
+    // The entry's own config (a stricter rate limit) with the guard's.
+    const config = {
+      ...entry.config,
+      ...(action ? { adminAction: action } : mfaStep ? { staffMfaStep: true } : {}),
+    };
+    return entryOf({ ...(entry as RouteEntry<C, P, Q, B, R>), config });
   };
 }
 

@@ -1,9 +1,11 @@
 // Media in any S3-compatible object store (MEDIA_STORE=s3): stat = HEAD, a read = (ranged) GET,
-// put = PUT. Path-style addressing, so MinIO, Ceph, R2 and test peers work as AWS S3 does.
+// put = PUT, or a multipart upload for a stream longer than one part. Path-style addressing, so MinIO, Ceph, R2 and test peers work as AWS S3 does.
 
 import { PassThrough, Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -11,6 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { type ByteRange, contentTypeOf, isSafeMediaPath, type MediaStat, type MediaStore } from './store.ts';
 
@@ -21,6 +24,9 @@ export interface S3MediaStoreOptions {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
 }
+
+/** Multipart part size: S3's minimum is 5 MiB (but for the last part). */
+const PART_BYTES = 8 * 1024 * 1024;
 
 function isMissing(error: unknown): boolean {
   return (
@@ -90,11 +96,66 @@ export class S3MediaStore implements MediaStore {
 
   async put(path: string, data: Buffer | Uint8Array | string | Readable): Promise<void> {
     if (!isSafeMediaPath(path)) throw new Error(`Not a media path: ${path}`);
-    // PUT needs a length: a stream is read whole first (media are uploaded by operators, not hot).
-    const body = data instanceof Readable ? await buffer(data) : data;
+    if (data instanceof Readable) return this.putStream(path, data);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: body, ContentType: contentTypeOf(path) }),
+      new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: data, ContentType: contentTypeOf(path) }),
     );
+  }
+
+  /**
+   * A stream in parts of PART_BYTES (one PUT when it fits in one): at most one part in memory, and the
+   * object appears only when the upload completes; a failure aborts it, leaving nothing.
+   */
+  private async putStream(path: string, source: Readable): Promise<void> {
+    const target = { Bucket: this.bucket, Key: path };
+    let uploadId: string | undefined;
+    const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const sendPart = async () => {
+      if (!uploadId) {
+        const created = await this.client.send(
+          new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOf(path) }),
+        );
+        uploadId = created.UploadId;
+      }
+      const PartNumber = parts.length + 1;
+      const body = Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      const answer = await this.client.send(
+        new UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: body }),
+      );
+      parts.push({ ETag: answer.ETag, PartNumber });
+    };
+    try {
+      for await (const chunk of source) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        pending.push(bytes);
+        pendingBytes += bytes.length;
+        if (pendingBytes >= PART_BYTES) await sendPart();
+      }
+      if (!uploadId) {
+        await this.client.send(
+          new PutObjectCommand({ ...target, Body: Buffer.concat(pending), ContentType: contentTypeOf(path) }),
+        );
+        return;
+      }
+      if (pendingBytes > 0) await sendPart();
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          ...target,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      if (uploadId)
+        await this.client
+          .send(new AbortMultipartUploadCommand({ ...target, UploadId: uploadId }))
+          .catch(() => undefined);
+      throw error;
+    }
   }
 
   close(): void {

@@ -1,8 +1,9 @@
 // Where media files live. LocalMediaStore keeps them under DATA_DIR/media; S3MediaStore (store-s3.ts)
-// in an S3-compatible bucket (stat = HEAD, createReadStream = ranged GET, put = PUT).
+// in an S3-compatible bucket (stat = HEAD, createReadStream = ranged GET, put = PUT or a multipart upload).
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -22,6 +23,10 @@ export interface MediaStore {
   /** The file's size, time and type; null when there is no such file (or the path is not allowed). */
   stat(path: string): Promise<MediaStat | null>;
   createReadStream(path: string, range?: ByteRange): Readable;
+  /**
+   * Writes a file. A stream is written as it is read (never held whole), and a put that fails (the stream
+   * errs: a refused upload, a client gone) leaves nothing at `path`.
+   */
   put(path: string, data: Buffer | Uint8Array | string | Readable): Promise<void>;
   /** Releases connections (called when the app closes). */
   close?(): void;
@@ -37,6 +42,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.oga': 'audio/ogg',
   '.wav': 'audio/wav',
+  '.aac': 'audio/aac',
   '.vtt': 'text/vtt; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -94,7 +100,16 @@ export class LocalMediaStore implements MediaStore {
     if (!full) throw new Error(`Not a media path: ${path}`);
     await mkdir(dirname(full), { recursive: true });
     const source = data instanceof Readable ? data : Readable.from([data]);
-    await pipeline(source, createWriteStream(full));
+    // A hidden temporary name in the same folder (never served: media paths refuse a leading dot),
+    // renamed into place once whole, so readers never see a partial file.
+    const temporary = join(dirname(full), `.${basename(full)}.${randomUUID()}.part`);
+    try {
+      await pipeline(source, createWriteStream(temporary));
+      await rename(temporary, full);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 }
 

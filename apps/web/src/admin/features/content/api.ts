@@ -1,5 +1,5 @@
-// The console's content calls over /api/admin/content (the versioned kind's calls, lib/versioned-api.ts),
-// the thumbnail upload, and the products an item may name.
+// The console's content calls over /api/admin/content (the versioned kind's calls, lib/versioned-api.ts)
+// and the products an item may name.
 import type {
   AdminContent,
   AdminContentList,
@@ -7,10 +7,9 @@ import type {
   ContentProductOptions,
   PublishRequest,
   ReviewDecision,
-  UploadResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest, adminUpload } from '../../lib/api.ts';
+import { adminRequest } from '../../lib/api.ts';
 import { versionedApi } from '../../lib/versioned-api.ts';
 
 export const contentApi = versionedApi<
@@ -20,9 +19,6 @@ export const contentApi = versionedApi<
   ReviewDecision,
   PublishRequest
 >('content');
-
-export const uploadImage = (file: File, onProgress: (fraction: number) => void) =>
-  adminUpload<UploadResponse>('/api/admin/media', file, onProgress);
 
 /** Products an editor may link: those shown in the member's countries, with theirs. */
 export const contentProductsQuery = queryOptions({

@@ -1,15 +1,16 @@
-// Create or edit a video item: the fields, the countries it is for, and a thumbnail uploaded to the media
-// store with a progress bar (the server judges the type from the bytes; 5 MB at most).
+// Create or edit a video item: the fields, the countries it is for, its video or audio file and thumbnail
+// uploaded to the media store (MediaUploadField: progress, preview, the kind's limit checked first).
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContentDraftInput, ThumbnailVariants } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import {
   CountriesFieldset,
   LanguageField,
@@ -17,13 +18,11 @@ import {
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { contentApi, uploadImage } from './api.ts';
+import { contentApi } from './api.ts';
 import { RegulatoryFields } from './regulatory-fields.tsx';
 import { StructureFields } from './structure-fields.tsx';
 import { ThumbnailVariantsFields } from './thumbnail-variants-fields.tsx';
 import { useContentFields } from './use-content-fields.ts';
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const formSchema = z.object({
   title: z.string().trim().min(3).max(200),
@@ -55,21 +54,21 @@ export function ContentEditorPage() {
   const existing = useQuery({ ...contentApi.query(id ?? ''), enabled: !!id });
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadMessage, setUploadMessage] = useState<string | null>(null);
   const [variants, setVariants] = useState<ThumbnailVariants>({});
-  const [variantsUploading, setVariantsUploading] = useState<ReadonlySet<string>>(new Set());
-  const onVariantBusy = useCallback((type: string, busy: boolean) => {
-    setVariantsUploading((current) => {
-      if (current.has(type) === busy) return current;
+  // Fields whose upload runs: saving waits for them.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const onUploadBusy = useCallback((field: string, busy: boolean) => {
+    setUploading((current) => {
+      if (current.has(field) === busy) return current;
       const next = new Set(current);
-      if (busy) next.add(type);
-      else next.delete(type);
+      if (busy) next.add(field);
+      else next.delete(field);
       return next;
     });
   }, []);
+  const onThumbnailBusy = useCallback((busy: boolean) => onUploadBusy('thumbnail', busy), [onUploadBusy]);
+  const onMediaBusy = useCallback((busy: boolean) => onUploadBusy('media', busy), [onUploadBusy]);
   const save = useVersionSave(contentApi, id, (saved) => saved.latest.contentId);
-  const fileId = useId();
   const latest = existing.data?.latest;
   const more = useContentFields(latest, save.mutation.error);
 
@@ -105,25 +104,6 @@ export function ContentEditorPage() {
     countries: values.countries,
   });
 
-  const onFile = async (file: File | undefined) => {
-    setUploadMessage(null);
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      setUploadMessage(t('editor.tooLarge'));
-      return;
-    }
-    setProgress(0);
-    try {
-      const { url } = await uploadImage(file, setProgress);
-      setThumbnailUrl(url);
-      setUploadMessage(t('editor.uploaded'));
-    } catch (error) {
-      setUploadMessage(t('editor.uploadFailed', { message: error instanceof Error ? error.message : '' }));
-    } finally {
-      setProgress(null);
-    }
-  };
-
   const { errors } = form.formState;
 
   return (
@@ -135,7 +115,7 @@ export function ContentEditorPage() {
         if (fields) save.mutation.mutate({ ...toDraft(values), ...fields });
       })}
       error={more.invalid ? t('contentFields.invalidSummary') : save.error}
-      busy={save.mutation.isPending || progress !== null || variantsUploading.size > 0}
+      busy={save.mutation.isPending || uploading.size > 0}
       onCancel={() => navigate(-1)}
     >
       <TextField
@@ -184,6 +164,15 @@ export function ContentEditorPage() {
         registration={form.register('mediaUrl')}
         error={errors.mediaUrl ? t('common.invalid') : null}
       />
+      <MediaUploadField
+        id="content-media-file"
+        label={t('editor.mediaFile')}
+        hint={t('editor.mediaFileHint')}
+        accept={['video', 'audio']}
+        value={form.watch('mediaUrl') || null}
+        onChange={(url) => form.setValue('mediaUrl', url ?? '', { shouldDirty: true })}
+        onBusy={onMediaBusy}
+      />
       <CountriesFieldset
         idPrefix="content"
         legend={t('editor.countries')}
@@ -196,22 +185,16 @@ export function ContentEditorPage() {
         invalid={!!errors.countries}
       />
       <RegulatoryFields {...more} countries={form.watch('countries')} />
-      <Field id={fileId} label={t('editor.thumbnail')}>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
-      </Field>
-      {progress !== null ? <progress max={1} value={progress} aria-label={t('editor.uploading')} /> : null}
-      <p role="status" className="admin-status">
-        {uploadMessage}
-      </p>
-      {thumbnailUrl ? (
-        <img className="admin-thumb" src={thumbnailUrl} alt={t('editor.thumbnailAlt')} width={240} />
-      ) : null}
-      <ThumbnailVariantsFields value={variants} onChange={setVariants} onBusy={onVariantBusy} />
+      <MediaUploadField
+        id="content-thumbnail"
+        label={t('editor.thumbnail')}
+        accept={['image']}
+        value={thumbnailUrl}
+        onChange={setThumbnailUrl}
+        onBusy={onThumbnailBusy}
+        previewAlt={t('editor.thumbnailAlt')}
+      />
+      <ThumbnailVariantsFields value={variants} onChange={setVariants} onBusy={onUploadBusy} />
       <StructureFields {...more} />
     </VersionEditor>
   );

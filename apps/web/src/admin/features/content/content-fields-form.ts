@@ -8,7 +8,7 @@ import {
   type ContentVersion,
   checkContentFields,
   contentFieldsDraftShape,
-  type MediaKind,
+  type PlayableKind,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { AdminApiError } from '../../lib/api.ts';
@@ -37,7 +37,7 @@ export interface SeasonState {
 
 export interface ContentFieldsState {
   mainCluster: AuthoredCluster;
-  mediaKind: MediaKind;
+  mediaKind: PlayableKind;
   participant: string;
   medicineInsert: string;
   additionalInformation: string;

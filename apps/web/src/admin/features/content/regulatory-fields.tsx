@@ -1,7 +1,7 @@
 // The item's type and regulatory fields: main cluster (the physician's tag), media kind, participant,
 // medicine insert, additional information, and the products it is about (those shown in every country
 // of the item). Errors sit next to their field.
-import { AUTHORED_MAIN_CLUSTERS, MEDIA_KINDS } from '@portal/contracts';
+import { AUTHORED_MAIN_CLUSTERS, PLAYABLE_KINDS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ChoiceField, InputField } from '../../components/fields.tsx';
@@ -43,7 +43,7 @@ export function RegulatoryFields({ value, onChange, countries, errors }: Props) 
         label={t('contentFields.mediaKind')}
         value={value.mediaKind}
         onChange={(kind) => set({ mediaKind: kind as ContentFieldsState['mediaKind'] })}
-        options={MEDIA_KINDS.map((k) => [k, t(`contentFields.mediaKinds.${k}`)])}
+        options={PLAYABLE_KINDS.map((k) => [k, t(`contentFields.mediaKinds.${k}`)])}
         error={errorAt('mediaKind')}
       />
       <InputField

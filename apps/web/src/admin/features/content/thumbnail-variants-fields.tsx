@@ -2,9 +2,9 @@
 // video). Optional: a type without its own image shows the main thumbnail; folded until the editor opens it.
 import type { ThumbnailVariants } from '@portal/contracts';
 import { THUMBNAIL_TYPES, type ThumbnailType } from '@portal/countries';
-import { useEffect, useId } from 'react';
+import { useCallback, useId } from 'react';
+import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useImageUpload } from './use-image-upload.ts';
 
 interface Props {
   value: ThumbnailVariants;
@@ -55,46 +55,21 @@ interface RowProps {
 function VariantRow({ type, url, hintId, onChange, onBusy }: RowProps) {
   const { t } = useI18n();
   const inputId = useId();
-  const statusId = useId();
-  const { upload, progress, message, failed, busy } = useImageUpload(onChange);
   const name = t(`thumbnailVariants.types.${type}`);
-  useEffect(() => onBusy(type, busy), [busy, onBusy, type]);
+  const onRowBusy = useCallback((busy: boolean) => onBusy(type, busy), [onBusy, type]);
   return (
     <li className="admin-variant">
-      <label htmlFor={inputId} className="field__label">
-        {name}
-      </label>
-      <input
+      <MediaUploadField
         id={inputId}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        aria-describedby={`${hintId} ${statusId}`}
-        aria-invalid={failed || undefined}
-        onChange={(event) => void upload(event.target.files?.[0])}
+        describedBy={hintId}
+        label={name}
+        accept={['image']}
+        value={url}
+        onChange={onChange}
+        onBusy={onRowBusy}
+        previewAlt={t('thumbnailVariants.alt', { type: name })}
+        removeLabel={t('thumbnailVariants.remove', { type: name })}
       />
-      {progress !== null ? (
-        <progress max={1} value={progress} aria-label={t('thumbnailVariants.uploading', { type: name })} />
-      ) : null}
-      <p id={statusId} role="status" className={failed ? 'admin-status field__error' : 'admin-status'}>
-        {message}
-      </p>
-      {url ? (
-        <div className="admin-variant__current">
-          <img
-            className="admin-thumb"
-            src={url}
-            alt={t('thumbnailVariants.alt', { type: name })}
-            width={120}
-          />
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => onChange(null)}
-          >
-            {t('thumbnailVariants.remove', { type: name })}
-          </button>
-        </div>
-      ) : null}
     </li>
   );
 }

@@ -5,11 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import {
   CountriesFieldset,
   LanguageField,
@@ -46,7 +47,7 @@ const formSchema = z
     recordingUrl: z
       .string()
       .trim()
-      .regex(/^(|https:\/\/\S+)$/),
+      .regex(/^(|https:\/\/\S+|\/media\/[A-Za-z0-9._/-]+)$/),
     speakers: z.array(
       z.object({ name: z.string().trim().min(2).max(120), title: z.string().trim().max(200) }),
     ),
@@ -83,6 +84,7 @@ export function EventEditorPage() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const speakers = useFieldArray({ control: form.control, name: 'speakers' });
   const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
+  const [uploading, setUploading] = useState(false);
   const latest = existing.data?.latest;
 
   useEffect(() => {
@@ -134,7 +136,7 @@ export function EventEditorPage() {
       note={latest?.status === 'approved' ? t('authoring.events.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
-      busy={save.mutation.isPending}
+      busy={save.mutation.isPending || uploading}
       onCancel={cancel}
     >
       <TextField
@@ -218,6 +220,15 @@ export function EventEditorPage() {
         label={t('authoring.events.recordingUrl')}
         registration={form.register('recordingUrl')}
         error={errors.recordingUrl ? t('common.invalid') : null}
+      />
+      <MediaUploadField
+        id="event-recording-file"
+        label={t('authoring.events.recordingFile')}
+        hint={t('authoring.events.recordingFileHint')}
+        accept={['video', 'audio']}
+        value={form.watch('recordingUrl') || null}
+        onChange={(url) => form.setValue('recordingUrl', url ?? '', { shouldDirty: true })}
+        onBusy={setUploading}
       />
       <fieldset className="admin-fieldset">
         <legend>{t('authoring.events.speakers')}</legend>

@@ -1,0 +1,71 @@
+// PUT /api/admin/media: a console upload streamed to the media store (video, audio, PDF, images). Staff
+// with the authoring role only, checked in onRequest before a byte of the body is read; rate-limited;
+// the kind judged from the first bytes (upload-service.ts); audited as `media.upload`.
+import { Readable } from 'node:stream';
+import { MEDIA_KINDS, mediaUploadQuerySchema, mediaUploadResponseSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from './audit-service.ts';
+import { contextOf, declareStaffRoutes, staffRoute, staffRoutes } from './staff-route.ts';
+import { MediaGate, tooLarge, UPLOAD_MAX_BYTES, unsupportedMedia, uploadTarget } from './upload-service.ts';
+
+const uploadEntry = (config: AppConfig) =>
+  staffRoute({
+    method: 'PUT',
+    url: '/api/admin/media',
+    action: 'content.write',
+    config: { rateLimit: { max: config.formRateLimitPerMinute * 3, timeWindow: '1 minute' } },
+    summary: 'Uploads a file (raw body) to the media store: video, audio, PDF or image',
+    description:
+      'MP4/M4V and WebM video; MP3, M4A/AAC, Ogg (Opus, Vorbis) and WAV audio; PDF; PNG, JPEG and WebP ' +
+      'images. The type is judged from the first bytes, never the name or content type (415 otherwise); ' +
+      'each kind has its limit (413: images 5 MB, PDF 50 MB, audio 200 MB, video 2 GB). `accept` narrows ' +
+      'the kinds allowed.',
+    query: mediaUploadQuerySchema,
+    reply: mediaUploadResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 413, 415, 429],
+    handler: async (ctx, { query, request }) => {
+      const accepted = query.accept ?? MEDIA_KINDS;
+      const source = request.body;
+      if (!(source instanceof Readable)) throw unsupportedMedia(accepted);
+      const declared = Number(request.headers['content-length'] ?? Number.NaN);
+      if (declared > UPLOAD_MAX_BYTES) throw tooLarge(null, UPLOAD_MAX_BYTES);
+
+      const gate = new MediaGate(accepted, Number.isFinite(declared) ? declared : null);
+      gate.on('error', () => {}); // reported through `kind` or the store's put below
+      source.on('error', (error) => gate.destroy(error));
+      source.pipe(gate);
+      const media = await gate.kind;
+      const target = uploadTarget(media);
+      try {
+        await request.server.mediaStore.put(target.path, gate);
+      } catch (error) {
+        // The gate's own refusal (413) rather than the store's view of it (a premature close).
+        throw gate.errored instanceof AppError ? gate.errored : error;
+      }
+      await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+        action: 'media.upload',
+        entityType: 'media',
+        entityId: target.url,
+        changes: {
+          kind: { before: null, after: media.kind },
+          size: { before: null, after: gate.bytes },
+          type: { before: null, after: media.mimeType },
+        },
+      });
+      return { ...target, kind: media.kind, mimeType: media.mimeType, bytes: gate.bytes };
+    },
+  });
+
+export const mediaUploadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(
+    staffRoutes(async (scope) => {
+      // Every body of this scope is the raw stream, whatever its declared type (the bytes decide).
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      declareStaffRoutes(scope, [uploadEntry(config)], contextOf);
+    }),
+  );
+};
