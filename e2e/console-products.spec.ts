@@ -1,9 +1,10 @@
 // Console product authoring (issue 15 item 6, decision 022), end to end in Chromium: the editor drafts a
-// product for Brazil (a bad medicine-insert address is refused next to the field) and submits it, the
+// product for Brazil with an uploaded image (a bad medicine-insert address is refused next to the field) and submits it, the
 // reviewer approves it with a code and an expiry, the editor publishes it for Brazil, and doctor.br finds
 // it on the portal's products list and opens its page. Every new console screen passes axe; the list
 // fits a 390 px phone.
 import { expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import {
   CONSOLE,
   consoleSignIn,
@@ -29,6 +30,15 @@ test('a product goes from the editor through MLR review to doctor.br on /product
   await expectAccessible(editor);
   await editor.getByLabel('Nome do produto').fill(name);
   await editor.getByLabel('Descrição (HTML)').fill('<p>Comprimidos revestidos de liberação prolongada.</p>');
+  // The image is uploaded: the field reports it and fills the path above it.
+  await editor
+    .getByLabel('Arquivo da imagem', { exact: true })
+    .setInputFiles({ name: 'cardiozen.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(name) });
+  await expect(editor.locator('#product-thumbnail-file-status')).toHaveText(
+    /^cardiozen\.png \(.+ kB\) enviado\.$/,
+  );
+  await expect(editor.getByLabel(/^Imagem do produto/)).toHaveValue(/^\/media\/console\/.+\.png$/);
+  await expect(editor.getByRole('img', { name: 'Imagem do produto enviada' })).toBeVisible();
   await editor.getByLabel(/^Bula/).fill('ftp://example.com/bula.pdf');
   await editor.getByRole('checkbox', { name: 'BR' }).check();
   await editor.getByRole('button', { name: 'Salvar' }).click();

@@ -21,6 +21,10 @@ export const productsEs: typeof productsPtBr = {
   medicineInsert: 'Prospecto (ruta /media/… o enlace https://…)',
   thumbnail: 'Imagen del producto (ruta /media/… o enlace https://…)',
   pathHint: 'Un archivo subido (/media/…) o una dirección https://.',
+  medicineInsertFile: 'Archivo del prospecto',
+  thumbnailFile: 'Archivo de la imagen',
+  thumbnailAlt: 'Imagen del producto subida',
+  fileHint: 'Subir un archivo completa la dirección de arriba.',
   invalidPath: 'Indique una ruta /media/… o un enlace https://.',
   countries: 'Países',
   newVersion:

@@ -19,6 +19,10 @@ export const productsPtBr = {
   medicineInsert: 'Bula (caminho /media/… ou link https://…)',
   thumbnail: 'Imagem do produto (caminho /media/… ou link https://…)',
   pathHint: 'Um arquivo enviado (/media/…) ou um endereço https://.',
+  medicineInsertFile: 'Arquivo da bula',
+  thumbnailFile: 'Arquivo da imagem',
+  thumbnailAlt: 'Imagem do produto enviada',
+  fileHint: 'Enviar um arquivo preenche o endereço acima.',
   invalidPath: 'Informe um caminho /media/… ou um link https://.',
   countries: 'Países',
   newVersion:

@@ -1,5 +1,5 @@
 // A media reference typed as text: an uploaded `/media/...` path or an https URL (the product's image and
-// its medicine insert). Kept apart so the console's upload field can take its place.
+// its medicine insert), typed or filled by the upload field beside it.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '#components/ui/form-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';

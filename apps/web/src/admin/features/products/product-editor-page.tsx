@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProductDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import {
   CountriesFieldset,
   useVersionSave,
@@ -42,6 +43,11 @@ export function ProductEditorPage() {
   const existing = useQuery({ ...productsApi.query(id ?? ''), enabled: !!id });
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const save = useVersionSave(productsApi, id, (saved) => saved.latest.productId);
+  // Saving waits for running uploads (the image and the insert upload on their own).
+  const [insertBusy, setInsertBusy] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
+  const setPath = (field: 'medicineInsert' | 'thumbnailUrl') => (url: string | null) =>
+    form.setValue(field, url ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const latest = existing.data?.latest;
 
   useEffect(() => {
@@ -76,7 +82,7 @@ export function ProductEditorPage() {
       note={latest?.status === 'approved' ? t('products.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
-      busy={save.mutation.isPending}
+      busy={save.mutation.isPending || insertBusy || imageBusy}
       onCancel={cancel}
     >
       <TextField
@@ -100,11 +106,30 @@ export function ProductEditorPage() {
         registration={form.register('medicineInsert')}
         invalid={!!errors.medicineInsert}
       />
+      <MediaUploadField
+        id="product-insert-file"
+        label={t('products.medicineInsertFile')}
+        hint={t('products.fileHint')}
+        accept={['pdf']}
+        value={form.watch('medicineInsert') || null}
+        onChange={setPath('medicineInsert')}
+        onBusy={setInsertBusy}
+      />
       <MediaPathField
         id="product-thumbnail"
         label={t('products.thumbnail')}
         registration={form.register('thumbnailUrl')}
         invalid={!!errors.thumbnailUrl}
+      />
+      <MediaUploadField
+        id="product-thumbnail-file"
+        label={t('products.thumbnailFile')}
+        hint={t('products.fileHint')}
+        accept={['image']}
+        value={form.watch('thumbnailUrl') || null}
+        onChange={setPath('thumbnailUrl')}
+        onBusy={setImageBusy}
+        previewAlt={t('products.thumbnailAlt')}
       />
       <CountriesFieldset
         idPrefix="product"
