@@ -5,6 +5,7 @@
 // the additional information, the linked product and the structure in the authored order. The editor and the record's page
 // (with its summary of these fields) pass axe and fit 390 px.
 import { expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import {
   consoleSignIn,
   expectAccessible,
@@ -58,6 +59,13 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   await expect(editor.getByRole('button', { name: 'Mover Episódio 1 para baixo' })).toBeFocused();
   await editor.getByRole('button', { name: 'Adicionar aula' }).click();
   await editor.locator('#content-lessons-0-title').fill('Aula de revisão');
+  // The lesson's thumbnail is uploaded: the upload fills its path.
+  await editor
+    .getByTestId('content-lessons-0')
+    .getByLabel('Arquivo da miniatura', { exact: true })
+    .setInputFiles({ name: 'aula.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('aula') });
+  await expect(editor.locator('#content-lessons-0-thumbnail')).toHaveValue(/^\/media\/console\/.+\.png$/);
+  await expect(editor.getByRole('img', { name: 'Miniatura de Aula 1' })).toBeVisible();
 
   await expectAccessible(editor);
   await expectFits(editor);

@@ -4,7 +4,7 @@
 // kind's limit is refused before sending; the server judges the type from the bytes (413/415 mapped here
 // to the dictionary's words, never the server's English).
 import { MEDIA_MAX_BYTES, type MediaKind, type MediaUploadResponse } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { AdminApiError, adminUpload } from '../lib/api.ts';
 import { type Translate, useI18n } from '../lib/i18n.tsx';
@@ -95,6 +95,12 @@ export function MediaUploadField({
   const formats = acceptedFormats(t, lang, accept);
   const busy = progress !== null;
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
+  // An upload ends after renders that may have changed the form: it reports to the latest handler, not to
+  // the one of the render it started in (which would write back stale values).
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
 
   const refuse = (reason: unknown, file: File, kind: MediaKind | null) => {
     const status = reason instanceof AdminApiError ? reason.status : 0;
@@ -132,7 +138,7 @@ export function MediaUploadField({
       const uploaded = await uploadMedia(file, accept, (fraction) =>
         setProgress({ name: file.name, percent: Math.round(fraction * 100) }),
       );
-      onChange(uploaded.url);
+      latestOnChange.current(uploaded.url);
       setStatus(t('mediaUpload.uploaded', { name: file.name, size: formatSize(lang, uploaded.bytes) }));
     } catch (reason) {
       refuse(reason, file, kind);

@@ -184,7 +184,7 @@ export function ContentEditorPage() {
         }
         invalid={!!errors.countries}
       />
-      <RegulatoryFields {...more} countries={form.watch('countries')} />
+      <RegulatoryFields {...more} countries={form.watch('countries')} onUploadBusy={onUploadBusy} />
       <MediaUploadField
         id="content-thumbnail"
         label={t('editor.thumbnail')}
@@ -195,7 +195,7 @@ export function ContentEditorPage() {
         previewAlt={t('editor.thumbnailAlt')}
       />
       <ThumbnailVariantsFields value={variants} onChange={setVariants} onBusy={onUploadBusy} />
-      <StructureFields {...more} />
+      <StructureFields {...more} onUploadBusy={onUploadBusy} />
     </VersionEditor>
   );
 }

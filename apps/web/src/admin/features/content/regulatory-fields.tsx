@@ -5,6 +5,7 @@ import { AUTHORED_MAIN_CLUSTERS, PLAYABLE_KINDS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ChoiceField, InputField } from '../../components/fields.tsx';
+import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentProductsQuery } from './api.ts';
 import {
@@ -20,9 +21,11 @@ interface Props {
   /** The item's countries as chosen above. */
   countries: readonly string[];
   errors: FieldErrors;
+  /** Told when the insert's upload starts or ends (the editor waits for it before saving). */
+  onUploadBusy?: (field: string, busy: boolean) => void;
 }
 
-export function RegulatoryFields({ value, onChange, countries, errors }: Props) {
+export function RegulatoryFields({ value, onChange, countries, errors, onUploadBusy }: Props) {
   const { t } = useI18n();
   const set = (patch: Partial<ContentFieldsState>) => onChange({ ...value, ...patch });
   const errorAt = (path: string) =>
@@ -59,6 +62,15 @@ export function RegulatoryFields({ value, onChange, countries, errors }: Props) 
         value={value.medicineInsert}
         onChange={(medicineInsert) => set({ medicineInsert })}
         error={errorAt('medicineInsert')}
+      />
+      <MediaUploadField
+        id="content-medicine-insert-file"
+        label={t('contentFields.medicineInsertFile')}
+        hint={t('contentFields.fileHint')}
+        accept={['pdf']}
+        value={value.medicineInsert || null}
+        onChange={(url) => set({ medicineInsert: url ?? '' })}
+        onBusy={(busy) => onUploadBusy?.('medicine-insert', busy)}
       />
       <Field id="content-additional-information" label={t('contentFields.additionalInformation')}>
         <textarea

@@ -1,9 +1,11 @@
 // The item's structure: seasons (each a titled, ordered list of episodes), episodes outside seasons, and
 // lessons — every list edited in place with add, remove and move up/down buttons (plain buttons, so the
-// keyboard does it all; focus follows the moved row). Media and thumbnails are /media paths or https.
+// keyboard does it all; focus follows the moved row). Media and thumbnails are /media paths or https,
+// typed or filled by an upload beside them.
 import { useEffect, useRef } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { InputField } from '../../components/fields.tsx';
+import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import './content-fields.css';
 import {
@@ -15,10 +17,14 @@ import {
   type PartState,
 } from './content-fields-form.ts';
 
+/** Told when an upload of a field starts or ends (the editor waits for them before saving). */
+type UploadBusy = (field: string, busy: boolean) => void;
+
 interface Props {
   value: ContentFieldsState;
   onChange: (next: ContentFieldsState) => void;
   errors: FieldErrors;
+  onUploadBusy?: UploadBusy;
 }
 
 /** Moves item `from` to `to` (both in range). */
@@ -100,6 +106,7 @@ function PartList({
   parts,
   onChange,
   errors,
+  onUploadBusy,
 }: {
   path: string;
   /** The row's name for its legend and buttons (1-based). */
@@ -109,6 +116,7 @@ function PartList({
   parts: PartState[];
   onChange: (next: PartState[]) => void;
   errors: FieldErrors;
+  onUploadBusy?: UploadBusy;
 }) {
   const { t } = useI18n();
   const idPrefix = `content-${path.replaceAll('.', '-')}`;
@@ -158,6 +166,15 @@ function PartList({
                   onChange={(mediaUrl) => update(index, { mediaUrl })}
                   error={errorAt(`${at}.mediaUrl`)}
                 />
+                <MediaUploadField
+                  id={`${id}-media-file`}
+                  label={t('contentFields.partMediaFile')}
+                  hint={t('contentFields.fileHint')}
+                  accept={['video', 'audio']}
+                  value={part.mediaUrl || null}
+                  onChange={(url) => update(index, { mediaUrl: url ?? '' })}
+                  onBusy={(busy) => onUploadBusy?.(`${id}-media`, busy)}
+                />
                 <InputField
                   id={`${id}-duration`}
                   label={t('contentFields.partDuration')}
@@ -171,6 +188,16 @@ function PartList({
                   value={part.thumbnailUrl}
                   onChange={(thumbnailUrl) => update(index, { thumbnailUrl })}
                   error={errorAt(`${at}.thumbnailUrl`)}
+                />
+                <MediaUploadField
+                  id={`${id}-thumbnail-file`}
+                  label={t('contentFields.partThumbnailFile')}
+                  hint={t('contentFields.fileHint')}
+                  accept={['image']}
+                  value={part.thumbnailUrl || null}
+                  onChange={(url) => update(index, { thumbnailUrl: url ?? '' })}
+                  onBusy={(busy) => onUploadBusy?.(`${id}-thumbnail`, busy)}
+                  previewAlt={t('contentFields.partThumbnailAlt', { part: name })}
                 />
                 <MoveButtons
                   idPrefix={idPrefix}
@@ -196,7 +223,7 @@ function PartList({
   );
 }
 
-export function StructureFields({ value, onChange, errors }: Props) {
+export function StructureFields({ value, onChange, errors, onUploadBusy }: Props) {
   const { t } = useI18n();
   const set = (patch: Partial<ContentFieldsState>) => onChange({ ...value, ...patch });
   const seasons = value.seasons;
@@ -232,6 +259,7 @@ export function StructureFields({ value, onChange, errors }: Props) {
                     parts={season.episodes}
                     onChange={(episodes) => updateSeason(index, { episodes })}
                     errors={errors}
+                    onUploadBusy={onUploadBusy}
                   />
                   <MoveButtons
                     idPrefix="content-seasons"
@@ -266,6 +294,7 @@ export function StructureFields({ value, onChange, errors }: Props) {
         parts={value.episodes}
         onChange={(episodes) => set({ episodes })}
         errors={errors}
+        onUploadBusy={onUploadBusy}
       />
       <PartList
         path="lessons"
@@ -275,6 +304,7 @@ export function StructureFields({ value, onChange, errors }: Props) {
         parts={value.lessons}
         onChange={(lessons) => set({ lessons })}
         errors={errors}
+        onUploadBusy={onUploadBusy}
       />
     </details>
   );
