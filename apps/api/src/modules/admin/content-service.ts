@@ -17,11 +17,10 @@ import {
   contentVersions,
   type Database,
 } from '@portal/db';
-import { badRequest, conflict } from '../../errors.ts';
-import { catalogueChanged } from '../content/service.ts';
+import { badRequest } from '../../errors.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
-import { changedFields } from './audit-service.ts';
 import { assertProductsFit, authoredFields, versionFieldsOf } from './content-fields.ts';
+import { publishApproved, withdrawPublished } from './dated-publication.ts';
 import * as repo from './repository.ts';
 import type { StaffContext } from './staff-context.ts';
 import {
@@ -145,46 +144,22 @@ export async function publishContent(
   id: string,
   request: PublishRequest,
 ): Promise<AdminContent> {
-  const approved = await lifecycle.approvedFor(ctx, id, request.country);
-  if (approved.approvalExpiresAt && approved.approvalExpiresAt.getTime() <= ctx.now.getTime()) {
-    throw conflict('The approval has expired: a new version needs approval');
-  }
-  const from = request.from ? new Date(request.from) : ctx.now;
-  const before = (await repo.publicationsOf(ctx.db, [id])).find((p) => p.country === request.country);
-  await repo.writePublishedVersion(
-    ctx.db,
-    approved,
-    {
-      synopsis: approved.fields.synopsis === null ? null : sanitizeContentHtml(approved.fields.synopsis),
-      body: approved.fields.body === null ? null : sanitizeContentHtml(approved.fields.body),
-      additionalInformation: approved.fields.additionalInformation
-        ? sanitizeContentHtml(approved.fields.additionalInformation)
-        : null,
-    },
-    { country: request.country, from, now: ctx.now },
-  );
-  catalogueChanged(ctx.db);
-  await lifecycle.record(
-    ctx,
-    'publish',
-    id,
-    request.country,
-    changedFields(
-      before
-        ? {
-            approvalCode: before.approvalCode,
-            publishedAt: before.publishedAt.toISOString(),
-            expiresAt: before.expiresAt?.toISOString() ?? null,
-          }
-        : null,
-      {
-        version: approved.version,
-        approvalCode: approved.approvalCode,
-        publishedAt: from.toISOString(),
-        expiresAt: approved.approvalExpiresAt?.toISOString() ?? null,
-      },
-    ),
-  );
+  await publishApproved(ctx, lifecycle, id, request, {
+    publicationsOf: (itemId) => repo.publicationsOf(ctx.db, [itemId]),
+    write: (approved, publication) =>
+      repo.writePublishedVersion(
+        ctx.db,
+        approved,
+        {
+          synopsis: approved.fields.synopsis === null ? null : sanitizeContentHtml(approved.fields.synopsis),
+          body: approved.fields.body === null ? null : sanitizeContentHtml(approved.fields.body),
+          additionalInformation: approved.fields.additionalInformation
+            ? sanitizeContentHtml(approved.fields.additionalInformation)
+            : null,
+        },
+        { ...publication, now: ctx.now },
+      ),
+  });
   return getContent(ctx, id);
 }
 
@@ -193,14 +168,14 @@ export async function withdrawContent(
   id: string,
   country: CountryCode,
 ): Promise<AdminContent> {
-  await lifecycle.withdrawable(ctx, id, country);
-  const removed = await repo.deletePublication(ctx.db, id, country);
-  if (!removed) throw conflict('The item is not published in this country');
-  catalogueChanged(ctx.db);
-  await lifecycle.record(ctx, 'withdraw', id, country, {
-    publishedAt: { before: removed.publishedAt.toISOString(), after: null },
-    approvalCode: { before: removed.approvalCode, after: null },
-  });
+  await withdrawPublished(
+    ctx,
+    lifecycle,
+    id,
+    country,
+    () => repo.deletePublication(ctx.db, id, country),
+    'The item is not published in this country',
+  );
   return getContent(ctx, id);
 }
 

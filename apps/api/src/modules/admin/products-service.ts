@@ -13,10 +13,9 @@ import type {
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { type ProductVersionFields, type ProductVersionRow, productVersions } from '@portal/db';
-import { badRequest, conflict } from '../../errors.ts';
-import { catalogueChanged } from '../content/service.ts';
+import { badRequest } from '../../errors.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
-import { changedFields } from './audit-service.ts';
+import { publishApproved, withdrawPublished } from './dated-publication.ts';
 import * as repo from './products-repository.ts';
 import type { StaffContext } from './staff-context.ts';
 import {
@@ -127,36 +126,16 @@ export async function publishProduct(
   id: string,
   request: PublishRequest,
 ): Promise<AdminProduct> {
-  const approved = await lifecycle.approvedFor(ctx, id, request.country);
-  if (approved.approvalExpiresAt && approved.approvalExpiresAt.getTime() <= ctx.now.getTime()) {
-    throw conflict('The approval has expired: a new version needs approval');
-  }
-  const from = request.from ? new Date(request.from) : ctx.now;
-  const before = (await repo.publicationsOf(ctx.db, [id])).find((p) => p.country === request.country);
-  const description = approved.fields.description ? sanitizeContentHtml(approved.fields.description) : null;
-  await repo.writePublishedProduct(ctx.db, approved, description, { country: request.country, from });
-  catalogueChanged(ctx.db);
-  await lifecycle.record(
-    ctx,
-    'publish',
-    id,
-    request.country,
-    changedFields(
-      before
-        ? {
-            approvalCode: before.approvalCode,
-            publishedAt: before.publishedAt.toISOString(),
-            expiresAt: before.expiresAt?.toISOString() ?? null,
-          }
-        : null,
-      {
-        version: approved.version,
-        approvalCode: approved.approvalCode,
-        publishedAt: from.toISOString(),
-        expiresAt: approved.approvalExpiresAt?.toISOString() ?? null,
-      },
-    ),
-  );
+  await publishApproved(ctx, lifecycle, id, request, {
+    publicationsOf: (productId) => repo.publicationsOf(ctx.db, [productId]),
+    write: (approved, publication) =>
+      repo.writePublishedProduct(
+        ctx.db,
+        approved,
+        approved.fields.description ? sanitizeContentHtml(approved.fields.description) : null,
+        publication,
+      ),
+  });
   return getProduct(ctx, id);
 }
 
@@ -165,14 +144,14 @@ export async function withdrawProduct(
   id: string,
   country: CountryCode,
 ): Promise<AdminProduct> {
-  await lifecycle.withdrawable(ctx, id, country);
-  const removed = await repo.unpublishProduct(ctx.db, id, country);
-  if (!removed) throw conflict('The product is not published in this country');
-  catalogueChanged(ctx.db);
-  await lifecycle.record(ctx, 'withdraw', id, country, {
-    publishedAt: { before: removed.publishedAt.toISOString(), after: null },
-    approvalCode: { before: removed.approvalCode, after: null },
-  });
+  await withdrawPublished(
+    ctx,
+    lifecycle,
+    id,
+    country,
+    () => repo.unpublishProduct(ctx.db, id, country),
+    'The product is not published in this country',
+  );
   return getProduct(ctx, id);
 }
 
