@@ -1,12 +1,15 @@
 // Labelled, controlled fields in the portal's Field frame (label, required mark, hint, error tied to the
 // control): ChoiceField, a select whose options are [value, text] pairs (already translated; `blank` adds
 // a first option with the empty value: "any", "unassigned", "—"), and InputField, a text, date or search
-// input. For react-hook-form fields use the portal's TextField (#components/ui/form-field.tsx).
+// input, and TextAreaField (either kind). For other react-hook-form fields use the portal's TextField
+// (#components/ui/form-field.tsx).
 //
 // Use: <ChoiceField id="mail-status" label={t('mailOps.filter')} value={draft} onChange={setDraft}
 //        options={FILTERS.map((f) => [f, t(`mailOps.statuses.${f}`)])} />
 //      <InputField id="link-expires" type="date" label={t('authoring.links.expiresOn')} required
 //        value={expiresOn} onChange={setExpiresOn} error={errors.expires ? t('common.required') : null} />
+import type { ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 
 export type Choice = readonly [value: string, text: string];
@@ -94,6 +97,33 @@ export function InputField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+    </Field>
+  );
+}
+
+/** A labelled multi-line text: registered with react-hook-form, or controlled (value, onChange). */
+export function TextAreaField({
+  id,
+  label,
+  rows,
+  registration,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  rows: number;
+  registration?: UseFormRegisterReturn;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  const control = registration ?? {
+    value: value ?? '',
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => onChange?.(event.target.value),
+  };
+  return (
+    <Field id={id} label={label}>
+      <textarea className="field__input" rows={rows} {...controlAria(id)} {...control} />
     </Field>
   );
 }

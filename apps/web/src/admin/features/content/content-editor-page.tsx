@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { TextField } from '#components/ui/form-field.tsx';
+import { TextAreaField } from '../../components/fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import {
   CountriesFieldset,
@@ -125,22 +126,18 @@ export function ContentEditorPage() {
         registration={form.register('title')}
         error={errors.title ? t('common.invalid') : null}
       />
-      <Field id="content-synopsis" label={t('editor.synopsis')}>
-        <textarea
-          className="field__input"
-          rows={3}
-          {...controlAria('content-synopsis')}
-          {...form.register('synopsis')}
-        />
-      </Field>
-      <Field id="content-body" label={t('editor.body')}>
-        <textarea
-          className="field__input"
-          rows={6}
-          {...controlAria('content-body')}
-          {...form.register('body')}
-        />
-      </Field>
+      <TextAreaField
+        id="content-synopsis"
+        label={t('editor.synopsis')}
+        rows={3}
+        registration={form.register('synopsis')}
+      />
+      <TextAreaField
+        id="content-body"
+        label={t('editor.body')}
+        rows={6}
+        registration={form.register('body')}
+      />
       <TextField
         id="content-duration"
         label={t('editor.duration')}

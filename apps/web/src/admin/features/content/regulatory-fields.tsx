@@ -3,8 +3,7 @@
 // of the item). Errors sit next to their field.
 import { AUTHORED_MAIN_CLUSTERS, PLAYABLE_KINDS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { controlAria, Field } from '#components/ui/form-field.tsx';
-import { ChoiceField, InputField } from '../../components/fields.tsx';
+import { ChoiceField, InputField, TextAreaField } from '../../components/fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentProductsQuery } from './api.ts';
@@ -72,15 +71,13 @@ export function RegulatoryFields({ value, onChange, countries, errors, onUploadB
         onChange={(url) => set({ medicineInsert: url ?? '' })}
         onBusy={(busy) => onUploadBusy?.('medicine-insert', busy)}
       />
-      <Field id="content-additional-information" label={t('contentFields.additionalInformation')}>
-        <textarea
-          className="field__input"
-          rows={4}
-          {...controlAria('content-additional-information')}
-          value={value.additionalInformation}
-          onChange={(event) => set({ additionalInformation: event.target.value })}
-        />
-      </Field>
+      <TextAreaField
+        id="content-additional-information"
+        label={t('contentFields.additionalInformation')}
+        rows={4}
+        value={value.additionalInformation}
+        onChange={(text) => set({ additionalInformation: text })}
+      />
       <ProductsFieldset
         selected={value.products}
         onChange={(products) => set({ products })}

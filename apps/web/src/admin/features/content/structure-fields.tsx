@@ -3,8 +3,7 @@
 // keyboard does it all; focus follows the moved row). Media and thumbnails are /media paths or https,
 // typed or filled by an upload beside them.
 import { useEffect, useRef } from 'react';
-import { controlAria, Field } from '#components/ui/form-field.tsx';
-import { InputField } from '../../components/fields.tsx';
+import { InputField, TextAreaField } from '../../components/fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import './content-fields.css';
@@ -150,15 +149,13 @@ function PartList({
                   error={errorAt(`${at}.title`)}
                   maxLength={200}
                 />
-                <Field id={`${id}-synopsis`} label={t('contentFields.partSynopsis')}>
-                  <textarea
-                    className="field__input"
-                    rows={2}
-                    {...controlAria(`${id}-synopsis`)}
-                    value={part.synopsis}
-                    onChange={(event) => update(index, { synopsis: event.target.value })}
-                  />
-                </Field>
+                <TextAreaField
+                  id={`${id}-synopsis`}
+                  label={t('contentFields.partSynopsis')}
+                  rows={2}
+                  value={part.synopsis}
+                  onChange={(text) => update(index, { synopsis: text })}
+                />
                 <InputField
                   id={`${id}-media`}
                   label={t('contentFields.partMedia')}

@@ -10,6 +10,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { TextAreaField } from '../../components/fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import {
   CountriesFieldset,
@@ -146,14 +147,12 @@ export function EventEditorPage() {
         registration={form.register('title')}
         error={errors.title ? t('common.invalid') : null}
       />
-      <Field id="event-description" label={t('authoring.events.description')}>
-        <textarea
-          className="field__input"
-          rows={4}
-          {...controlAria('event-description')}
-          {...form.register('description')}
-        />
-      </Field>
+      <TextAreaField
+        id="event-description"
+        label={t('authoring.events.description')}
+        rows={4}
+        registration={form.register('description')}
+      />
       <TextField
         id="event-specialty"
         label={t('authoring.events.specialty')}

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { TextField } from '#components/ui/form-field.tsx';
+import { TextAreaField } from '../../components/fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
 import {
   CountriesFieldset,
@@ -92,14 +93,12 @@ export function ProductEditorPage() {
         registration={form.register('name')}
         error={errors.name ? t('common.invalid') : null}
       />
-      <Field id="product-description" label={t('products.description')}>
-        <textarea
-          className="field__input"
-          rows={6}
-          {...controlAria('product-description')}
-          {...form.register('description')}
-        />
-      </Field>
+      <TextAreaField
+        id="product-description"
+        label={t('products.description')}
+        rows={6}
+        registration={form.register('description')}
+      />
       <MediaPathField
         id="product-insert"
         label={t('products.medicineInsert')}
