@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import type { CountryCode } from '@portal/countries';
@@ -159,14 +163,23 @@ export async function submitSignIn(page: Page, code: CountryCode, email: string,
   await page.goto(urlFor(code, '/signin'));
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);
-  // The identity provider's answer hashes the password: wait for it under its own deadline, then let the
-  // caller check the page.
+  // The identity provider's answer hashes the password: wait for it under its own deadline, counted from
+  // the click (on a loaded machine the click itself can wait for the page), then let the caller check.
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname.endsWith('/accounts.login'),
-    { timeout: PASSWORD_HASHING_TIMEOUT },
+    { timeout: 0 },
   );
   await page.getByTestId('login-submit').click();
-  await answered;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    answered,
+    new Promise((_, reject) => {
+      deadline = setTimeout(
+        () => reject(new Error(`no sign-in answer within ${PASSWORD_HASHING_TIMEOUT} ms of the click`)),
+        PASSWORD_HASHING_TIMEOUT,
+      );
+    }),
+  ]).finally(() => clearTimeout(deadline));
 }
 
 /** Signs a demo account in and waits for the signed-in home. */
@@ -250,31 +263,62 @@ export async function chooseInCombobox(
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 }
 
-/**
- * Types a TOTP code of `secret` at the real time into the console's second-factor form and submits it,
- * then waits for `landed` (the URL after sign-in). A code counts once per member: when specs running
- * beside this one signed the same member in during this 30-second step, a later step's code is used (the
- * server accepts one step of drift), waiting for the next step when both were taken.
- */
-export async function submitTotp(page: Page, secret: string, landed: string | RegExp): Promise<void> {
-  const step = Math.floor(Date.now() / 30_000);
-  for (const target of [step, step + 1, step + 2]) {
-    // A step more than one ahead of the real time is accepted only once the next step has begun.
-    const waitMs = (target - 1) * 30_000 - Date.now();
-    if (waitMs > 0) await page.waitForTimeout(waitMs + 500);
-    await page.locator('#staff-code').fill(await generate({ secret, epoch: target * 30 }));
-    const answer = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/admin/session/totp' &&
-        response.request().method() === 'POST',
-    );
-    await page.locator('#staff-code').press('Enter');
-    if ((await answer).ok()) {
-      await page.waitForURL(landed);
-      return;
+/** Runs `work` while holding a lock shared by every worker of this run (a directory: mkdir is atomic). */
+async function withFileLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `${name}.lock`);
+  for (let tries = 0; ; tries += 1) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a killed worker: a sign-in never holds it for two minutes.
+      if (tries > 1200) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error('the console refused three TOTP steps in a row');
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Types a TOTP code of `secret` at the real time into the console's second-factor form and submits it,
+ * then waits for `landed` (the URL after sign-in). The server takes each step once per member and only a
+ * step after the last one taken (one step of drift ahead allowed), and every refused code counts toward
+ * the member's sign-in throttle. So the workers of a run share a ledger of the last step used per
+ * member, under a lock, and each sign-in takes the next free step (waiting for it to begin when it is
+ * two ahead) instead of guessing and being refused.
+ */
+export async function submitTotp(page: Page, secret: string, landed: string | RegExp): Promise<void> {
+  const key = `portal-e2e-totp-${E2E_PORT}-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
+  const ledger = join(tmpdir(), `${key}.step`);
+  await withFileLock(key, async () => {
+    const lastUsed = existsSync(ledger) ? Number(readFileSync(ledger, 'utf8')) : -1;
+    const now = Math.floor(Date.now() / 30_000);
+    for (let target = Math.max(now, lastUsed + 1); target <= now + 3; target += 1) {
+      // A step more than one ahead of the real time is accepted only once the next step has begun.
+      const waitMs = (target - 1) * 30_000 - Date.now();
+      if (waitMs > 0) await page.waitForTimeout(waitMs + 500);
+      await page.locator('#staff-code').fill(await generate({ secret, epoch: target * 30 }));
+      const answer = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/admin/session/totp' &&
+          response.request().method() === 'POST',
+      );
+      await page.locator('#staff-code').press('Enter');
+      const ok = (await answer).ok();
+      // Taken either way once refused: a step at or below the server's last one is never accepted.
+      writeFileSync(ledger, String(target));
+      if (ok) {
+        await page.waitForURL(landed);
+        return;
+      }
+    }
+    throw new Error('the console refused every TOTP step it was offered');
+  });
 }
 
 /** The operator console of the server under test. */
