@@ -156,3 +156,33 @@ test('an event’s recording is uploaded as a file and fills its link', async ({
   await expectAccessible(editor);
   await expectFits(editor);
 });
+
+test('an episode removed while its thumbnail uploads leaves the other rows alone and the form savable', async ({
+  browser,
+}) => {
+  const editor = await consoleSignIn(browser, 'editor@example.com');
+  await editor.getByRole('link', { name: 'Novo vídeo' }).click();
+  await editor.getByLabel('Título').fill(`Episódios ${Date.now().toString(36)}`);
+  await editor.getByRole('checkbox', { name: 'BR' }).check();
+  await editor.getByRole('button', { name: 'Adicionar episódio', exact: true }).click();
+  await editor.locator('#content-episodes-0-title').fill('Primeiro');
+  await editor.getByRole('button', { name: 'Adicionar episódio', exact: true }).click();
+  await editor.locator('#content-episodes-1-title').fill('Segundo');
+
+  const held = await holdUploads(editor, 'image');
+  await editor
+    .getByTestId('content-episodes-0')
+    .getByLabel('Arquivo da miniatura', { exact: true })
+    .setInputFiles({ name: 'ep1.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('ep1') });
+  await expect(editor.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  // The first episode goes while its upload is held: the second takes its place.
+  await editor.getByRole('button', { name: 'Remover Episódio 1' }).click();
+  await expect(editor.locator('#content-episodes-0-title')).toHaveValue('Segundo');
+  await expect(editor.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  const answered = editor.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/media');
+  held.release();
+  await answered;
+  // The finished upload belonged to the removed row: nothing lands in the one that took its place.
+  await expect(editor.locator('#content-episodes-0-thumbnail')).toHaveValue('');
+  await expect(editor.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+});

@@ -96,11 +96,20 @@ export function MediaUploadField({
   const busy = progress !== null;
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
   // An upload ends after renders that may have changed the form: it reports to the latest handler, not to
-  // the one of the render it started in (which would write back stale values).
-  const latestOnChange = useRef(onChange);
+  // the one of the render it started in (which would write back stale values), and to nobody once the
+  // field is gone (a removed episode's upload must not land in the row that took its place).
+  const latest = useRef({ onChange, onBusy, mounted: true });
   useEffect(() => {
-    latestOnChange.current = onChange;
+    latest.current = { ...latest.current, onChange, onBusy };
   });
+  // A field removed mid-upload no longer holds the form's save back.
+  useEffect(() => {
+    latest.current.mounted = true;
+    return () => {
+      latest.current.mounted = false;
+      latest.current.onBusy?.(false);
+    };
+  }, []);
 
   const refuse = (reason: unknown, file: File, kind: MediaKind | null) => {
     const status = reason instanceof AdminApiError ? reason.status : 0;
@@ -138,7 +147,7 @@ export function MediaUploadField({
       const uploaded = await uploadMedia(file, accept, (fraction) =>
         setProgress({ name: file.name, percent: Math.round(fraction * 100) }),
       );
-      latestOnChange.current(uploaded.url);
+      if (latest.current.mounted) latest.current.onChange(uploaded.url);
       setStatus(t('mediaUpload.uploaded', { name: file.name, size: formatSize(lang, uploaded.bytes) }));
     } catch (reason) {
       refuse(reason, file, kind);
