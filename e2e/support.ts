@@ -293,6 +293,9 @@ async function withFileLock<T>(name: string, work: () => Promise<T>): Promise<T>
  * two ahead) instead of guessing and being refused.
  */
 export async function submitTotp(page: Page, secret: string, landed: string | RegExp): Promise<void> {
+  // Waiting for the lock and for a step to begin can take a minute when workers sign the same member in
+  // at once: that wait is the sign-in's, not the test's, so the test gets the time on top.
+  test.info().setTimeout(test.info().timeout + 90_000);
   const key = `portal-e2e-totp-${E2E_PORT}-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
   const ledger = join(tmpdir(), `${key}.step`);
   await withFileLock(key, async () => {
