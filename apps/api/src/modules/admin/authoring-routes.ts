@@ -30,16 +30,7 @@ import {
   removeFromCluster,
   reorderCluster,
 } from './clusters-service.ts';
-import {
-  createEvent,
-  editEvent,
-  getAuthoredEvent,
-  listAuthoredEvents,
-  publishEvent,
-  reviewEvent,
-  submitEvent,
-  withdrawEvent,
-} from './events-service.ts';
+import { eventService, publishEvent, withdrawEvent } from './events-service.ts';
 import { issueLink, linkCandidates, linkDetail, listLinks, revokeLink } from './links-service.ts';
 import { STAFF_ERRORS, staffRoute } from './staff-route.ts';
 
@@ -58,7 +49,7 @@ const eventEntries = [
     summary: "Authored events of the member's countries, latest version each",
     reply: adminEventListSchema,
     errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await listAuthoredEvents(ctx) }),
+    handler: async (ctx) => ({ items: await eventService.list(ctx) }),
   }),
   staffRoute({
     method: 'POST',
@@ -69,7 +60,7 @@ const eventEntries = [
     reply: adminEventSchema,
     status: 201,
     errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => createEvent(ctx, body),
+    handler: (ctx, { body }) => eventService.create(ctx, body),
   }),
   staffRoute({
     ...event,
@@ -78,7 +69,7 @@ const eventEntries = [
     action: 'events.read',
     summary: 'An authored event: latest version and published countries',
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => getAuthoredEvent(ctx, params.id),
+    handler: (ctx, { params }) => eventService.get(ctx, params.id),
   }),
   staffRoute({
     ...event,
@@ -88,7 +79,7 @@ const eventEntries = [
     summary: 'Edits the draft, or starts a new version of an approved event',
     body: eventDraftSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => editEvent(ctx, params.id, body),
+    handler: (ctx, { params, body }) => eventService.edit(ctx, params.id, body),
   }),
   staffRoute({
     ...event,
@@ -97,7 +88,7 @@ const eventEntries = [
     action: 'events.write',
     summary: 'Submits the event for MLR review',
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => submitEvent(ctx, params.id),
+    handler: (ctx, { params }) => eventService.submit(ctx, params.id),
   }),
   staffRoute({
     ...event,
@@ -107,7 +98,7 @@ const eventEntries = [
     summary: 'MLR decision on an event: approve (code) or reject (comment)',
     body: eventReviewDecisionSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => reviewEvent(ctx, params.id, body),
+    handler: (ctx, { params, body }) => eventService.review(ctx, params.id, body),
   }),
   staffRoute({
     ...event,

@@ -15,8 +15,8 @@ interface ApprovedVersion {
   approvalExpiresAt: Date | null;
 }
 
-interface Publication {
-  country: string;
+export interface Publication {
+  country: CountryCode;
   approvalCode: string | null;
   publishedAt: Date;
   expiresAt: Date | null;

@@ -3,7 +3,7 @@
 // are wall-clock times in the event's zone, the approval carries only a code (an event ends by itself),
 // and publishing per country writes what /eventos reads at once (no cache in between).
 import { randomBytes } from 'node:crypto';
-import type { AdminEvent, EventDraft, EventReviewDecision, EventVersion } from '@portal/contracts';
+import type { AdminEvent, EventDraft, EventVersion } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { type EventVersionFields, type EventVersionRow, eventVersions } from '@portal/db';
 import { conflict } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { sanitizeContentHtml } from '../content-html/service.ts';
 import * as repo from './events-repository.ts';
 import type { StaffContext } from './staff-context.ts';
 import { newItemId, staffEmailsOf, versionedItem, versionSummary } from './versioned-item.ts';
+import { versionedKindService } from './versioned-kind-service.ts';
 import { versionStore } from './versioned-repository.ts';
 import { instantToZoned, zonedToInstant } from './zoned-time.ts';
 
@@ -18,7 +19,6 @@ const lifecycle = versionedItem({
   entityType: 'event',
   noun: 'event',
   store: versionStore(eventVersions, 'eventId'),
-  itemIdOf: (row) => row.eventId,
   approval: (decision: { approvalCode: string }) => ({ approvalCode: decision.approvalCode }),
   decideInEveryCountry: true,
 });
@@ -72,43 +72,13 @@ async function present(ctx: StaffContext, rows: EventVersionRow[]): Promise<Admi
 const publishedIn = async (ctx: StaffContext, id: string) =>
   (await repo.publishedCountriesOf(ctx.db, [id])).get(id) ?? [];
 
-export async function listAuthoredEvents(ctx: StaffContext): Promise<AdminEvent[]> {
-  return present(ctx, await lifecycle.latestInScope(ctx));
-}
-
-export async function getAuthoredEvent(ctx: StaffContext, id: string): Promise<AdminEvent> {
-  const [latest] = await lifecycle.versionsInScope(ctx, id);
-  const [event] = await present(ctx, [latest]);
-  return event as AdminEvent;
-}
-
-export async function createEvent(ctx: StaffContext, draft: EventDraft): Promise<AdminEvent> {
-  const id = await lifecycle.create(ctx, newItemId(draft.title, 'evento'), {
-    countries: draft.countries,
-    fields: fieldsOf(draft, null),
-  });
-  return getAuthoredEvent(ctx, id);
-}
-
-/** A draft or rejected version changes in place; an approved one gets a new draft version. */
-export async function editEvent(ctx: StaffContext, id: string, draft: EventDraft): Promise<AdminEvent> {
-  await lifecycle.edit(ctx, id, draft.countries, (latest) => fieldsOf(draft, latest.fields.meetingRoom));
-  return getAuthoredEvent(ctx, id);
-}
-
-export async function submitEvent(ctx: StaffContext, id: string): Promise<AdminEvent> {
-  await lifecycle.submit(ctx, id);
-  return getAuthoredEvent(ctx, id);
-}
-
-export async function reviewEvent(
-  ctx: StaffContext,
-  id: string,
-  decision: EventReviewDecision,
-): Promise<AdminEvent> {
-  await lifecycle.review(ctx, id, decision);
-  return getAuthoredEvent(ctx, id);
-}
+/** The console's service of events (list, get, create, edit, submit, review); publishing is below. */
+export const eventService = versionedKindService({
+  lifecycle,
+  present,
+  newId: (draft: EventDraft) => newItemId(draft.title, 'evento'),
+  fieldsOf: (draft, latest) => fieldsOf(draft, latest?.fields.meetingRoom ?? null),
+});
 
 /** Publishes the newest approved version in a country of the event and of the member. */
 export async function publishEvent(ctx: StaffContext, id: string, country: CountryCode): Promise<AdminEvent> {
@@ -120,7 +90,7 @@ export async function publishEvent(ctx: StaffContext, id: string, country: Count
     approvalCode: { before: null, after: approved.approvalCode },
     publishedCountries: { before, after: await publishedIn(ctx, id) },
   });
-  return getAuthoredEvent(ctx, id);
+  return eventService.get(ctx, id);
 }
 
 export async function withdrawEvent(
@@ -135,5 +105,5 @@ export async function withdrawEvent(
   await lifecycle.record(ctx, 'withdraw', id, country, {
     publishedCountries: { before, after: before.filter((c) => c !== country) },
   });
-  return getAuthoredEvent(ctx, id);
+  return eventService.get(ctx, id);
 }

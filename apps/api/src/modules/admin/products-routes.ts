@@ -12,17 +12,7 @@ import {
   reviewDecisionSchema,
   withdrawSchema,
 } from '@portal/contracts';
-import {
-  createProduct,
-  editProduct,
-  getProduct,
-  listProducts,
-  previewProduct,
-  publishProduct,
-  reviewProduct,
-  submitProduct,
-  withdrawProduct,
-} from './products-service.ts';
+import { productService } from './products-service.ts';
 import { STAFF_ERRORS, staffRoute, staffRouteTable } from './staff-route.ts';
 
 /** A route on one authored product (by id) that answers the product. */
@@ -36,7 +26,7 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: "Authored products of the member's countries, latest version each",
     reply: adminProductListSchema,
     errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await listProducts(ctx) }),
+    handler: async (ctx) => ({ items: await productService.list(ctx) }),
   }),
   staffRoute({
     method: 'POST',
@@ -47,7 +37,7 @@ export const productAuthoringRoutes = staffRouteTable([
     reply: adminProductSchema,
     status: 201,
     errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => createProduct(ctx, body),
+    handler: (ctx, { body }) => productService.create(ctx, body),
   }),
   staffRoute({
     ...product,
@@ -56,7 +46,7 @@ export const productAuthoringRoutes = staffRouteTable([
     action: 'products.read',
     summary: 'An authored product: latest version and publications',
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => getProduct(ctx, params.id),
+    handler: (ctx, { params }) => productService.get(ctx, params.id),
   }),
   staffRoute({
     method: 'GET',
@@ -67,7 +57,7 @@ export const productAuthoringRoutes = staffRouteTable([
     query: previewQuerySchema,
     reply: productPreviewSchema,
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params, query }) => previewProduct(ctx, params.id, query.country),
+    handler: (ctx, { params, query }) => productService.preview(ctx, params.id, query.country),
   }),
   staffRoute({
     ...product,
@@ -77,7 +67,7 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'Edits the draft, or starts a new version of an approved product',
     body: productDraftSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => editProduct(ctx, params.id, body),
+    handler: (ctx, { params, body }) => productService.edit(ctx, params.id, body),
   }),
   staffRoute({
     ...product,
@@ -86,7 +76,7 @@ export const productAuthoringRoutes = staffRouteTable([
     action: 'products.write',
     summary: 'Submits the product for MLR review',
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => submitProduct(ctx, params.id),
+    handler: (ctx, { params }) => productService.submit(ctx, params.id),
   }),
   staffRoute({
     ...product,
@@ -96,7 +86,7 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'MLR decision on a product: approve (code and expiry) or reject (comment)',
     body: reviewDecisionSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => reviewProduct(ctx, params.id, body),
+    handler: (ctx, { params, body }) => productService.review(ctx, params.id, body),
   }),
   staffRoute({
     ...product,
@@ -106,7 +96,7 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'Publishes the approved product in a country from a date until the approval expires',
     body: publishSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => publishProduct(ctx, params.id, body),
+    handler: (ctx, { params, body }) => productService.publish(ctx, params.id, body),
   }),
   staffRoute({
     ...product,
@@ -116,6 +106,6 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'Withdraws the product from a country',
     body: withdrawSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => withdrawProduct(ctx, params.id, body.country),
+    handler: (ctx, { params, body }) => productService.withdraw(ctx, params.id, body.country),
   }),
 ]);

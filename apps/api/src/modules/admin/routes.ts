@@ -29,17 +29,7 @@ import { listAuditEntries } from './audit-service.ts';
 import { meOf, signInWithPassword, signOut, startEnrolment, verifySecondFactor } from './auth-service.ts';
 import { authoringEntries } from './authoring-routes.ts';
 import { contentProductOptions } from './content-fields.ts';
-import {
-  createContent,
-  editContent,
-  getContent,
-  listContent,
-  previewContent,
-  publishContent,
-  reviewContent,
-  submitContent,
-  withdrawContent,
-} from './content-service.ts';
+import { contentService } from './content-service.ts';
 import {
   contextOf,
   declareStaffRoutes,
@@ -112,7 +102,7 @@ const contentEntries = [
     summary: "Content items of the member's countries, latest version each",
     reply: adminContentListSchema,
     errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await listContent(ctx) }),
+    handler: async (ctx) => ({ items: await contentService.list(ctx) }),
   }),
   staffRoute({
     method: 'POST',
@@ -123,7 +113,7 @@ const contentEntries = [
     reply: adminContentSchema,
     status: 201,
     errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => createContent(ctx, body),
+    handler: (ctx, { body }) => contentService.create(ctx, body),
   }),
   staffRoute({
     ...item,
@@ -132,7 +122,7 @@ const contentEntries = [
     action: 'content.read',
     summary: 'A content item: latest version and publications',
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => getContent(ctx, params.id),
+    handler: (ctx, { params }) => contentService.get(ctx, params.id),
   }),
   staffRoute({
     method: 'GET',
@@ -143,7 +133,7 @@ const contentEntries = [
     query: previewQuerySchema,
     reply: contentPreviewSchema,
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params, query }) => previewContent(ctx, params.id, query.country),
+    handler: (ctx, { params, query }) => contentService.preview(ctx, params.id, query.country),
   }),
   staffRoute({
     ...item,
@@ -153,7 +143,7 @@ const contentEntries = [
     summary: 'Edits the draft, or starts a new version of approved content',
     body: contentDraftSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => editContent(ctx, params.id, body),
+    handler: (ctx, { params, body }) => contentService.edit(ctx, params.id, body),
   }),
   staffRoute({
     ...item,
@@ -162,7 +152,7 @@ const contentEntries = [
     action: 'content.write',
     summary: 'Submits the draft for MLR review',
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => submitContent(ctx, params.id),
+    handler: (ctx, { params }) => contentService.submit(ctx, params.id),
   }),
   staffRoute({
     ...item,
@@ -172,7 +162,7 @@ const contentEntries = [
     summary: 'MLR decision: approve (code and expiry) or reject (comment)',
     body: reviewDecisionSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => reviewContent(ctx, params.id, body),
+    handler: (ctx, { params, body }) => contentService.review(ctx, params.id, body),
   }),
   staffRoute({
     ...item,
@@ -182,7 +172,7 @@ const contentEntries = [
     summary: 'Publishes the approved version in a country from a date',
     body: publishSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => publishContent(ctx, params.id, body),
+    handler: (ctx, { params, body }) => contentService.publish(ctx, params.id, body),
   }),
   staffRoute({
     ...item,
@@ -192,7 +182,7 @@ const contentEntries = [
     summary: 'Withdraws the item from a country',
     body: withdrawSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => withdrawContent(ctx, params.id, body.country),
+    handler: (ctx, { params, body }) => contentService.withdraw(ctx, params.id, body.country),
   }),
   staffRoute({
     method: 'GET',

@@ -48,7 +48,6 @@ export interface VersionedKind<Row extends VersionRow<unknown>, Approve, Patch> 
   /** How messages name one item ("The item is not authored…", "The event is not authored…"). */
   noun: string;
   store: VersionStore<Row, Patch>;
-  itemIdOf(row: Row): string;
   /** What the audit trail records of a version beyond its fields and lifecycle columns. */
   auditExtra?(row: Row): Record<string, unknown>;
   /** The columns an approval sets (400 when the decision is refused). */
@@ -170,8 +169,8 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
         authorId: ctx.staff.id,
         now: ctx.now,
       });
-      await audit(ctx, 'create', kind.itemIdOf(row), null, row);
-      return kind.itemIdOf(row);
+      await audit(ctx, 'create', kind.store.itemIdOf(row), null, row);
+      return kind.store.itemIdOf(row);
     },
 
     /** A draft or rejected version changes in place (back to draft); an approved one gets a new version. */
@@ -251,6 +250,15 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
       return approved;
     },
 
+    /** The latest version, to preview as physicians of `country` (a country of the item and of the member) read it. */
+    async previewable(ctx: StaffContext, id: string, country: CountryCode): Promise<Row> {
+      const [latest] = await versionsInScope(ctx, id);
+      if (!latest.countries.includes(country))
+        throw badRequest(`The ${kind.noun} is not authored for this country`);
+      assertCountriesInScope(ctx, [country]);
+      return latest;
+    },
+
     /** Checks that the member may withdraw the item in `country`. */
     async withdrawable(ctx: StaffContext, id: string, country: CountryCode): Promise<void> {
       await versionsInScope(ctx, id);
@@ -258,3 +266,8 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
     },
   };
 }
+
+/** What versionedItem gives a kind's service. */
+export type VersionedLifecycle<Row extends VersionRow<unknown>, Approve, Patch extends object> = ReturnType<
+  typeof versionedItem<Row, Approve, Patch>
+>;

@@ -29,6 +29,8 @@ export interface VersionStore<Row extends { fields: unknown }, Patch> {
   versionsOf(db: Database, itemId: string): Promise<Row[]>;
   /** A new draft version. */
   insert(db: Database, row: NewVersion<Row['fields']>): Promise<Row>;
+  /** The id of the item a version belongs to (its `contentId`, `eventId` or `productId`). */
+  itemIdOf(row: Row): string;
   /** Updates a version only while it still has the status the caller read (no lost updates). */
   update(db: Database, id: string, expectedStatus: string, set: Patch): Promise<Row | undefined>;
 }
@@ -42,6 +44,7 @@ export function versionStore<T extends VersionTable>(
   const t = table as typeof contentVersions;
   const item = (table as unknown as Record<string, typeof contentVersions.contentId>)[itemKey]!;
   const store: VersionStore<typeof t.$inferSelect, Partial<typeof t.$inferInsert>> = {
+    itemIdOf: (row) => (row as unknown as Record<string, string>)[itemKey]!,
     latest: (db) => db.selectDistinctOn([item]).from(t).orderBy(item, desc(t.version)),
     versionsOf: (db, itemId) => db.select().from(t).where(eq(item, itemId)).orderBy(desc(t.version)),
     async insert(db, row) {

@@ -1,0 +1,140 @@
+// The kinds whose approval expires and whose publications are dated per country (content, products):
+// the approval (a code and an expiry in the future), the console's view of each country's publication,
+// publishing, withdrawal and the preview, on top of the versioned kind's service (versioned-kind-service.ts).
+import type { PublishRequest } from '@portal/contracts';
+import type { CountryCode } from '@portal/countries';
+import type { Database } from '@portal/db';
+import { badRequest } from '../../errors.ts';
+import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
+import type { StaffContext } from './staff-context.ts';
+import { staffEmailsOf, type VersionedKind, type VersionRow, versionedItem } from './versioned-item.ts';
+import { type KindService, versionedKindService } from './versioned-kind-service.ts';
+
+export interface ExpiringApproval {
+  approvalCode: string;
+  expiresAt: string;
+}
+
+interface DatedRow extends VersionRow<unknown> {
+  approvalExpiresAt: Date | null;
+}
+
+/** The lifecycle of a dated kind: its approval carries a code and an expiry in the future. */
+function datedLifecycle<Row extends DatedRow, Patch extends object>(
+  kind: Pick<VersionedKind<Row, ExpiringApproval, Patch>, 'entityType' | 'noun' | 'store'>,
+) {
+  return versionedItem<Row, ExpiringApproval, Patch>({
+    entityType: kind.entityType,
+    noun: kind.noun,
+    store: kind.store,
+    auditExtra: (row) => ({ approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null }),
+    approval(decision, now) {
+      const expiresAt = new Date(decision.expiresAt);
+      if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
+      return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt } as Patch;
+    },
+    decideInEveryCountry: false,
+  });
+}
+
+/** What a kind's preview shows beyond the country, version and approval code the service adds. */
+export type PreviewFields<Preview> = Omit<Preview, 'country' | 'version' | 'approvalCode'>;
+
+/** A country's publication as the console shows it. */
+export interface PublicationView {
+  country: CountryCode;
+  approvalCode: string | null;
+  publishedAt: string;
+  expiresAt: string | null;
+}
+
+interface DatedKind<
+  Row extends DatedRow,
+  Patch extends object,
+  Draft,
+  Version,
+  P extends Publication,
+  Preview,
+> extends Pick<VersionedKind<Row, ExpiringApproval, Patch>, 'entityType' | 'noun' | 'store'>,
+    Omit<
+      KindService<Row, ExpiringApproval, Patch, Draft, { latest: Version; publications: PublicationView[] }>,
+      'present' | 'lifecycle'
+    > {
+  toVersion(row: Row, emails: Map<string, string>): Version;
+  publicationsOf(db: Database, itemIds: string[]): Promise<P[]>;
+  publicationItemIdOf(publication: P): string;
+  /** Writes the approved version into what physicians read, in the publication's country from its date. */
+  write(ctx: StaffContext, approved: Row, publication: { country: CountryCode; from: Date }): Promise<void>;
+  /** Removes the publication in `country`, answering it (nothing when there was none). */
+  remove(ctx: StaffContext, itemId: string, country: CountryCode): Promise<P | undefined>;
+  /** The 409 message of a withdrawal where nothing is published. */
+  notPublished: string;
+  /** What a preview shows of a version's fields, as physicians would read them (between its version and code). */
+  previewFields(fields: Row['fields']): Preview;
+}
+
+export function datedKindService<
+  Row extends DatedRow,
+  Patch extends object,
+  Draft extends { countries: CountryCode[] },
+  Version,
+  P extends Publication,
+  Preview,
+>(kind: DatedKind<Row, Patch, Draft, Version, P, Preview>) {
+  const lifecycle = datedLifecycle<Row, Patch>(kind);
+  const service = versionedKindService({
+    ...kind,
+    lifecycle,
+    async present(ctx, rows) {
+      const emails = await staffEmailsOf(ctx.db, rows);
+      const publications = await kind.publicationsOf(ctx.db, rows.map(kind.store.itemIdOf));
+      return rows.map((row) => ({
+        latest: kind.toVersion(row, emails),
+        publications: publications
+          .filter((p) => kind.publicationItemIdOf(p) === kind.store.itemIdOf(row))
+          .map((p) => ({
+            country: p.country,
+            approvalCode: p.approvalCode,
+            publishedAt: p.publishedAt.toISOString(),
+            expiresAt: p.expiresAt?.toISOString() ?? null,
+          })),
+      }));
+    },
+  });
+
+  return {
+    ...service,
+
+    /** Publishes the newest approved, unexpired version in a country of the item and of the member. */
+    async publish(ctx: StaffContext, id: string, request: PublishRequest) {
+      await publishApproved(ctx, lifecycle, id, request, {
+        publicationsOf: (itemId) => kind.publicationsOf(ctx.db, [itemId]),
+        write: (approved, publication) => kind.write(ctx, approved, publication),
+      });
+      return service.get(ctx, id);
+    },
+
+    async withdraw(ctx: StaffContext, id: string, country: CountryCode) {
+      await withdrawPublished(
+        ctx,
+        lifecycle,
+        id,
+        country,
+        () => kind.remove(ctx, id, country),
+        kind.notPublished,
+      );
+      return service.get(ctx, id);
+    },
+
+    /** The latest version as physicians of `country` would read it: the same HTML allowlist, its code. */
+    async preview(ctx: StaffContext, id: string, country: CountryCode) {
+      const latest = await lifecycle.previewable(ctx, id, country);
+      return {
+        country,
+        version: latest.version,
+        ...kind.previewFields(latest.fields),
+        approvalCode: latest.approvalCode,
+      };
+    },
+  };
+}
