@@ -124,6 +124,9 @@ export const contentFieldsVersionShape = {
   seasons: z.array(contentSeasonSchema),
 };
 
+/** The names of this file's fields: the same in a draft and in a version. */
+export type ContentFieldName = keyof typeof contentFieldsVersionShape;
+
 /** GET /api/admin/content-products: what an editor may pick, in the member's countries. */
 export const contentProductOptionSchema = z.object({
   id: z.string(),

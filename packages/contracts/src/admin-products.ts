@@ -2,7 +2,12 @@
 // (draft -> in review -> approved with code and expiry | rejected with a comment -> published per
 // country from a date -> expired | withdrawn). Review, publish and withdraw bodies are content's.
 import { z } from 'zod';
-import { contentPublicationSummarySchema, contentVersionStatusSchema, staffCountrySchema } from './admin.ts';
+import {
+  contentVersionStatusSchema,
+  datedItemSchema,
+  datedVersionReviewShape,
+  staffCountrySchema,
+} from './admin.ts';
 import { mediaPathSchema } from './admin-content-fields.ts';
 
 /** What an editor writes for a product. */
@@ -30,20 +35,12 @@ export const productVersionSchema = z.object({
   description: z.string().nullable(),
   medicineInsert: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
-  authorEmail: z.string(),
-  reviewerEmail: z.string().nullable(),
-  reviewComment: z.string().nullable(),
-  approvalCode: z.string().nullable(),
-  approvalExpiresAt: z.iso.datetime().nullable(),
-  updatedAt: z.iso.datetime(),
+  ...datedVersionReviewShape,
 });
 export type ProductVersion = z.infer<typeof productVersionSchema>;
 
 /** A product in the console: its latest version and its publication window per country. */
-export const adminProductSchema = z.object({
-  latest: productVersionSchema,
-  publications: z.array(contentPublicationSummarySchema),
-});
+export const adminProductSchema = datedItemSchema(productVersionSchema);
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.object({ items: z.array(adminProductSchema) });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;

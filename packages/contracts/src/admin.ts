@@ -169,6 +169,20 @@ export const contentPublicationSummarySchema = z.object({
   expiresAt: z.iso.datetime().nullable(),
 });
 
+/** The review columns of a version whose approval expires (content, products), as the console shows them. */
+export const datedVersionReviewShape = {
+  authorEmail: z.string(),
+  reviewerEmail: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  approvalCode: z.string().nullable(),
+  approvalExpiresAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+};
+
+/** An item of a dated kind in the console: its latest version and where a version of it is live. */
+export const datedItemSchema = <Version extends z.ZodType>(latest: Version) =>
+  z.object({ latest, publications: z.array(contentPublicationSummarySchema) });
+
 export const contentVersionSchema = z.object({
   contentId: z.string(),
   version: z.number().int(),
@@ -184,20 +198,12 @@ export const contentVersionSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   thumbnailVariants: z.partialRecord(z.enum(THUMBNAIL_TYPES), z.string()),
   ...contentFieldsVersionShape,
-  authorEmail: z.string(),
-  reviewerEmail: z.string().nullable(),
-  reviewComment: z.string().nullable(),
-  approvalCode: z.string().nullable(),
-  approvalExpiresAt: z.iso.datetime().nullable(),
-  updatedAt: z.iso.datetime(),
+  ...datedVersionReviewShape,
 });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 /** An item in the console: its latest version and where a version of it is live. */
-export const adminContentSchema = z.object({
-  latest: contentVersionSchema,
-  publications: z.array(contentPublicationSummarySchema),
-});
+export const adminContentSchema = datedItemSchema(contentVersionSchema);
 export type AdminContent = z.infer<typeof adminContentSchema>;
 
 export const adminContentListSchema = z.object({ items: z.array(adminContentSchema) });

@@ -2,7 +2,13 @@
 // seasons, products checked against the item's countries, the defaults older versions read with, and the
 // products an editor may pick.
 import { randomBytes } from 'node:crypto';
-import type { ContentDraft, ContentPart, ContentProductOptions, ContentVersion } from '@portal/contracts';
+import type {
+  ContentDraft,
+  ContentFieldName,
+  ContentPart,
+  ContentProductOptions,
+  ContentVersion,
+} from '@portal/contracts';
 import type { AuthoredPartRecord, ContentVersionFields, Database } from '@portal/db';
 import { validationFailed } from '../../errors.ts';
 import * as structure from './content-structure-repository.ts';
@@ -57,20 +63,7 @@ export async function assertProductsFit(db: Database, draft: ContentDraft): Prom
 const withDefaults = (p: AuthoredPartRecord): ContentPart => ({ ...p, synopsis: p.synopsis ?? null });
 
 /** The fields of this file as the console reads them; versions written before them get the defaults. */
-export function versionFieldsOf(
-  f: ContentVersionFields,
-): Pick<
-  ContentVersion,
-  | 'mainCluster'
-  | 'mediaKind'
-  | 'participant'
-  | 'medicineInsert'
-  | 'additionalInformation'
-  | 'products'
-  | 'episodes'
-  | 'lessons'
-  | 'seasons'
-> {
+export function versionFieldsOf(f: ContentVersionFields): Pick<ContentVersion, ContentFieldName> {
   return {
     mainCluster: f.mainCluster,
     mediaKind: f.mediaKind ?? 'video',

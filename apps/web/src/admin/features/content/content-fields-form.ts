@@ -4,6 +4,7 @@
 import {
   AUTHORED_MAIN_CLUSTERS,
   type ContentDraftInput,
+  type ContentFieldName,
   type ContentPart,
   type ContentVersion,
   checkContentFields,
@@ -119,18 +120,7 @@ const partDraft = (part: PartState) => ({
   thumbnailUrl: orNull(part.thumbnailUrl.trim()),
 });
 
-export type ContentFieldsDraft = Pick<
-  ContentDraftInput,
-  | 'mainCluster'
-  | 'mediaKind'
-  | 'participant'
-  | 'medicineInsert'
-  | 'additionalInformation'
-  | 'products'
-  | 'episodes'
-  | 'lessons'
-  | 'seasons'
->;
+export type ContentFieldsDraft = Pick<ContentDraftInput, ContentFieldName>;
 
 export function contentFieldsDraft(state: ContentFieldsState): ContentFieldsDraft {
   return {
