@@ -10,6 +10,7 @@ import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import {
   addStaffMember,
   callAs,
+  listenToCatalogue,
   staffPasswordStep,
   staffSecret,
   staffSignIn,
@@ -402,20 +403,13 @@ describeEachDatabase('operator console', (ctx) => {
     it('withdrawal removes it at once and every process hears of it', async () => {
       // The sign-in at the later instant may have ended the earlier session: sign in again.
       doctorBr = await signIn(app, 'doctor.br@example.com');
-      const heard: string[] = [];
-      const stop = await app.database.listen(
-        'portal_catalogue',
-        (payload) => heard.push(payload),
-        () => {},
-      );
+      const catalogue = await listenToCatalogue(app);
       expect(await live(doctorBr, 'zebrafish')).toEqual({ onHome: true, inSearch: true });
       const withdrawn = await call('POST', `/api/admin/content/${id}/withdraw`, 'admin', { country: 'BR' });
       expect(withdrawn.statusCode).toBe(200);
       expect(await live(doctorBr, 'zebrafish')).toEqual({ onHome: false, inSearch: false });
-      for (let i = 0; i < 50 && !heard.includes('content_publications'); i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(heard).toContain('content_publications');
-      await stop();
+      expect(await catalogue.heardAfter('content_publications')).toContain('content_publications');
+      await catalogue.stop();
       expect(
         (await call('POST', `/api/admin/content/${id}/withdraw`, 'admin', { country: 'BR' })).statusCode,
       ).toBe(409);

@@ -16,24 +16,9 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, consoleCaller, staffSecret, staffSignIn } from './test-support.ts';
+import { addStaffMember, consoleCaller, eventDraft, staffSecret, staffSignIn } from './test-support.ts';
 
 const DAY = 86_400_000;
-
-const eventDraft = (title: string, countries: string[] = ['BR']) => ({
-  title,
-  description: '<p>Casos reais</p><script>alert(1)</script>',
-  speakers: [{ name: 'Dra. Ana Ribeiro', title: 'Cardiologista' }],
-  specialty: 'Cardiologia',
-  language: 'pt',
-  startsLocal: '2026-07-10T19:00',
-  endsLocal: '2026-07-10T20:30',
-  timeZone: 'America/Sao_Paulo',
-  meetingProvider: 'jitsi',
-  meetingRoom: null,
-  recordingUrl: null,
-  countries,
-});
 
 describeEachDatabase('console authoring: events and public links', (ctx) => {
   let app: App;

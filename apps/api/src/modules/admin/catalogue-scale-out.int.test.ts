@@ -4,10 +4,9 @@
 import type { AdminContent, ContentHome } from '@portal/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import '../../../test/provided-context.ts';
-import { twoProcesses } from '../../../test/two-processes.ts';
 import type { App } from '../../app.ts';
-import { bearer, signIn } from '../users/test-support.ts';
-import { staffSignIn } from './test-support.ts';
+import { bearer } from '../users/test-support.ts';
+import { approvedOnA } from './scale-out-support.ts';
 
 const postgres = inject('postgresTemplate');
 
@@ -19,26 +18,11 @@ describe.skipIf(!postgres)('catalogue changes reach every process [postgres]', (
 
   it('shows a publication and a withdrawal made on A in the cached home of B', async () => {
     if (!postgres) return;
-    const { a, b } = await twoProcesses(postgres, apps);
-
-    const editor = await staffSignIn(a, 'editor@example.com');
-    const reviewer = await staffSignIn(a, 'reviewer@example.com');
-    // The test's sign-ins move A's clock on (one TOTP step each): both processes share it.
-    b.clock.now = () => a.clock.now();
-    const doctor = await signIn(b, 'doctor.br@example.com');
-    const send = (token: string, url: string, payload?: object) =>
-      a.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-    const created = await send(editor, '/api/admin/content', {
-      title: 'Cross process item',
-      language: 'pt',
-      countries: ['BR'],
-    });
-    const id = (created.json() as AdminContent).latest.contentId;
-    await send(editor, `/api/admin/content/${id}/submit`);
-    await send(reviewer, `/api/admin/content/${id}/review`, {
-      decision: 'approve',
+    const { b, doctor, id, editorStep } = await approvedOnA(postgres, apps, {
+      path: '/api/admin/content',
+      draft: { title: 'Cross process item', language: 'pt', countries: ['BR'] },
       approvalCode: 'PP-X-1',
-      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      idOf: (created) => (created as AdminContent).latest.contentId,
     });
 
     const onHomeOfB = async () => {
@@ -49,9 +33,9 @@ describe.skipIf(!postgres)('catalogue changes reach every process [postgres]', (
     };
     // B builds and caches its home (30 s TTL) without the item.
     expect(await onHomeOfB()).toBe(false);
-    expect((await send(editor, `/api/admin/content/${id}/publish`, { country: 'BR' })).statusCode).toBe(200);
+    expect(await editorStep('publish')).toBe(200);
     await expect.poll(onHomeOfB, { timeout: 2_000, interval: 50 }).toBe(true);
-    expect((await send(editor, `/api/admin/content/${id}/withdraw`, { country: 'BR' })).statusCode).toBe(200);
+    expect(await editorStep('withdraw')).toBe(200);
     await expect.poll(onHomeOfB, { timeout: 2_000, interval: 50 }).toBe(false);
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import { type S3Peer, startS3Peer } from '../../../test/s3-peer.ts';
 import type { App } from '../../app.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, staffSignIn } from './test-support.ts';
+import { addStaffMember, eventDraft, staffSignIn } from './test-support.ts';
 import { bytes, FILES } from './upload-samples.ts';
 
 const AUTHOR_LESS = {
@@ -160,18 +160,11 @@ for (const storeKind of ['local', 's3'] as const)
         await upload(FILES.mp4, 'editor', '?accept=video,audio')
       ).json() as MediaUploadResponse;
       const draft = (recordingUrl: string) => ({
-        title: 'Evento com gravação enviada',
+        ...eventDraft('Evento com gravação enviada'),
         description: '<p>Casos</p>',
         speakers: [],
         specialty: null,
-        language: 'pt',
-        startsLocal: '2026-07-10T19:00',
-        endsLocal: '2026-07-10T20:30',
-        timeZone: 'America/Sao_Paulo',
-        meetingProvider: 'jitsi',
-        meetingRoom: null,
         recordingUrl,
-        countries: ['BR'],
       });
       const post = (recordingUrl: string) =>
         app.inject({

@@ -10,7 +10,7 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, consoleCaller, staffSignIn } from './test-support.ts';
+import { addStaffMember, consoleCaller, listenToCatalogue, staffSignIn } from './test-support.ts';
 
 const START = new Date('2026-06-01T12:00:00Z');
 const EXPIRY = '2026-09-01T00:00:00Z';
@@ -268,21 +268,14 @@ describeEachDatabase('console product authoring', (ctx) => {
 
     it('withdrawal removes it at once and every process hears of it', async () => {
       tokens.doctorBr = await signIn(app, 'doctor.br@example.com');
-      const heard: string[] = [];
-      const stop = await app.database.listen(
-        'portal_catalogue',
-        (payload) => heard.push(payload),
-        () => {},
-      );
+      const catalogue = await listenToCatalogue(app);
       expect(await seen(tokens.doctorBr, id)).toMatchObject({ listed: true });
       const withdrawn = await call('POST', `/api/admin/products/${id}/withdraw`, 'admin', { country: 'BR' });
       expect(withdrawn.statusCode).toBe(200);
       expect((withdrawn.json() as AdminProduct).publications.map((p) => p.country)).toEqual(['MX']);
       expect(await seen(tokens.doctorBr, id)).toMatchObject({ listed: false, page: 404 });
-      for (let i = 0; i < 50 && !heard.includes('product_publications'); i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(heard).toContain('product_publications');
-      await stop();
+      expect(await catalogue.heardAfter('product_publications')).toContain('product_publications');
+      await catalogue.stop();
       expect(
         (await call('POST', `/api/admin/products/${id}/withdraw`, 'admin', { country: 'BR' })).statusCode,
       ).toBe(409);

@@ -112,3 +112,37 @@ export function consoleCaller(app: () => App, tokens: Record<string, string>) {
     ((await call('GET', `/api/admin/audit?entityId=${entityId}`, 'admin')).json() as AuditList).entries;
   return { call, auditOf };
 }
+
+/** Listens to `portal_catalogue`, the notification that tells every process its cached catalogue changed. */
+export async function listenToCatalogue(app: App) {
+  const heard: string[] = [];
+  const stop = await app.database.listen(
+    'portal_catalogue',
+    (payload) => heard.push(payload),
+    () => {},
+  );
+  return {
+    /** What was heard, once `table`'s notification came (or after a second without it). */
+    async heardAfter(table: string): Promise<string[]> {
+      for (let i = 0; i < 50 && !heard.includes(table); i++) await new Promise((r) => setTimeout(r, 20));
+      return heard;
+    },
+    stop,
+  };
+}
+
+/** An event draft as the console sends it: a Jitsi evening in São Paulo, for Brazil unless told. */
+export const eventDraft = (title: string, countries: string[] = ['BR']) => ({
+  title,
+  description: '<p>Casos reais</p><script>alert(1)</script>',
+  speakers: [{ name: 'Dra. Ana Ribeiro', title: 'Cardiologista' }],
+  specialty: 'Cardiologia',
+  language: 'pt',
+  startsLocal: '2026-07-10T19:00',
+  endsLocal: '2026-07-10T20:30',
+  timeZone: 'America/Sao_Paulo',
+  meetingProvider: 'jitsi',
+  meetingRoom: null,
+  recordingUrl: null,
+  countries,
+});
