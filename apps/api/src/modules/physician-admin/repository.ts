@@ -60,11 +60,6 @@ export async function searchUsers(
     .limit(SEARCH_LIMIT);
 }
 
-export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function updateUser(
   db: Database,
   id: string,

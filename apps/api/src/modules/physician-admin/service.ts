@@ -9,12 +9,11 @@ import type {
   PhysicianSummary,
   PhysicianUpdate,
 } from '@portal/contracts';
-import type { CountryCode } from '@portal/countries';
 import type { UserRow } from '@portal/db';
-import { notFound, validationFailed } from '../../errors.ts';
+import { validationFailed } from '../../errors.ts';
+import { accountIdentity, accountInScope } from '../admin/account-scope.ts';
 import { changedFields, recordAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
-import { coversCountry } from '../admin/policy.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
 import { exportUserData } from '../data-subject/export.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
@@ -22,11 +21,7 @@ import * as repo from './repository.ts';
 
 function summary(user: UserRow): PhysicianSummary {
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    country: user.country as CountryCode,
+    ...accountIdentity(user),
     registerType: user.registerType,
     registerNumber: user.registerNumber,
     registerUf: user.registerUf,
@@ -53,10 +48,7 @@ const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, email: ctx.staff.ema
 
 /** A live (not anonymised) account of the admin's countries; anything else is not found. */
 async function physicianInScope(ctx: StaffContext, id: string): Promise<UserRow> {
-  const user = await repo.findUser(ctx.db, id);
-  if (!user || user.anonymisedAt || !coversCountry(ctx.staff, user.country as CountryCode))
-    throw notFound('Physician not found');
-  return user;
+  return accountInScope(ctx, id, 'Physician not found', { disabledToo: true });
 }
 
 export async function searchPhysicians(

@@ -48,11 +48,6 @@ export async function checksOf(db: Database, userIds: readonly string[]): Promis
     .orderBy(desc(professionalChecks.checkedAt));
 }
 
-export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 /** The decision as a check, and the account's new status; only if the status is still `from`. */
 export async function recordDecision(
   db: Database,

@@ -9,12 +9,11 @@ import type {
   VerificationDecision,
   VerificationQueueQuery,
 } from '@portal/contracts';
-import type { CountryCode } from '@portal/countries';
 import type { ProfessionalCheckRow, UserRow } from '@portal/db';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
+import { accountIdentity, accountInScope } from '../admin/account-scope.ts';
 import { recordAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
-import { coversCountry } from '../admin/policy.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import { queueVerificationDecisionMail } from './mail.ts';
 import * as repo from './repository.ts';
@@ -38,11 +37,7 @@ function checkView(row: ProfessionalCheckRow): ProfessionalCheckView {
 
 function registrationView(user: UserRow, checks: ProfessionalCheckRow[]): PendingRegistration {
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    country: user.country as CountryCode,
+    ...accountIdentity(user),
     category: user.category,
     specialty: user.specialty,
     registerType: user.registerType,
@@ -68,10 +63,7 @@ export async function listQueue(
 
 /** A live account of the verifier's countries; anything else is simply not found (no existence leak). */
 async function registrationInScope(ctx: StaffContext, id: string): Promise<UserRow> {
-  const user = await repo.findUser(ctx.db, id);
-  if (!user || user.anonymisedAt || user.disabledAt || !coversCountry(ctx.staff, user.country as CountryCode))
-    throw notFound('Registration not found');
-  return user;
+  return accountInScope(ctx, id, 'Registration not found', { disabledToo: false });
 }
 
 export async function getRegistration(ctx: StaffContext, id: string): Promise<PendingRegistration> {
