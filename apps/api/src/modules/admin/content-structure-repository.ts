@@ -56,6 +56,22 @@ interface PartRow {
   position: number;
 }
 
+/** Deletes the item's rows of `table` (its parts or its seasons) whose ids are not in `keep`. */
+async function deleteAllBut(
+  db: Database,
+  table: typeof contentParts | typeof contentSeasons,
+  contentId: string,
+  keep: string[],
+): Promise<void> {
+  // Drizzle's builders do not follow a table typed as a union; both have `id` and `content_id`.
+  const t = table as typeof contentParts;
+  await db
+    .delete(t)
+    .where(
+      keep.length > 0 ? and(eq(t.contentId, contentId), notInArray(t.id, keep)) : eq(t.contentId, contentId),
+    );
+}
+
 /**
  * Replaces the item's structure and products with the version's. Parts and seasons are upserted by id
  * and only those no longer authored are deleted, so lesson views of a kept lesson survive a republish.
@@ -112,21 +128,13 @@ export async function writeStructure(
     await db.insert(contentParts).values(row).onConflictDoUpdate({ target: contentParts.id, set: row });
   }
   // What the version no longer has goes (a removed season's parts were moved or are removed here first).
-  await db
-    .delete(contentParts)
-    .where(
-      partIds.length > 0
-        ? and(eq(contentParts.contentId, contentId), notInArray(contentParts.id, partIds))
-        : eq(contentParts.contentId, contentId),
-    );
-  const seasonIds = seasons.map((s) => seasonIdOf(contentId, s.key));
-  await db
-    .delete(contentSeasons)
-    .where(
-      seasonIds.length > 0
-        ? and(eq(contentSeasons.contentId, contentId), notInArray(contentSeasons.id, seasonIds))
-        : eq(contentSeasons.contentId, contentId),
-    );
+  await deleteAllBut(db, contentParts, contentId, partIds);
+  await deleteAllBut(
+    db,
+    contentSeasons,
+    contentId,
+    seasons.map((s) => seasonIdOf(contentId, s.key)),
+  );
 
   // Each part's image serves the list row (episode) and the player's poster (video).
   if (partIds.length > 0) await db.delete(thumbnails).where(inArray(thumbnails.partId, partIds));
