@@ -7,9 +7,9 @@ import type { ContentDraft, ContentPreview, ContentVersion } from '@portal/contr
 import { type ContentVersionFields, type ContentVersionRow, contentVersions } from '@portal/db';
 import { sanitizeContentHtml } from '../content-html/service.ts';
 import { assertProductsFit, authoredFields, versionFieldsOf } from './content-fields.ts';
-import { datedKindService, type PreviewFields } from './dated-kind-service.ts';
+import { datedKindService, datedVersionSummary, type PreviewFields } from './dated-kind-service.ts';
 import * as repo from './repository.ts';
-import { newItemId, versionSummary } from './versioned-item.ts';
+import { newItemId, versionHead } from './versioned-item.ts';
 import { versionStore } from './versioned-repository.ts';
 
 export type { StaffContext } from './staff-context.ts';
@@ -32,14 +32,11 @@ function fieldsOf(draft: ContentDraft): ContentVersionFields {
 function toVersion(row: ContentVersionRow, emails: Map<string, string>): ContentVersion {
   return {
     contentId: row.contentId,
-    version: row.version,
-    status: row.status as ContentVersion['status'],
-    countries: row.countries,
+    ...versionHead(row),
     ...row.fields,
     thumbnailVariants: row.fields.thumbnailVariants ?? {},
     ...versionFieldsOf(row.fields),
-    ...versionSummary(row, emails),
-    approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
+    ...datedVersionSummary(row, emails),
   };
 }
 

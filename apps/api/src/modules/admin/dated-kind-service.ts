@@ -7,7 +7,13 @@ import type { Database } from '@portal/db';
 import { badRequest } from '../../errors.ts';
 import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
 import type { StaffContext } from './staff-context.ts';
-import { staffEmailsOf, type VersionedKind, type VersionRow, versionedItem } from './versioned-item.ts';
+import {
+  staffEmailsOf,
+  type VersionedKind,
+  type VersionRow,
+  versionedItem,
+  versionSummary,
+} from './versioned-item.ts';
 import { type KindService, versionedKindService } from './versioned-kind-service.ts';
 
 export interface ExpiringApproval {
@@ -39,6 +45,14 @@ function datedLifecycle<Row extends DatedRow, Patch extends object>(
 
 /** What a kind's preview shows beyond the country, version and approval code the service adds. */
 export type PreviewFields<Preview> = Omit<Preview, 'country' | 'version' | 'approvalCode'>;
+
+/** The lifecycle columns of a dated version as the console shows them: the review, then the expiry. */
+export function datedVersionSummary(row: DatedRow, emails: Map<string, string>) {
+  return {
+    ...versionSummary(row, emails),
+    approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
+  };
+}
 
 /** A country's publication as the console shows it. */
 export interface PublicationView {

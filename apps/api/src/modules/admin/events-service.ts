@@ -10,7 +10,7 @@ import { conflict } from '../../errors.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
 import * as repo from './events-repository.ts';
 import type { StaffContext } from './staff-context.ts';
-import { newItemId, staffEmailsOf, versionedItem, versionSummary } from './versioned-item.ts';
+import { newItemId, staffEmailsOf, versionedItem, versionHead, versionSummary } from './versioned-item.ts';
 import { versionedKindService } from './versioned-kind-service.ts';
 import { versionStore } from './versioned-repository.ts';
 import { instantToZoned, zonedToInstant } from './zoned-time.ts';
@@ -47,9 +47,7 @@ function toVersion(row: EventVersionRow, emails: Map<string, string>): EventVers
   const f = row.fields;
   return {
     eventId: row.eventId,
-    version: row.version,
-    status: row.status as EventVersion['status'],
-    countries: row.countries,
+    ...versionHead(row),
     ...f,
     startsLocal: instantToZoned(new Date(f.startsAt), f.timeZone),
     endsLocal: instantToZoned(new Date(f.endsAt), f.timeZone),

@@ -6,9 +6,9 @@
 import type { ProductDraft, ProductPreview, ProductVersion } from '@portal/contracts';
 import { type ProductVersionFields, type ProductVersionRow, productVersions } from '@portal/db';
 import { sanitizeContentHtml } from '../content-html/service.ts';
-import { datedKindService, type PreviewFields } from './dated-kind-service.ts';
+import { datedKindService, datedVersionSummary, type PreviewFields } from './dated-kind-service.ts';
 import * as repo from './products-repository.ts';
-import { newItemId, versionSummary } from './versioned-item.ts';
+import { newItemId, versionHead } from './versioned-item.ts';
 import { versionStore } from './versioned-repository.ts';
 
 function fieldsOf(draft: ProductDraft): ProductVersionFields {
@@ -23,12 +23,9 @@ function fieldsOf(draft: ProductDraft): ProductVersionFields {
 function toVersion(row: ProductVersionRow, emails: Map<string, string>): ProductVersion {
   return {
     productId: row.productId,
-    version: row.version,
-    status: row.status as ProductVersion['status'],
-    countries: row.countries,
+    ...versionHead(row),
     ...row.fields,
-    ...versionSummary(row, emails),
-    approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
+    ...datedVersionSummary(row, emails),
   };
 }
 

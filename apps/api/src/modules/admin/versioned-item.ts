@@ -4,6 +4,7 @@
 // starts a new draft version, so physicians keep the last published one. Publishing is each kind's own
 // read model; this module finds the version to publish and audits every step with before/after.
 import { randomBytes } from 'node:crypto';
+import type { ContentVersionStatus } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { AuditChange, Database } from '@portal/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -76,6 +77,11 @@ export function staffEmailsOf(
   return emailsOf(db, [
     ...new Set(rows.flatMap((r) => [r.authorId, ...(r.reviewerId ? [r.reviewerId] : [])])),
   ]);
+}
+
+/** Where a version stands, as every console view of a version starts (after the item's id). */
+export function versionHead(row: VersionRow<unknown>) {
+  return { version: row.version, status: row.status as ContentVersionStatus, countries: row.countries };
 }
 
 /** The lifecycle columns of a version as the console shows them. */
