@@ -1,3 +1,4 @@
+import type { PushPayload } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,15 +64,7 @@ export const pushSettings = pgTable('push_settings', {
 export const PUSH_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
 
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** Portal path the notification opens, e.g. /conteudo/x or /eventos/y. */
-  url: string;
-  tag?: string;
-  icon?: string;
-  lang?: string;
-}
+export type { PushPayload };
 
 /**
  * Durable push queue, like the mail outbox: one row per notification and subscription, claimed with
