@@ -12,6 +12,9 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 /** When the row last changed. */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
+/** When the row was written and when it last changed. */
+export const timestampColumns = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 /** One of the portal's countries. */
 export const countryCode = (name = 'country') => varchar(name, { length: 2 }).$type<CountryCode>().notNull();
 
