@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, updatedAt } from './columns.ts';
+import { createdAt, instant, ownerId, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 import { userId } from './users.ts';
 
@@ -75,9 +75,7 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ownerId('subscription_id', () => pushSubscriptions.id),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<PushPayload>().notNull(),
     /** Seconds the push service keeps it for an offline device. */

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countryCodes, createdAt, instant, timestampColumns } from './columns.ts';
+import { countryCodes, createdAt, instant, ownerId, timestampColumns } from './columns.ts';
 
 export const staff = pgTable(
   'staff',
@@ -92,9 +92,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     codeHash: text('code_hash').notNull(),
     usedAt: instant('used_at'),
   },
@@ -109,9 +107,7 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull(),
     stage: text('stage').notNull(),
     createdAt: createdAt(),
