@@ -5,6 +5,7 @@
 // after which it is delivered. axe on every screen and open disclosure.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { parseCsv } from '../apps/api/src/modules/reports/csv-test-support.ts';
 import { EXPORT_COLUMNS } from '../packages/contracts/src/admin-reports.ts';
 import { E2E_PORT, MEDICAL_TEAM_MAILBOX } from './environment.ts';
 import {
@@ -20,36 +21,6 @@ import {
 } from './support.ts';
 
 const ADMIN = 'admin@example.com';
-
-/** RFC 4180 records (quoted cells, CRLF), without the byte-order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 test('the admin reads the charts, exports attendance as CSV, and resends a failed mail', async ({
   browser,

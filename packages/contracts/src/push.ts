@@ -13,6 +13,20 @@ const base64urlBytes = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Expected base64url')
     .refine((v) => v.replace(/=+$/, '').length === Math.ceil((bytes * 4) / 3), `Expected ${bytes} bytes`);
 
+/**
+ * What the server sends in a push (the push outbox's payload, read by the service worker): texts already
+ * in the user's language.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Portal path the notification opens, e.g. /conteudo/x or /eventos/y. */
+  url: string;
+  tag?: string;
+  icon?: string;
+  lang?: string;
+}
+
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
 export const pushEndpointSchema = z

@@ -1,12 +1,7 @@
 // What the server sends in a push (apps/api push module): texts already in the user's language.
-export interface PortalPush {
-  title: string;
-  body: string;
-  url: string;
-  tag?: string;
-  icon?: string;
-  lang?: string;
-}
+import type { PushPayload } from '@portal/contracts';
+
+export type PortalPush = PushPayload;
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 

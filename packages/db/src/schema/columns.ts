@@ -1,7 +1,7 @@
 // Column shapes several tables share, declared once: points in time (always with time zone), the
 // row's creation time, and country codes (typed as the CountryCode union; varchar(2) / text[] in SQL).
 import type { CountryCode } from '@portal/countries';
-import { text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** A point in time: timestamptz. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,6 +11,13 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /** When the row last changed. */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** When the row was written and when it last changed. */
+export const timestampColumns = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The row's owner (a uuid key): required, and the row goes when the owner does. */
+export const ownerId = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: 'cascade' });
 
 /** One of the portal's countries. */
 export const countryCode = (name = 'country') => varchar(name, { length: 2 }).$type<CountryCode>().notNull();

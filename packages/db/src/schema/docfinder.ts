@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, instant, updatedAt } from './columns.ts';
+import { countryCode, createdAt, instant, ownerId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -53,9 +53,7 @@ export const docfinderAddresses = pgTable(
   'docfinder_addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => docfinderListings.id, { onDelete: 'cascade' }),
+    listingId: ownerId('listing_id', () => docfinderListings.id),
     postalCode: text('postal_code').notNull(),
     street: text('street').notNull(),
     number: text('number').notNull(),

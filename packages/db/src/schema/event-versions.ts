@@ -4,7 +4,7 @@
 // withdrawing removes the country. Editing an approved event starts a new version.
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countryCodes, createdAt, updatedAt } from './columns.ts';
+import { countryCodes, timestampColumns } from './columns.ts';
 import type { EventSpeaker } from './events.ts';
 import { reviewColumns, statusKnown, versionColumns } from './staff.ts';
 
@@ -38,8 +38,7 @@ export const eventVersions = pgTable(
     countries: countryCodes().default(sql`'{}'::text[]`),
     fields: jsonb('fields').$type<EventVersionFields>().notNull(),
     ...reviewColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestampColumns(),
   },
   (table) => [
     statusKnown('event_versions', table.status),

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, updatedAt } from './columns.ts';
+import { instant, timestampColumns } from './columns.ts';
 import { contentItemId } from './content.ts';
-import { approvalComplete, reviewColumns, statusKnown, versionColumns } from './staff.ts';
+import { approvalChecks, reviewWithApprovalColumns, versionColumns } from './staff.ts';
 
 /** The exam settings a version carries (what activation copies into content_items). */
 export interface ExamSettingsRecord {
@@ -28,16 +28,13 @@ export const examBankVersions = pgTable(
     ...versionColumns(),
     settings: jsonb('settings').$type<ExamSettingsRecord>().notNull(),
     questions: jsonb('questions').$type<BankQuestionRecord[]>().notNull(),
-    ...reviewColumns(),
-    approvalExpiresAt: instant('approval_expires_at'),
+    ...reviewWithApprovalColumns(),
     /** When it became the live bank (= its approval). */
     activatedAt: instant('activated_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestampColumns(),
   },
   (table) => [
-    statusKnown('exam_bank_versions', table.status),
-    approvalComplete('exam_bank_versions', table),
+    ...approvalChecks('exam_bank_versions', table),
     uniqueIndex('exam_bank_versions_course_version_key').on(table.contentId, table.version),
     index('exam_bank_versions_status_idx').on(table.status, table.updatedAt),
   ],

@@ -4,9 +4,9 @@
 // the product is listed there only inside that window. Editing an approved product starts a new version.
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countryCode, countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+import { countryCode, countryCodes, instant, timestampColumns } from './columns.ts';
 import { products } from './content.ts';
-import { approvalComplete, reviewColumns, statusKnown, versionColumns } from './staff.ts';
+import { approvalChecks, reviewWithApprovalColumns, versionColumns } from './staff.ts';
 
 /** The authored fields of a product version (what publishing copies into `products`). */
 export interface ProductVersionFields {
@@ -29,14 +29,11 @@ export const productVersions = pgTable(
     /** Countries the product is authored for (scope of who may see and publish it). */
     countries: countryCodes().default(sql`'{}'::text[]`),
     fields: jsonb('fields').$type<ProductVersionFields>().notNull(),
-    ...reviewColumns(),
-    approvalExpiresAt: instant('approval_expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...reviewWithApprovalColumns(),
+    ...timestampColumns(),
   },
   (table) => [
-    statusKnown('product_versions', table.status),
-    approvalComplete('product_versions', table),
+    ...approvalChecks('product_versions', table),
     uniqueIndex('product_versions_product_version_key').on(table.productId, table.version),
   ],
 );

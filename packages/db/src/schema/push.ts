@@ -1,3 +1,4 @@
+import type { PushPayload } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, updatedAt } from './columns.ts';
+import { createdAt, instant, ownerId, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 import { userId } from './users.ts';
 
@@ -63,15 +64,7 @@ export const pushSettings = pgTable('push_settings', {
 export const PUSH_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type PushStatus = (typeof PUSH_STATUSES)[number];
 
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** Portal path the notification opens, e.g. /conteudo/x or /eventos/y. */
-  url: string;
-  tag?: string;
-  icon?: string;
-  lang?: string;
-}
+export type { PushPayload };
 
 /**
  * Durable push queue, like the mail outbox: one row per notification and subscription, claimed with
@@ -82,9 +75,7 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ownerId('subscription_id', () => pushSubscriptions.id),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<PushPayload>().notNull(),
     /** Seconds the push service keeps it for an offline device. */

@@ -2,16 +2,14 @@
 // (or sends a new link); the member sets their password through the mailed link, then enrols TOTP at
 // their first sign-in. Only the token's SHA-256 hash is stored; a link is good once, until it expires.
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.ts';
+import { createdAt, instant, ownerId } from './columns.ts';
 import { staff } from './staff.ts';
 
 export const staffPasswordTokens = pgTable(
   'staff_password_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+import { countryCodes, createdAt, instant, ownerId, timestampColumns } from './columns.ts';
 
 export const staff = pgTable(
   'staff',
@@ -61,6 +61,12 @@ export const reviewColumns = () => ({
   approvalCode: text('approval_code'),
 });
 
+/** The review columns of a version whose approval carries an expiry (`approvalChecks` keep them whole). */
+export const reviewWithApprovalColumns = () => ({
+  ...reviewColumns(),
+  approvalExpiresAt: instant('approval_expires_at'),
+});
+
 /** The lifecycle's statuses, named `<table>_status_known` as the migrations created them. */
 export const statusKnown = (table: string, status: AnyPgColumn) =>
   check(`${table}_status_known`, sql`${status} in ('draft', 'in_review', 'approved', 'rejected')`);
@@ -75,14 +81,18 @@ export const approvalComplete = (
     sql`${columns.status} <> 'approved' or (${columns.approvalCode} is not null and ${columns.approvalExpiresAt} is not null)`,
   );
 
+/** The checks of a version table with `reviewWithApprovalColumns`: a known status, a complete approval. */
+export const approvalChecks = (
+  table: string,
+  columns: { status: AnyPgColumn; approvalCode: AnyPgColumn; approvalExpiresAt: AnyPgColumn },
+) => [statusKnown(table, columns.status), approvalComplete(table, columns)];
+
 /** Single-use recovery codes; only their SHA-256 hash is stored. */
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     codeHash: text('code_hash').notNull(),
     usedAt: instant('used_at'),
   },
@@ -97,9 +107,7 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: ownerId('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull(),
     stage: text('stage').notNull(),
     createdAt: createdAt(),
@@ -197,14 +205,11 @@ export const contentVersions = pgTable(
     /** Countries the item is authored for (scope of who may see and publish it). */
     countries: countryCodes().default(sql`'{}'::text[]`),
     fields: jsonb('fields').$type<ContentVersionFields>().notNull(),
-    ...reviewColumns(),
-    approvalExpiresAt: instant('approval_expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...reviewWithApprovalColumns(),
+    ...timestampColumns(),
   },
   (table) => [
-    statusKnown('content_versions', table.status),
-    approvalComplete('content_versions', table),
+    ...approvalChecks('content_versions', table),
     uniqueIndex('content_versions_item_version_key').on(table.contentId, table.version),
     index('content_versions_status_idx').on(table.status, table.updatedAt),
   ],

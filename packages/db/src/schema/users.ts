@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, instant, updatedAt } from './columns.ts';
+import { countryCode, createdAt, instant, ownerId, updatedAt } from './columns.ts';
 
 /** Country-specific register fields of the registration form (spec section 3, registration details). */
 export interface RegistrationDetails {
@@ -87,10 +87,7 @@ export const users = pgTable(
 );
 
 /** The user a row belongs to; the row goes when the user does. */
-export const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userId = () => ownerId('user_id', () => users.id);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -37,19 +37,8 @@ interface LocalDate {
   day: number;
 }
 
-function localDate(at: Date, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
-
-/** Milliseconds the zone is ahead of UTC at `at`. */
-function zoneOffset(at: Date, timeZone: string): number {
+/** The wall-clock fields (24-hour) of `at` in the zone: one reading for the local date and the offset. */
+function wallClock(at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -61,14 +50,25 @@ function zoneOffset(at: Date, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+function localDate(at: Date, timeZone: string): LocalDate {
+  const { year, month, day } = wallClock(at, timeZone);
+  return { year, month, day };
+}
+
+/** Milliseconds the zone is ahead of UTC at `at`. */
+function zoneOffset(at: Date, timeZone: string): number {
+  const local = wallClock(at, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 

@@ -23,40 +23,11 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { scopedAdminTokens } from '../admin/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
+import { parseCsv } from './csv-test-support.ts';
 import { startExport } from './export-service.ts';
 
 const RANGE = 'from=2026-05-01&to=2026-05-31';
 const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 4, day, hour));
-
-/** Parses RFC 4180 CSV (quoted cells, CRLF), dropping the byte-order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describeEachDatabase('console reports and CSV exports', (ctx) => {
   let app: App;

@@ -10,7 +10,7 @@ import type {
 import type { StaffContext } from '../admin/content-service.ts';
 import { type ServiceLevels, slaStanding } from '../mi-desk/service.ts';
 import * as repo from './repository.ts';
-import { daysOf, resolveScope } from './scope.ts';
+import { daysOf, resolveScope, type Scope } from './scope.ts';
 
 /** A chart of more than a year of days says nothing a table could not. */
 const MAX_REPORT_DAYS = 366;
@@ -20,18 +20,31 @@ function fillDays<K extends string>(days: string[], rows: { day: string }[], key
   return days.map((day) => ({ day, [key]: byDay.get(day) ?? 0 }) as { day: string } & Record<K, number>);
 }
 
-export async function contentViewsReport(ctx: StaffContext, range: ReportRange): Promise<ContentViewsReport> {
+/**
+ * A per-day series of the range (days without rows count zero) beside one breakdown of the same range,
+ * both read at once: the shape the content-views and registrations reports share.
+ */
+async function seriesWithBreakdown<K extends string, B>(
+  ctx: StaffContext,
+  range: ReportRange,
+  key: K,
+  readByDay: (db: StaffContext['db'], scope: Scope) => Promise<({ day: string } & Record<K, number>)[]>,
+  readBreakdown: (db: StaffContext['db'], scope: Scope) => Promise<B>,
+) {
   const scope = resolveScope(ctx, range, MAX_REPORT_DAYS);
-  const [byDay, byCountry] = await Promise.all([
-    repo.contentViewsByDay(ctx.db, scope),
-    repo.contentViewsByCountry(ctx.db, scope),
-  ]);
-  return {
-    from: scope.fromDay,
-    to: scope.toDay,
-    byDay: fillDays(daysOf(scope), byDay, 'views'),
-    byCountry,
-  };
+  const [byDay, breakdown] = await Promise.all([readByDay(ctx.db, scope), readBreakdown(ctx.db, scope)]);
+  return { from: scope.fromDay, to: scope.toDay, byDay: fillDays(daysOf(scope), byDay, key), breakdown };
+}
+
+export async function contentViewsReport(ctx: StaffContext, range: ReportRange): Promise<ContentViewsReport> {
+  const { breakdown, ...series } = await seriesWithBreakdown(
+    ctx,
+    range,
+    'views',
+    repo.contentViewsByDay,
+    repo.contentViewsByCountry,
+  );
+  return { ...series, byCountry: breakdown };
 }
 
 export async function examsReport(ctx: StaffContext, range: ReportRange): Promise<ExamsReport> {
@@ -63,15 +76,12 @@ export async function registrationsReport(
   ctx: StaffContext,
   range: ReportRange,
 ): Promise<RegistrationsReport> {
-  const scope = resolveScope(ctx, range, MAX_REPORT_DAYS);
-  const [byDay, byVerification] = await Promise.all([
-    repo.registrationsByDay(ctx.db, scope),
-    repo.registrationsByVerification(ctx.db, scope),
-  ]);
-  return {
-    from: scope.fromDay,
-    to: scope.toDay,
-    byDay: fillDays(daysOf(scope), byDay, 'registrations'),
-    byVerification,
-  };
+  const { breakdown, ...series } = await seriesWithBreakdown(
+    ctx,
+    range,
+    'registrations',
+    repo.registrationsByDay,
+    repo.registrationsByVerification,
+  );
+  return { ...series, byVerification: breakdown };
 }

@@ -74,8 +74,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const line = (text: string, y: number, size: number, font = regular, color = INK) =>
-    page.drawText(winAnsi(text), { x: MARGIN, y, size, font, color, maxWidth: 560 });
+  // A line at the left margin; the body's lines wrap at 560 pt, the brand band's never do.
+  const line = (text: string, y: number, size: number, font = regular, color = INK, wrap = true) =>
+    page.drawText(winAnsi(text), { x: MARGIN, y, size, font, color, maxWidth: wrap ? 560 : undefined });
 
   // Frame and brand band: rectangles that are never square, so a reader counting QR modules skips them.
   page.drawRectangle({
@@ -87,20 +88,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     borderWidth: 1.5,
   });
   page.drawRectangle({ x: 24, y: PAGE.height - 110, width: PAGE.width - 48, height: 86, color: BRAND });
-  page.drawText(winAnsi(input.brand), {
-    x: MARGIN,
-    y: PAGE.height - 70,
-    size: 26,
-    font: bold,
-    color: rgb(1, 1, 1),
-  });
-  page.drawText(winAnsi(input.appName), {
-    x: MARGIN,
-    y: PAGE.height - 92,
-    size: 12,
-    font: regular,
-    color: rgb(1, 1, 1),
-  });
+  line(input.brand, PAGE.height - 70, 26, bold, rgb(1, 1, 1), false);
+  line(input.appName, PAGE.height - 92, 12, regular, rgb(1, 1, 1), false);
 
   line(pdfTexts.heading, 425, 30, bold, BRAND);
   line(pdfTexts.certifies, 390, 14);
