@@ -6,11 +6,12 @@
 //      <VersionEditor heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
 //        onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
 //        error={save.error} busy={save.mutation.isPending} onCancel={() => navigate(-1)}>
-//        ...<TextField .../>, <LanguageField .../>, <CountriesFieldset .../>
+//        ...<TextField .../>, <LanguageField .../>, <FormCountriesFieldset form={form} .../>
 //      </VersionEditor>
+import type { CountryCode } from '@portal/countries';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
@@ -118,6 +119,34 @@ export function CountriesFieldset({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The record's countries as the `countries` field of its editor's react-hook-form form. */
+export function FormCountriesFieldset<Values extends { countries: CountryCode[] }>({
+  form,
+  idPrefix,
+  legend,
+}: {
+  form: UseFormReturn<Values>;
+  idPrefix: string;
+  legend: string;
+}) {
+  // react-hook-form cannot follow a field path through a generic form type; `countries` is there.
+  const bound = form as unknown as UseFormReturn<{ countries: CountryCode[] }>;
+  return (
+    <CountriesFieldset
+      idPrefix={idPrefix}
+      legend={legend}
+      selected={bound.watch('countries')}
+      onChange={(next) =>
+        bound.setValue('countries', next as CountryCode[], {
+          shouldValidate: bound.formState.isSubmitted,
+          shouldDirty: true,
+        })
+      }
+      invalid={!!bound.formState.errors.countries}
+    />
   );
 }
 

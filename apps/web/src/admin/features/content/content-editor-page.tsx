@@ -11,9 +11,11 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
+import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
-  CountriesFieldset,
+  FormCountriesFieldset,
   LanguageField,
   useVersionSave,
   VersionEditor,
@@ -56,19 +58,10 @@ export function ContentEditorPage() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(null);
   const [variants, setVariants] = useState<ThumbnailVariants>({});
-  // Fields whose upload runs: saving waits for them.
-  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
-  const onUploadBusy = useCallback((field: string, busy: boolean) => {
-    setUploading((current) => {
-      if (current.has(field) === busy) return current;
-      const next = new Set(current);
-      if (busy) next.add(field);
-      else next.delete(field);
-      return next;
-    });
-  }, []);
+  // Every upload of the item (file, thumbnail, variants, regulatory, structure): saving waits for them.
+  const uploads = useUploadsBusy();
+  const { onUploadBusy } = uploads;
   const onThumbnailBusy = useCallback((busy: boolean) => onUploadBusy('thumbnail', busy), [onUploadBusy]);
-  const onMediaBusy = useCallback((busy: boolean) => onUploadBusy('media', busy), [onUploadBusy]);
   const save = useVersionSave(contentApi, id, (saved) => saved.latest.contentId);
   const latest = existing.data?.latest;
   const more = useContentFields(latest, save.mutation.error);
@@ -116,7 +109,7 @@ export function ContentEditorPage() {
         if (fields) save.mutation.mutate({ ...toDraft(values), ...fields });
       })}
       error={more.invalid ? t('contentFields.invalidSummary') : save.error}
-      busy={save.mutation.isPending || uploading.size > 0}
+      busy={save.mutation.isPending || uploads.busy}
       onCancel={() => navigate(-1)}
     >
       <TextField
@@ -155,32 +148,18 @@ export function ContentEditorPage() {
         label={t('editor.specialties')}
         registration={form.register('specialties')}
       />
-      <TextField
+      <MediaReferenceFields
+        form={form}
+        name="mediaUrl"
         id="content-media"
         label={t('editor.mediaUrl')}
-        registration={form.register('mediaUrl')}
-        error={errors.mediaUrl ? t('common.invalid') : null}
-      />
-      <MediaUploadField
-        id="content-media-file"
-        label={t('editor.mediaFile')}
+        invalidText={t('common.invalid')}
+        fileLabel={t('editor.mediaFile')}
         hint={t('editor.mediaFileHint')}
         accept={['video', 'audio']}
-        value={form.watch('mediaUrl') || null}
-        onChange={(url) => form.setValue('mediaUrl', url ?? '', { shouldDirty: true })}
-        onBusy={onMediaBusy}
+        onUploadBusy={onUploadBusy}
       />
-      <CountriesFieldset
-        idPrefix="content"
-        legend={t('editor.countries')}
-        selected={form.watch('countries')}
-        onChange={(next) =>
-          form.setValue('countries', next as FormValues['countries'], {
-            shouldValidate: form.formState.isSubmitted,
-          })
-        }
-        invalid={!!errors.countries}
-      />
+      <FormCountriesFieldset form={form} idPrefix="content" legend={t('editor.countries')} />
       <RegulatoryFields {...more} countries={form.watch('countries')} onUploadBusy={onUploadBusy} />
       <MediaUploadField
         id="content-thumbnail"

@@ -5,15 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
-import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
+import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
-  CountriesFieldset,
+  FormCountriesFieldset,
   LanguageField,
   useVersionSave,
   VersionEditor,
@@ -85,7 +86,7 @@ export function EventEditorPage() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const speakers = useFieldArray({ control: form.control, name: 'speakers' });
   const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
-  const [uploading, setUploading] = useState(false);
+  const uploads = useUploadsBusy();
   const latest = existing.data?.latest;
 
   useEffect(() => {
@@ -137,7 +138,7 @@ export function EventEditorPage() {
       note={latest?.status === 'approved' ? t('authoring.events.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
-      busy={save.mutation.isPending || uploading}
+      busy={save.mutation.isPending || uploads.busy}
       onCancel={cancel}
     >
       <TextField
@@ -214,20 +215,16 @@ export function EventEditorPage() {
           error={errors.meetingRoom ? t('authoring.events.zoomNumber') : null}
         />
       ) : null}
-      <TextField
+      <MediaReferenceFields
+        form={form}
+        name="recordingUrl"
         id="event-recording"
         label={t('authoring.events.recordingUrl')}
-        registration={form.register('recordingUrl')}
-        error={errors.recordingUrl ? t('common.invalid') : null}
-      />
-      <MediaUploadField
-        id="event-recording-file"
-        label={t('authoring.events.recordingFile')}
+        invalidText={t('common.invalid')}
+        fileLabel={t('authoring.events.recordingFile')}
         hint={t('authoring.events.recordingFileHint')}
         accept={['video', 'audio']}
-        value={form.watch('recordingUrl') || null}
-        onChange={(url) => form.setValue('recordingUrl', url ?? '', { shouldDirty: true })}
-        onBusy={setUploading}
+        onUploadBusy={uploads.onUploadBusy}
       />
       <fieldset className="admin-fieldset">
         <legend>{t('authoring.events.speakers')}</legend>
@@ -262,18 +259,7 @@ export function EventEditorPage() {
           {t('authoring.events.addSpeaker')}
         </button>
       </fieldset>
-      <CountriesFieldset
-        idPrefix="event"
-        legend={t('authoring.events.countries')}
-        selected={form.watch('countries')}
-        onChange={(next) =>
-          form.setValue('countries', next as FormValues['countries'], {
-            shouldValidate: form.formState.isSubmitted,
-            shouldDirty: true,
-          })
-        }
-        invalid={!!errors.countries}
-      />
+      <FormCountriesFieldset form={form} idPrefix="event" legend={t('authoring.events.countries')} />
     </VersionEditor>
   );
 }
