@@ -9,9 +9,22 @@
 //        ...<TextField .../>, <LanguageField .../>, <FormCountriesFieldset form={form} .../>
 //      </VersionEditor>
 import type { CountryCode } from '@portal/countries';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type FormEventHandler, type ReactNode, useEffect } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
@@ -43,6 +56,42 @@ export function useVersionSave<Draft, T>(
     },
   });
   return { mutation, error: mutation.isError ? errorText(t, mutation.error) : null };
+}
+
+/**
+ * The editor's form and save: the record's latest version is asked for (when editing) and put in the
+ * form as it arrives (`toValues`, kept stable: a module-level function), and `save` saves and opens it.
+ */
+export function useVersionForm<
+  Values extends FieldValues,
+  Item extends { latest: unknown },
+  Draft,
+  Key extends QueryKey,
+>(
+  api: Parameters<typeof useVersionSave<Draft, Item>>[0] & {
+    query: (id: string) => UseQueryOptions<Item, Error, Item, Key>;
+  },
+  id: string | undefined,
+  {
+    resolver,
+    empty,
+    toValues,
+    savedId,
+  }: {
+    resolver: Resolver<Values>;
+    empty: DefaultValues<Values>;
+    toValues: (latest: Item['latest']) => Values;
+    savedId: (saved: Item) => string;
+  },
+) {
+  const existing = useQuery({ ...api.query(id ?? ''), enabled: !!id });
+  const form = useForm<Values>({ resolver, defaultValues: empty });
+  const save = useVersionSave(api, id, savedId);
+  const latest = existing.data?.latest as Item['latest'] | undefined;
+  useEffect(() => {
+    if (latest) form.reset(toValues(latest));
+  }, [latest, form, toValues]);
+  return { form, save, latest };
 }
 
 export function VersionEditor({

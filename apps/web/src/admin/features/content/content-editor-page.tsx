@@ -2,11 +2,9 @@
 // uploaded to the media store (MediaUploadField: progress, preview, the kind's limit checked first).
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContentDraftInput, ThumbnailVariants } from '@portal/contracts';
+import type { AdminContent, ContentDraftInput, ThumbnailVariants } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
@@ -17,7 +15,7 @@ import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
   FormCountriesFieldset,
   LanguageField,
-  useVersionSave,
+  useVersionForm,
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -50,37 +48,44 @@ const EMPTY: FormValues = {
   countries: [],
 };
 
+/** The form's values for the latest version. */
+function toValues(latest: AdminContent['latest']): FormValues {
+  return {
+    title: latest.title,
+    synopsis: latest.synopsis ?? '',
+    body: latest.body ?? '',
+    duration: latest.duration === null ? '' : String(latest.duration),
+    language: latest.language,
+    specialties: latest.specialties.join(', '),
+    mediaUrl: latest.mediaUrl ?? '',
+    countries: latest.countries,
+  };
+}
+
 export function ContentEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...contentApi.query(id ?? ''), enabled: !!id });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { form, save, latest } = useVersionForm(contentApi, id, {
+    resolver: zodResolver(formSchema),
+    empty: EMPTY,
+    toValues,
+    savedId: (saved) => saved.latest.contentId,
+  });
   const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(null);
   const [variants, setVariants] = useState<ThumbnailVariants>({});
   // Every upload of the item (file, thumbnail, variants, regulatory, structure): saving waits for them.
   const uploads = useUploadsBusy();
   const { onUploadBusy } = uploads;
   const onThumbnailBusy = useCallback((busy: boolean) => onUploadBusy('thumbnail', busy), [onUploadBusy]);
-  const save = useVersionSave(contentApi, id, (saved) => saved.latest.contentId);
-  const latest = existing.data?.latest;
   const more = useContentFields(latest, save.mutation.error);
 
+  // The image and its variants live outside the form.
   useEffect(() => {
     if (!latest) return;
-    form.reset({
-      title: latest.title,
-      synopsis: latest.synopsis ?? '',
-      body: latest.body ?? '',
-      duration: latest.duration === null ? '' : String(latest.duration),
-      language: latest.language,
-      specialties: latest.specialties.join(', '),
-      mediaUrl: latest.mediaUrl ?? '',
-      countries: latest.countries,
-    });
     setThumbnailUrl(latest.thumbnailUrl);
     setVariants(latest.thumbnailVariants);
-  }, [latest, form]);
+  }, [latest]);
 
   const toDraft = (values: FormValues): ContentDraftInput => ({
     title: values.title,

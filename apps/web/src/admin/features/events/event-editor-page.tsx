@@ -2,11 +2,9 @@
 // when (wall-clock times in the event's own zone), where (Jitsi with a room the server generates, or a
 // Zoom meeting number), the recording once there is one, and the countries it is for.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EventDraftInput } from '@portal/contracts';
+import type { AdminEvent, EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
@@ -16,7 +14,7 @@ import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
   FormCountriesFieldset,
   LanguageField,
-  useVersionSave,
+  useVersionForm,
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -78,34 +76,36 @@ const EMPTY: FormValues = {
   countries: [],
 };
 
+/** The form's values for an event's latest version. */
+function toValues(latest: AdminEvent['latest']): FormValues {
+  return {
+    title: latest.title,
+    description: latest.description,
+    specialty: latest.specialty ?? '',
+    language: latest.language,
+    startsLocal: latest.startsLocal,
+    endsLocal: latest.endsLocal,
+    timeZone: latest.timeZone,
+    meetingProvider: latest.meetingProvider,
+    meetingRoom: latest.meetingProvider === 'zoom' ? latest.meetingRoom : '',
+    recordingUrl: latest.recordingUrl ?? '',
+    speakers: latest.speakers.map((s) => ({ name: s.name, title: s.title ?? '' })),
+    countries: latest.countries,
+  };
+}
+
 export function EventEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...eventsApi.query(id ?? ''), enabled: !!id });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { form, save, latest } = useVersionForm(eventsApi, id, {
+    resolver: zodResolver(formSchema),
+    empty: EMPTY,
+    toValues,
+    savedId: (saved) => saved.latest.eventId,
+  });
   const speakers = useFieldArray({ control: form.control, name: 'speakers' });
-  const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
   const uploads = useUploadsBusy();
-  const latest = existing.data?.latest;
-
-  useEffect(() => {
-    if (!latest) return;
-    form.reset({
-      title: latest.title,
-      description: latest.description,
-      specialty: latest.specialty ?? '',
-      language: latest.language,
-      startsLocal: latest.startsLocal,
-      endsLocal: latest.endsLocal,
-      timeZone: latest.timeZone,
-      meetingProvider: latest.meetingProvider,
-      meetingRoom: latest.meetingProvider === 'zoom' ? latest.meetingRoom : '',
-      recordingUrl: latest.recordingUrl ?? '',
-      speakers: latest.speakers.map((s) => ({ name: s.name, title: s.title ?? '' })),
-      countries: latest.countries,
-    });
-  }, [latest, form]);
 
   const toDraft = (v: FormValues): EventDraftInput => ({
     title: v.title,

@@ -1,11 +1,8 @@
 // Create or edit a product: what physicians read on the products pages (name, description, the medicine
 // insert, the image) and the countries it is for. Editing an approved product starts a new version.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ProductDraftInput } from '@portal/contracts';
+import type { AdminProduct, ProductDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
@@ -14,7 +11,7 @@ import { MediaReferenceFields } from '../../components/media-reference-fields.ts
 import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
   FormCountriesFieldset,
-  useVersionSave,
+  useVersionForm,
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -57,27 +54,29 @@ const MEDIA_FIELDS = [
 
 const EMPTY: FormValues = { name: '', description: '', medicineInsert: '', thumbnailUrl: '', countries: [] };
 
+/** The form's values for the latest version. */
+function toValues(latest: AdminProduct['latest']): FormValues {
+  return {
+    name: latest.name,
+    description: latest.description ?? '',
+    medicineInsert: latest.medicineInsert ?? '',
+    thumbnailUrl: latest.thumbnailUrl ?? '',
+    countries: latest.countries,
+  };
+}
+
 export function ProductEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...productsApi.query(id ?? ''), enabled: !!id });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const save = useVersionSave(productsApi, id, (saved) => saved.latest.productId);
+  const { form, save, latest } = useVersionForm(productsApi, id, {
+    resolver: zodResolver(formSchema),
+    empty: EMPTY,
+    toValues,
+    savedId: (saved) => saved.latest.productId,
+  });
   // Saving waits for running uploads (the image and the insert upload on their own).
   const uploads = useUploadsBusy();
-  const latest = existing.data?.latest;
-
-  useEffect(() => {
-    if (!latest) return;
-    form.reset({
-      name: latest.name,
-      description: latest.description ?? '',
-      medicineInsert: latest.medicineInsert ?? '',
-      thumbnailUrl: latest.thumbnailUrl ?? '',
-      countries: latest.countries,
-    });
-  }, [latest, form]);
 
   const toDraft = (v: FormValues): ProductDraftInput => ({
     name: v.name,
