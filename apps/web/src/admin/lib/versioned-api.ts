@@ -57,3 +57,15 @@ export function versionedApi<Item, List, Draft, Review, Publish>(name: Versioned
     withdraw: (id: string, country: string) => post(id, 'withdraw', { country }),
   };
 }
+
+/** A record's preview as a physician of `country` reads it (`null`: none chosen yet, so nothing is asked). */
+export const versionPreviewQuery = <Preview>(name: VersionedName, id: string, country: string | null) =>
+  queryOptions({
+    queryKey: ['admin', name, id, 'preview', country],
+    queryFn: () =>
+      adminRequest<Preview>(
+        'GET',
+        `/api/admin/${name}/${encodeURIComponent(id)}/preview?country=${encodeURIComponent(country ?? '')}`,
+      ),
+    enabled: country !== null,
+  });

@@ -6,11 +6,25 @@
 //      <VersionEditor heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
 //        onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
 //        error={save.error} busy={save.mutation.isPending} onCancel={() => navigate(-1)}>
-//        ...<TextField .../>, <LanguageField .../>, <CountriesFieldset .../>
+//        ...<TextField .../>, <LanguageField .../>, <FormCountriesFieldset form={form} .../>
 //      </VersionEditor>
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { CountryCode } from '@portal/countries';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type FormEventHandler, type ReactNode, useEffect } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
@@ -42,6 +56,42 @@ export function useVersionSave<Draft, T>(
     },
   });
   return { mutation, error: mutation.isError ? errorText(t, mutation.error) : null };
+}
+
+/**
+ * The editor's form and save: the record's latest version is asked for (when editing) and put in the
+ * form as it arrives (`toValues`, kept stable: a module-level function), and `save` saves and opens it.
+ */
+export function useVersionForm<
+  Values extends FieldValues,
+  Item extends { latest: unknown },
+  Draft,
+  Key extends QueryKey,
+>(
+  api: Parameters<typeof useVersionSave<Draft, Item>>[0] & {
+    query: (id: string) => UseQueryOptions<Item, Error, Item, Key>;
+  },
+  id: string | undefined,
+  {
+    resolver,
+    empty,
+    toValues,
+    savedId,
+  }: {
+    resolver: Resolver<Values>;
+    empty: DefaultValues<Values>;
+    toValues: (latest: Item['latest']) => Values;
+    savedId: (saved: Item) => string;
+  },
+) {
+  const existing = useQuery({ ...api.query(id ?? ''), enabled: !!id });
+  const form = useForm<Values>({ resolver, defaultValues: empty });
+  const save = useVersionSave(api, id, savedId);
+  const latest = existing.data?.latest as Item['latest'] | undefined;
+  useEffect(() => {
+    if (latest) form.reset(toValues(latest));
+  }, [latest, form, toValues]);
+  return { form, save, latest };
 }
 
 export function VersionEditor({
@@ -118,6 +168,34 @@ export function CountriesFieldset({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The record's countries as the `countries` field of its editor's react-hook-form form. */
+export function FormCountriesFieldset<Values extends { countries: CountryCode[] }>({
+  form,
+  idPrefix,
+  legend,
+}: {
+  form: UseFormReturn<Values>;
+  idPrefix: string;
+  legend: string;
+}) {
+  // react-hook-form cannot follow a field path through a generic form type; `countries` is there.
+  const bound = form as unknown as UseFormReturn<{ countries: CountryCode[] }>;
+  return (
+    <CountriesFieldset
+      idPrefix={idPrefix}
+      legend={legend}
+      selected={bound.watch('countries')}
+      onChange={(next) =>
+        bound.setValue('countries', next as CountryCode[], {
+          shouldValidate: bound.formState.isSubmitted,
+          shouldDirty: true,
+        })
+      }
+      invalid={!!bound.formState.errors.countries}
+    />
   );
 }
 

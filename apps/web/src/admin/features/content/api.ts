@@ -4,13 +4,14 @@ import type {
   AdminContent,
   AdminContentList,
   ContentDraftInput,
+  ContentPreview,
   ContentProductOptions,
   PublishRequest,
   ReviewDecision,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
-import { versionedApi } from '../../lib/versioned-api.ts';
+import { versionedApi, versionPreviewQuery } from '../../lib/versioned-api.ts';
 
 export const contentApi = versionedApi<
   AdminContent,
@@ -25,3 +26,6 @@ export const contentProductsQuery = queryOptions({
   queryKey: ['admin', 'content-products'],
   queryFn: () => adminRequest<ContentProductOptions>('GET', '/api/admin/content-products'),
 });
+
+export const contentPreviewQuery = (id: string, country: string | null) =>
+  versionPreviewQuery<ContentPreview>('content', id, country);

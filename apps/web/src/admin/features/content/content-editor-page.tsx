@@ -2,20 +2,20 @@
 // uploaded to the media store (MediaUploadField: progress, preview, the kind's limit checked first).
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContentDraftInput, ThumbnailVariants } from '@portal/contracts';
+import type { AdminContent, ContentDraftInput, ThumbnailVariants } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
+import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
-  CountriesFieldset,
+  FormCountriesFieldset,
   LanguageField,
-  useVersionSave,
+  useVersionForm,
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -48,46 +48,44 @@ const EMPTY: FormValues = {
   countries: [],
 };
 
+/** The form's values for the latest version. */
+function toValues(latest: AdminContent['latest']): FormValues {
+  return {
+    title: latest.title,
+    synopsis: latest.synopsis ?? '',
+    body: latest.body ?? '',
+    duration: latest.duration === null ? '' : String(latest.duration),
+    language: latest.language,
+    specialties: latest.specialties.join(', '),
+    mediaUrl: latest.mediaUrl ?? '',
+    countries: latest.countries,
+  };
+}
+
 export function ContentEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...contentApi.query(id ?? ''), enabled: !!id });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { form, save, latest } = useVersionForm(contentApi, id, {
+    resolver: zodResolver(formSchema),
+    empty: EMPTY,
+    toValues,
+    savedId: (saved) => saved.latest.contentId,
+  });
   const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(null);
   const [variants, setVariants] = useState<ThumbnailVariants>({});
-  // Fields whose upload runs: saving waits for them.
-  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
-  const onUploadBusy = useCallback((field: string, busy: boolean) => {
-    setUploading((current) => {
-      if (current.has(field) === busy) return current;
-      const next = new Set(current);
-      if (busy) next.add(field);
-      else next.delete(field);
-      return next;
-    });
-  }, []);
+  // Every upload of the item (file, thumbnail, variants, regulatory, structure): saving waits for them.
+  const uploads = useUploadsBusy();
+  const { onUploadBusy } = uploads;
   const onThumbnailBusy = useCallback((busy: boolean) => onUploadBusy('thumbnail', busy), [onUploadBusy]);
-  const onMediaBusy = useCallback((busy: boolean) => onUploadBusy('media', busy), [onUploadBusy]);
-  const save = useVersionSave(contentApi, id, (saved) => saved.latest.contentId);
-  const latest = existing.data?.latest;
   const more = useContentFields(latest, save.mutation.error);
 
+  // The image and its variants live outside the form.
   useEffect(() => {
     if (!latest) return;
-    form.reset({
-      title: latest.title,
-      synopsis: latest.synopsis ?? '',
-      body: latest.body ?? '',
-      duration: latest.duration === null ? '' : String(latest.duration),
-      language: latest.language,
-      specialties: latest.specialties.join(', '),
-      mediaUrl: latest.mediaUrl ?? '',
-      countries: latest.countries,
-    });
     setThumbnailUrl(latest.thumbnailUrl);
     setVariants(latest.thumbnailVariants);
-  }, [latest, form]);
+  }, [latest]);
 
   const toDraft = (values: FormValues): ContentDraftInput => ({
     title: values.title,
@@ -116,7 +114,7 @@ export function ContentEditorPage() {
         if (fields) save.mutation.mutate({ ...toDraft(values), ...fields });
       })}
       error={more.invalid ? t('contentFields.invalidSummary') : save.error}
-      busy={save.mutation.isPending || uploading.size > 0}
+      busy={save.mutation.isPending || uploads.busy}
       onCancel={() => navigate(-1)}
     >
       <TextField
@@ -155,32 +153,18 @@ export function ContentEditorPage() {
         label={t('editor.specialties')}
         registration={form.register('specialties')}
       />
-      <TextField
+      <MediaReferenceFields
+        form={form}
+        name="mediaUrl"
         id="content-media"
         label={t('editor.mediaUrl')}
-        registration={form.register('mediaUrl')}
-        error={errors.mediaUrl ? t('common.invalid') : null}
-      />
-      <MediaUploadField
-        id="content-media-file"
-        label={t('editor.mediaFile')}
+        invalidText={t('common.invalid')}
+        fileLabel={t('editor.mediaFile')}
         hint={t('editor.mediaFileHint')}
         accept={['video', 'audio']}
-        value={form.watch('mediaUrl') || null}
-        onChange={(url) => form.setValue('mediaUrl', url ?? '', { shouldDirty: true })}
-        onBusy={onMediaBusy}
+        onUploadBusy={onUploadBusy}
       />
-      <CountriesFieldset
-        idPrefix="content"
-        legend={t('editor.countries')}
-        selected={form.watch('countries')}
-        onChange={(next) =>
-          form.setValue('countries', next as FormValues['countries'], {
-            shouldValidate: form.formState.isSubmitted,
-          })
-        }
-        invalid={!!errors.countries}
-      />
+      <FormCountriesFieldset form={form} idPrefix="content" legend={t('editor.countries')} />
       <RegulatoryFields {...more} countries={form.watch('countries')} onUploadBusy={onUploadBusy} />
       <MediaUploadField
         id="content-thumbnail"

@@ -2,6 +2,8 @@
 // participant, medicine insert, products (by name) and the structure in its order.
 import type { ContentPart, ContentVersion } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FactList } from '../../components/fact-list.tsx';
 import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentProductsQuery } from './api.ts';
@@ -22,34 +24,23 @@ export function ContentFieldsSummary({ version }: { version: ContentVersion }) {
   const products = useQuery(contentProductsQuery);
   const nameOf = (id: string) => products.data?.products.find((p) => p.id === id)?.name ?? id;
   const none = '—';
-  const facts: [string, string][] = [
+  const insert = version.medicineInsert ? (
+    <a href={version.medicineInsert} target="_blank" rel="noopener noreferrer">
+      {version.medicineInsert}
+    </a>
+  ) : (
+    none
+  );
+  const facts: [string, ReactNode][] = [
     [t('contentFields.mainCluster'), t(`contentFields.clusters.${version.mainCluster as AuthoredCluster}`)],
     [t('contentFields.mediaKind'), t(`contentFields.mediaKinds.${version.mediaKind}`)],
     [t('contentFields.participant'), version.participant ?? none],
     [t('contentFields.products'), version.products.map(nameOf).join(', ') || none],
+    [t('contentFields.medicineInsertShort'), insert],
   ];
   return (
     <Section id="content-fields" heading={t('contentFields.regulatory')} testId="content-fields-summary">
-      <dl className="admin-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('contentFields.medicineInsertShort')}</dt>
-          <dd>
-            {version.medicineInsert ? (
-              <a href={version.medicineInsert} target="_blank" rel="noopener noreferrer">
-                {version.medicineInsert}
-              </a>
-            ) : (
-              none
-            )}
-          </dd>
-        </div>
-      </dl>
+      <FactList facts={facts} />
       {version.seasons.map((season, index) => (
         <div key={season.key}>
           <h3 className="admin-subheading">

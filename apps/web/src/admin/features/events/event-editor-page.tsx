@@ -2,20 +2,19 @@
 // when (wall-clock times in the event's own zone), where (Jitsi with a room the server generates, or a
 // Zoom meeting number), the recording once there is one, and the countries it is for.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EventDraftInput } from '@portal/contracts';
+import type { AdminEvent, EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
-import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
+import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
-  CountriesFieldset,
+  FormCountriesFieldset,
   LanguageField,
-  useVersionSave,
+  useVersionForm,
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -77,34 +76,36 @@ const EMPTY: FormValues = {
   countries: [],
 };
 
+/** The form's values for an event's latest version. */
+function toValues(latest: AdminEvent['latest']): FormValues {
+  return {
+    title: latest.title,
+    description: latest.description,
+    specialty: latest.specialty ?? '',
+    language: latest.language,
+    startsLocal: latest.startsLocal,
+    endsLocal: latest.endsLocal,
+    timeZone: latest.timeZone,
+    meetingProvider: latest.meetingProvider,
+    meetingRoom: latest.meetingProvider === 'zoom' ? latest.meetingRoom : '',
+    recordingUrl: latest.recordingUrl ?? '',
+    speakers: latest.speakers.map((s) => ({ name: s.name, title: s.title ?? '' })),
+    countries: latest.countries,
+  };
+}
+
 export function EventEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...eventsApi.query(id ?? ''), enabled: !!id });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { form, save, latest } = useVersionForm(eventsApi, id, {
+    resolver: zodResolver(formSchema),
+    empty: EMPTY,
+    toValues,
+    savedId: (saved) => saved.latest.eventId,
+  });
   const speakers = useFieldArray({ control: form.control, name: 'speakers' });
-  const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
-  const [uploading, setUploading] = useState(false);
-  const latest = existing.data?.latest;
-
-  useEffect(() => {
-    if (!latest) return;
-    form.reset({
-      title: latest.title,
-      description: latest.description,
-      specialty: latest.specialty ?? '',
-      language: latest.language,
-      startsLocal: latest.startsLocal,
-      endsLocal: latest.endsLocal,
-      timeZone: latest.timeZone,
-      meetingProvider: latest.meetingProvider,
-      meetingRoom: latest.meetingProvider === 'zoom' ? latest.meetingRoom : '',
-      recordingUrl: latest.recordingUrl ?? '',
-      speakers: latest.speakers.map((s) => ({ name: s.name, title: s.title ?? '' })),
-      countries: latest.countries,
-    });
-  }, [latest, form]);
+  const uploads = useUploadsBusy();
 
   const toDraft = (v: FormValues): EventDraftInput => ({
     title: v.title,
@@ -137,7 +138,7 @@ export function EventEditorPage() {
       note={latest?.status === 'approved' ? t('authoring.events.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
-      busy={save.mutation.isPending || uploading}
+      busy={save.mutation.isPending || uploads.busy}
       onCancel={cancel}
     >
       <TextField
@@ -214,20 +215,16 @@ export function EventEditorPage() {
           error={errors.meetingRoom ? t('authoring.events.zoomNumber') : null}
         />
       ) : null}
-      <TextField
+      <MediaReferenceFields
+        form={form}
+        name="recordingUrl"
         id="event-recording"
         label={t('authoring.events.recordingUrl')}
-        registration={form.register('recordingUrl')}
-        error={errors.recordingUrl ? t('common.invalid') : null}
-      />
-      <MediaUploadField
-        id="event-recording-file"
-        label={t('authoring.events.recordingFile')}
+        invalidText={t('common.invalid')}
+        fileLabel={t('authoring.events.recordingFile')}
         hint={t('authoring.events.recordingFileHint')}
         accept={['video', 'audio']}
-        value={form.watch('recordingUrl') || null}
-        onChange={(url) => form.setValue('recordingUrl', url ?? '', { shouldDirty: true })}
-        onBusy={setUploading}
+        onUploadBusy={uploads.onUploadBusy}
       />
       <fieldset className="admin-fieldset">
         <legend>{t('authoring.events.speakers')}</legend>
@@ -262,18 +259,7 @@ export function EventEditorPage() {
           {t('authoring.events.addSpeaker')}
         </button>
       </fieldset>
-      <CountriesFieldset
-        idPrefix="event"
-        legend={t('authoring.events.countries')}
-        selected={form.watch('countries')}
-        onChange={(next) =>
-          form.setValue('countries', next as FormValues['countries'], {
-            shouldValidate: form.formState.isSubmitted,
-            shouldDirty: true,
-          })
-        }
-        invalid={!!errors.countries}
-      />
+      <FormCountriesFieldset form={form} idPrefix="event" legend={t('authoring.events.countries')} />
     </VersionEditor>
   );
 }

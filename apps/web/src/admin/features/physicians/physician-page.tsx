@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { QueryFallback } from '../../components/console-list.tsx';
+import { FactList } from '../../components/fact-list.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { AccessForm } from './access-form.tsx';
@@ -69,14 +70,7 @@ export function PhysicianPage() {
           </span>
         </p>
       ) : null}
-      <dl className="admin-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <Feedback feedback={feedback} />
 
       <AccessForm physician={data} onDone={updated(t('physicians.saved'))} onError={feedback.fail} />

@@ -8,8 +8,7 @@ import type {
   PublishRequest,
   ReviewDecision,
 } from '@portal/contracts';
-import { adminRequest } from '../../lib/api.ts';
-import { versionedApi } from '../../lib/versioned-api.ts';
+import { versionedApi, versionPreviewQuery } from '../../lib/versioned-api.ts';
 
 export const productsApi = versionedApi<
   AdminProduct,
@@ -19,12 +18,5 @@ export const productsApi = versionedApi<
   PublishRequest
 >('products');
 
-export const productPreviewQuery = (id: string, country: string | null) => ({
-  queryKey: ['admin', 'products', id, 'preview', country],
-  queryFn: () =>
-    adminRequest<ProductPreview>(
-      'GET',
-      `/api/admin/products/${encodeURIComponent(id)}/preview?country=${encodeURIComponent(country ?? '')}`,
-    ),
-  enabled: country !== null,
-});
+export const productPreviewQuery = (id: string, country: string | null) =>
+  versionPreviewQuery<ProductPreview>('products', id, country);

@@ -1,24 +1,21 @@
 // Create or edit a product: what physicians read on the products pages (name, description, the medicine
 // insert, the image) and the countries it is for. Editing an approved product starts a new version.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ProductDraftInput } from '@portal/contracts';
+import type { AdminProduct, ProductDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
-import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
+import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
-  CountriesFieldset,
-  useVersionSave,
+  FormCountriesFieldset,
+  useVersionForm,
   VersionEditor,
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { productsApi } from './api.ts';
-import { MediaPathField } from './media-path-field.tsx';
 
 /** Empty, an uploaded file's path, or an https URL (the API's media path rule). */
 const mediaPath = z
@@ -35,32 +32,51 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
+/** The insert and the image: each a path typed or filled by its upload. */
+const MEDIA_FIELDS = [
+  {
+    name: 'medicineInsert',
+    id: 'product-insert',
+    label: 'products.medicineInsert',
+    fileLabel: 'products.medicineInsertFile',
+    accept: 'pdf',
+    previewAlt: null,
+  },
+  {
+    name: 'thumbnailUrl',
+    id: 'product-thumbnail',
+    label: 'products.thumbnail',
+    fileLabel: 'products.thumbnailFile',
+    accept: 'image',
+    previewAlt: 'products.thumbnailAlt',
+  },
+] as const;
+
 const EMPTY: FormValues = { name: '', description: '', medicineInsert: '', thumbnailUrl: '', countries: [] };
+
+/** The form's values for the latest version. */
+function toValues(latest: AdminProduct['latest']): FormValues {
+  return {
+    name: latest.name,
+    description: latest.description ?? '',
+    medicineInsert: latest.medicineInsert ?? '',
+    thumbnailUrl: latest.thumbnailUrl ?? '',
+    countries: latest.countries,
+  };
+}
 
 export function ProductEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...productsApi.query(id ?? ''), enabled: !!id });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const save = useVersionSave(productsApi, id, (saved) => saved.latest.productId);
+  const { form, save, latest } = useVersionForm(productsApi, id, {
+    resolver: zodResolver(formSchema),
+    empty: EMPTY,
+    toValues,
+    savedId: (saved) => saved.latest.productId,
+  });
   // Saving waits for running uploads (the image and the insert upload on their own).
-  const [insertBusy, setInsertBusy] = useState(false);
-  const [imageBusy, setImageBusy] = useState(false);
-  const setPath = (field: 'medicineInsert' | 'thumbnailUrl') => (url: string | null) =>
-    form.setValue(field, url ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  const latest = existing.data?.latest;
-
-  useEffect(() => {
-    if (!latest) return;
-    form.reset({
-      name: latest.name,
-      description: latest.description ?? '',
-      medicineInsert: latest.medicineInsert ?? '',
-      thumbnailUrl: latest.thumbnailUrl ?? '',
-      countries: latest.countries,
-    });
-  }, [latest, form]);
+  const uploads = useUploadsBusy();
 
   const toDraft = (v: FormValues): ProductDraftInput => ({
     name: v.name,
@@ -83,7 +99,7 @@ export function ProductEditorPage() {
       note={latest?.status === 'approved' ? t('products.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
-      busy={save.mutation.isPending || insertBusy || imageBusy}
+      busy={save.mutation.isPending || uploads.busy}
       onCancel={cancel}
     >
       <TextField
@@ -99,49 +115,24 @@ export function ProductEditorPage() {
         rows={6}
         registration={form.register('description')}
       />
-      <MediaPathField
-        id="product-insert"
-        label={t('products.medicineInsert')}
-        registration={form.register('medicineInsert')}
-        invalid={!!errors.medicineInsert}
-      />
-      <MediaUploadField
-        id="product-insert-file"
-        label={t('products.medicineInsertFile')}
-        hint={t('products.fileHint')}
-        accept={['pdf']}
-        value={form.watch('medicineInsert') || null}
-        onChange={setPath('medicineInsert')}
-        onBusy={setInsertBusy}
-      />
-      <MediaPathField
-        id="product-thumbnail"
-        label={t('products.thumbnail')}
-        registration={form.register('thumbnailUrl')}
-        invalid={!!errors.thumbnailUrl}
-      />
-      <MediaUploadField
-        id="product-thumbnail-file"
-        label={t('products.thumbnailFile')}
-        hint={t('products.fileHint')}
-        accept={['image']}
-        value={form.watch('thumbnailUrl') || null}
-        onChange={setPath('thumbnailUrl')}
-        onBusy={setImageBusy}
-        previewAlt={t('products.thumbnailAlt')}
-      />
-      <CountriesFieldset
-        idPrefix="product"
-        legend={t('products.countries')}
-        selected={form.watch('countries')}
-        onChange={(next) =>
-          form.setValue('countries', next as FormValues['countries'], {
-            shouldValidate: form.formState.isSubmitted,
-            shouldDirty: true,
-          })
-        }
-        invalid={!!errors.countries}
-      />
+      {MEDIA_FIELDS.map((field) => (
+        <MediaReferenceFields
+          key={field.name}
+          form={form}
+          name={field.name}
+          id={field.id}
+          label={t(field.label)}
+          pathHint={t('products.pathHint')}
+          invalidText={t('products.invalidPath')}
+          fileLabel={t(field.fileLabel)}
+          hint={t('products.fileHint')}
+          accept={[field.accept]}
+          previewAlt={field.previewAlt ? t(field.previewAlt) : undefined}
+          validateAfterSubmit
+          onUploadBusy={uploads.onUploadBusy}
+        />
+      ))}
+      <FormCountriesFieldset form={form} idPrefix="product" legend={t('products.countries')} />
     </VersionEditor>
   );
 }

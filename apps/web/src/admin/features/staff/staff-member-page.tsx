@@ -5,6 +5,7 @@ import type { StaffMember } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { FactList } from '../../components/fact-list.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -75,14 +76,7 @@ export function StaffMemberPage() {
         <Link to="/staff">{t('staff.back')}</Link>
       </p>
       <h1 className="page__title">{data.name}</h1>
-      <dl className="admin-facts" data-testid="staff-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} testId="staff-facts" />
       <p className="admin-status" role="status">
         {message ?? (invited ? t('staff.invitedNotice', { email: data.email }) : null)}
       </p>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -98,16 +99,12 @@ export function StaffNewPage() {
             <option value="es">{t('languages.es')}</option>
           </select>
         </Field>
-        {failure ? (
-          <p role="alert" className="field__error">
-            {failure}
-          </p>
-        ) : null}
-        <div className="page__actions">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {t('staff.invite')}
-          </button>
-        </div>
+        <FormFooter
+          error={failure}
+          busy={isSubmitting}
+          label={t('staff.invite')}
+          busyLabel={t('staff.invite')}
+        />
       </form>
     </>
   );
