@@ -7,7 +7,7 @@ import { CHANGES_CREDENTIALS } from './environment.ts';
 import {
   DEMO_PASSWORD,
   expectAccessible,
-  linkIn,
+  openMailedLink,
   signInAs,
   skipConsentBanner,
   storedAccessToken,
@@ -129,8 +129,7 @@ test('e-mail change: a link to the new address moves the account, and the old ad
   await page.reload();
   await expect(page.locator('#profile-email')).toHaveValue(oldEmail);
 
-  const mail = await waitForMail(newEmail, /confirmar-email/);
-  await page.goto(linkIn(mail, '/confirmar-email'));
+  const link = await openMailedLink(page, newEmail, '/confirmar-email');
   await expect(page.getByTestId('confirm-email-done')).toContainText(
     es.email.confirm.done.replace('{{email}}', newEmail),
   );
@@ -144,6 +143,6 @@ test('e-mail change: a link to the new address moves the account, and the old ad
   );
   expect(notice.text).toContain(newEmail);
   // The link is single-use.
-  await page.goto(linkIn(mail, '/confirmar-email'));
+  await page.goto(link);
   await expect(page.getByTestId('confirm-email-invalid')).toBeVisible();
 });

@@ -3,7 +3,15 @@
 // editor issues an aceite-teste link, an anonymous browser opens it, the editor sees the open and revokes
 // the link, and the link stops working. Every console screen added passes axe.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  CONSOLE,
+  consoleSignIn,
+  expectAccessible,
+  physicianSignIn,
+  skipConsentBanner,
+  urlFor,
+} from './support.ts';
+import { fillApproval, publishForBrazil, recordApproval } from './support-review.ts';
 
 const DAY = 86_400_000;
 
@@ -55,23 +63,17 @@ test('the editor creates an event for Brazil; once approved and published, docto
 
   const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
   await reviewer.goto(detailUrl);
-  await reviewer.getByLabel('Código de aprovação').fill('EV-BR-E2E-0001');
+  await fillApproval(reviewer, 'EV-BR-E2E-0001');
   await expectAccessible(reviewer);
-  await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
-  await expect(reviewer.getByTestId('event-status')).toHaveText('Aprovado');
+  await recordApproval(reviewer, 'event-status');
 
-  await editor.reload();
-  await editor.getByLabel('País', { exact: true }).selectOption('BR');
-  await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(editor.getByTestId('event-publication-BR')).toBeVisible();
+  await publishForBrazil(editor, 'event-publication-BR');
   await expectAccessible(editor);
   await editor.goto(`${CONSOLE}/events`);
   await expect(editor.getByTestId(`event-row-${eventId}`)).toContainText('BR');
   await expectAccessible(editor);
 
-  const doctor = await (await browser.newContext()).newPage();
-  await skipConsentBanner(doctor);
-  await signInAs(doctor, 'BR', 'doctor.br@example.com');
+  const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   await doctor.goto(urlFor('BR', '/eventos'));
   await expect(doctor.getByTestId('events-upcoming')).toContainText(title);
   await doctor.goto(urlFor('BR', `/eventos/${eventId}`));

@@ -6,14 +6,8 @@
 // (with its summary of these fields) pass axe and fit 390 px.
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import {
-  consoleSignIn,
-  expectAccessible,
-  expectFits,
-  signInAs,
-  skipConsentBanner,
-  urlFor,
-} from './support.ts';
+import { consoleSignIn, expectAccessible, expectFits, physicianSignIn, urlFor } from './support.ts';
+import { fillApproval, publishForBrazil, recordApproval } from './support-review.ts';
 
 test('an editor authors regulatory fields and episodes; doctor.br reads them once published', async ({
   browser,
@@ -101,20 +95,12 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
   await reviewer.goto(detailUrl);
   await expect(reviewer.getByTestId('summary-lessons')).toHaveText('Aula de revisão');
-  await reviewer.getByLabel('Código de aprovação').fill('PP-BR-E2E-0417');
-  const expiry = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-  await reviewer.getByLabel('Validade da aprovação').fill(expiry);
-  await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
-  await expect(reviewer.getByTestId('content-status')).toHaveText('Aprovado');
+  await fillApproval(reviewer, 'PP-BR-E2E-0417', 90);
+  await recordApproval(reviewer, 'content-status');
 
-  await editor.reload();
-  await editor.getByLabel('País', { exact: true }).selectOption('BR');
-  await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(editor.getByTestId('publication-BR')).toContainText('PP-BR-E2E-0417');
+  await publishForBrazil(editor, 'publication-BR', 'PP-BR-E2E-0417');
 
-  const doctor = await (await browser.newContext()).newPage();
-  await skipConsentBanner(doctor);
-  await signInAs(doctor, 'BR', 'doctor.br@example.com');
+  const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   await doctor.goto(urlFor('BR', `/conteudos/${contentId}`));
   await expect(doctor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(doctor.getByText('Com Dra. Ana Ribeiro')).toBeVisible();

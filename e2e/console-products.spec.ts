@@ -5,17 +5,8 @@
 // fits a 390 px phone.
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import {
-  CONSOLE,
-  consoleSignIn,
-  expectAccessible,
-  expectFits,
-  signInAs,
-  skipConsentBanner,
-  urlFor,
-} from './support.ts';
-
-const DAY = 86_400_000;
+import { CONSOLE, consoleSignIn, expectAccessible, expectFits, physicianSignIn, urlFor } from './support.ts';
+import { fillApproval, publishForBrazil, recordApproval } from './support-review.ts';
 
 test('a product goes from the editor through MLR review to doctor.br on /productos', async ({ browser }) => {
   test.slow();
@@ -60,13 +51,9 @@ test('a product goes from the editor through MLR review to doctor.br on /product
 
   const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
   await reviewer.goto(detailUrl);
-  await reviewer.getByLabel('Código de aprovação').fill('BR-PROD-E2E-0001');
-  await reviewer
-    .getByLabel('Validade da aprovação')
-    .fill(new Date(Date.now() + 90 * DAY).toISOString().slice(0, 10));
+  await fillApproval(reviewer, 'BR-PROD-E2E-0001', 90);
   await expectAccessible(reviewer);
-  await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
-  await expect(reviewer.getByTestId('product-status')).toHaveText('Aprovado');
+  await recordApproval(reviewer, 'product-status');
 
   // The reviewer previews it as a Brazilian physician reads it.
   await reviewer.getByLabel('País do médico').selectOption('BR');
@@ -74,10 +61,7 @@ test('a product goes from the editor through MLR review to doctor.br on /product
   await expect(reviewer.getByTestId('product-preview')).toContainText('BR-PROD-E2E-0001');
   await expectAccessible(reviewer);
 
-  await editor.reload();
-  await editor.getByLabel('País', { exact: true }).selectOption('BR');
-  await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(editor.getByTestId('product-publication-BR')).toContainText('BR-PROD-E2E-0001');
+  await publishForBrazil(editor, 'product-publication-BR', 'BR-PROD-E2E-0001');
   await expectAccessible(editor);
   // The detail page and the list on a phone: nothing wider than the screen.
   await editor.setViewportSize({ width: 390, height: 844 });
@@ -89,9 +73,7 @@ test('a product goes from the editor through MLR review to doctor.br on /product
   await expectFits(editor);
   await editor.screenshot({ path: 'test-results/console-products-390.png', fullPage: true });
 
-  const doctor = await (await browser.newContext()).newPage();
-  await skipConsentBanner(doctor);
-  await signInAs(doctor, 'BR', 'doctor.br@example.com');
+  const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   await doctor.goto(urlFor('BR', '/productos'));
   await expect(doctor.getByTestId('content-items')).toContainText(name);
   await doctor.goto(urlFor('BR', `/productos/${productId}`));

@@ -11,10 +11,10 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   expectFits,
-  signInAs,
-  skipConsentBanner,
+  physicianSignIn,
   urlFor,
 } from './support.ts';
+import { fillApproval, publishForBrazil, recordApproval } from './support-review.ts';
 
 // A real PNG (a QR code image): the server judges the type from its bytes.
 const thumbnailPng = () => QRCode.toBuffer('thumbnail', { type: 'png', width: 320 });
@@ -106,25 +106,17 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expect(editor.getByTestId('content-status')).toHaveText('Em revisão');
 
   await reviewer.reload();
-  await reviewer.getByLabel('Código de aprovação').fill('PP-BR-E2E-0001');
-  const expiry = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-  await reviewer.getByLabel('Validade da aprovação').fill(expiry);
+  await fillApproval(reviewer, 'PP-BR-E2E-0001', 90);
   await expectAccessible(reviewer);
-  await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
-  await expect(reviewer.getByTestId('content-status')).toHaveText('Aprovado');
+  await recordApproval(reviewer, 'content-status');
 
   // Editor: publishes it for Brazil.
-  await editor.reload();
-  await editor.getByLabel('País', { exact: true }).selectOption('BR');
-  await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(editor.getByTestId('publication-BR')).toContainText('PP-BR-E2E-0001');
+  await publishForBrazil(editor, 'publication-BR', 'PP-BR-E2E-0001');
   await expectAccessible(editor);
   const contentId = detailUrl.split('/').pop() as string;
 
   // doctor.br sees it on the home and in search; doctor.mx does not.
-  const br = await (await browser.newContext()).newPage();
-  await skipConsentBanner(br);
-  await signInAs(br, 'BR', 'doctor.br@example.com');
+  const br = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   await expect(
     br.locator(`[data-testid="content-card"][data-content-id="${contentId}"]`).first(),
   ).toBeVisible();
@@ -136,9 +128,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await searchBr();
   await expect(br.locator(`[data-testid="search-result"][data-content-id="${contentId}"]`)).toBeVisible();
 
-  const mx = await (await browser.newContext()).newPage();
-  await skipConsentBanner(mx);
-  await signInAs(mx, 'MX', 'doctor.mx@example.com');
+  const mx = await physicianSignIn(browser, 'MX', 'doctor.mx@example.com');
   await expect(mx.getByTestId('content-card').first()).toBeVisible();
   await expect(mx.locator(`[data-content-id="${contentId}"]`)).toHaveCount(0);
   await mx.goto(urlFor('MX', '/busqueda'));

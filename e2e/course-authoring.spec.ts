@@ -3,10 +3,10 @@
 // typed changes are lost) and submits it; the reviewer approves it with a code and an expiry, which
 // makes it live; doctor.br then takes the exam and gets the new question. Every console screen passes axe.
 import { expect, test } from '@playwright/test';
-import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { CONSOLE, consoleSignIn, expectAccessible, physicianSignIn, urlFor } from './support.ts';
+import { fillApproval } from './support-review.ts';
 
 const COURSE = 'pt-hemato-04';
-const DAY = 86_400_000;
 
 test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked the new question', async ({
   browser,
@@ -57,10 +57,7 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
 
   const reviewer = await consoleSignIn(browser, 'reviewer@example.com');
   await reviewer.goto(`${CONSOLE}/courses/${COURSE}`);
-  await reviewer.getByLabel('Código de aprovação').fill('BR-HEM-EXAM-0002');
-  await reviewer
-    .getByLabel('Validade da aprovação')
-    .fill(new Date(Date.now() + 180 * DAY).toISOString().slice(0, 10));
+  await fillApproval(reviewer, 'BR-HEM-EXAM-0002', 180);
   await expectAccessible(reviewer);
   await reviewer.getByRole('button', { name: 'Registrar decisão' }).click();
   await expect(reviewer.getByRole('heading', { name: /Prova em vigor .* Versão 1/ })).toBeVisible();
@@ -68,9 +65,7 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
   await expect(reviewer.getByRole('cell', { name: 'BR-HEM-EXAM-0002' })).toBeVisible();
   await expectAccessible(reviewer);
 
-  const doctor = await (await browser.newContext()).newPage();
-  await skipConsentBanner(doctor);
-  await signInAs(doctor, 'BR', 'doctor.br@example.com');
+  const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   await doctor.goto(urlFor('BR', `/cursos-online/${COURSE}/examen`));
   await expect(doctor.getByTestId('exam-terms')).toBeVisible();
   await doctor.getByTestId('exam-accept').check();

@@ -8,12 +8,12 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   finishRegistration,
-  linkIn,
+  openMailedLink,
   skipConsentBanner,
   storedAccessToken,
   submitSignIn,
   urlFor,
-  waitForMail,
+  verifyMailedAddress,
 } from './support.ts';
 
 const NEW_PASSWORD = 'Clinica-Segura-2026!';
@@ -154,9 +154,7 @@ for (const registration of registrations) {
     await submitSignIn(page, code, email, NEW_PASSWORD);
     await expect(page.getByTestId('login-error')).toHaveText(t.identity.signIn.pendingVerification);
 
-    const mail = await waitForMail(email, /verificar-email/);
-    await page.goto(linkIn(mail, '/verificar-email'));
-    await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+    await verifyMailedAddress(page, email);
     await expectAccessible(page);
 
     await submitSignIn(page, code, email, NEW_PASSWORD);
@@ -256,9 +254,7 @@ test('a registration the registry does not confirm signs in to the "being checke
   await expect(page.getByTestId('resend-verification')).toBeDisabled();
   expect(await storedAccessToken(page)).toBeNull();
 
-  const mail = await waitForMail(email, /verificar-email/);
-  await page.goto(linkIn(mail, '/verificar-email'));
-  await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+  await verifyMailedAddress(page, email);
 
   await submitSignIn(page, 'BR', email, NEW_PASSWORD);
   await expect(page).toHaveURL(urlFor('BR', '/cadastro-em-analise'));
@@ -350,8 +346,7 @@ test('forgot password: the reset link received by mail sets a new password', {
   await page.getByTestId('forgot-password-form').getByRole('button').last().click();
   await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
 
-  const mail = await waitForMail('doctor.co@example.com', /redefinir-senha/);
-  await page.goto(linkIn(mail, '/redefinir-senha'));
+  const link = await openMailedLink(page, 'doctor.co@example.com', '/redefinir-senha');
   await expect(page.getByTestId('reset-password-form')).toBeVisible();
   await expectAccessible(page);
   // The strength meter (zxcvbn, dictionaries loaded on the first keystroke) rates as the provider does.
@@ -366,7 +361,7 @@ test('forgot password: the reset link received by mail sets a new password', {
   await expect(page.getByTestId('reset-password-done')).toBeVisible();
 
   // The link is single-use.
-  await page.goto(linkIn(mail, '/redefinir-senha'));
+  await page.goto(link);
   await setNewPassword(page);
   await expect(page.getByTestId('reset-password-invalid')).toBeVisible();
 

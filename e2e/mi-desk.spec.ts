@@ -4,7 +4,7 @@
 // doctor.br reads the answer and downloads the PDF. Every console screen of the desk passes axe.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { consoleSignIn, expectAccessible, physicianSignIn, urlFor } from './support.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -16,9 +16,7 @@ test('a question about a side effect is answered with a PDF, acknowledged by PV,
   test.slow();
 
   // doctor.br asks a question that mentions a side effect.
-  const doctor = await (await browser.newContext()).newPage();
-  await skipConsentBanner(doctor);
-  await signInAs(doctor, 'BR', 'doctor.br@example.com');
+  const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   await doctor.goto(urlFor('BR', '/medical-information'));
   await doctor.locator('#question-product').selectOption('Xarelto');
   await doctor

@@ -158,6 +158,22 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   return link;
 }
 
+/**
+ * Opens the link to `path` (e.g. `/verificar-email`) from the newest mail to `to` that carries one, and
+ * returns it, for a test that opens it again (a single-use link).
+ */
+export async function openMailedLink(page: Page, to: string, path: string): Promise<string> {
+  const link = linkIn(await waitForMail(to, new RegExp(path.slice(1))), path);
+  await page.goto(link);
+  return link;
+}
+
+/** A new registration confirms its e-mail: the mailed verification link opens and says it is verified. */
+export async function verifyMailedAddress(page: Page, email: string): Promise<void> {
+  await openMailedLink(page, email, '/verificar-email');
+  await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+}
+
 /** Fills and sends the sign-in form on a country's host; the caller checks where it lands. */
 export async function submitSignIn(page: Page, code: CountryCode, email: string, password = DEMO_PASSWORD) {
   await page.goto(urlFor(code, '/signin'));
@@ -186,6 +202,14 @@ export async function submitSignIn(page: Page, code: CountryCode, email: string,
 export async function signInAs(page: Page, code: CountryCode, email: string) {
   await submitSignIn(page, code, email);
   await expect(page).toHaveURL(urlFor(code, '/home'));
+}
+
+/** A demo physician signed in to the portal in a browser context of its own (the consent banner answered). */
+export async function physicianSignIn(browser: Browser, code: CountryCode, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await skipConsentBanner(page);
+  await signInAs(page, code, email);
+  return page;
 }
 
 /**

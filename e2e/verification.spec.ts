@@ -10,12 +10,12 @@ import { dictionaries } from '@portal/i18n';
 import {
   consoleSignIn,
   expectAccessible,
-  linkIn,
-  PASSWORD_HASHING_TIMEOUT,
+  finishRegistration,
   signInAs,
   skipConsentBanner,
   submitSignIn,
   urlFor,
+  verifyMailedAddress,
   waitForMail,
 } from './support.ts';
 
@@ -57,17 +57,8 @@ test('a registration the verifier approves can use the portal at once, and takes
   await page.locator('#register-registerType').selectOption('CRM');
   await page.locator('#register-registerNumber').fill(registerNumber);
   await page.locator('#register-termsConsent').check();
-  await page.locator('#register-specialty').selectOption({ index: 1 });
-  await page.locator('#register-password').fill(NEW_PASSWORD);
-  await page.locator('#register-passwordConfirmation').fill(NEW_PASSWORD);
-  await page.locator('#register-iamDoctor').check();
-  await page.locator('#register-readAcceptTerms').check();
-  await page.getByTestId('registration-submit').click();
-  await expect(page.getByTestId('registration-success')).toContainText(email, {
-    timeout: PASSWORD_HASHING_TIMEOUT,
-  });
-  await page.goto(linkIn(await waitForMail(email, /verificar-email/), '/verificar-email'));
-  await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+  await finishRegistration(page, email, NEW_PASSWORD);
+  await verifyMailedAddress(page, email);
   await submitSignIn(page, 'BR', email, NEW_PASSWORD);
   await expect(page).toHaveURL(urlFor('BR', '/cadastro-em-analise'));
 

@@ -13,12 +13,11 @@ import { DEMO_BANKS } from '../../packages/db/src/training-seed/index.ts';
 import {
   chooseInCombobox,
   expectAccessible,
-  linkIn,
-  PASSWORD_HASHING_TIMEOUT,
+  finishRegistration,
   pauseClock,
   submitSignIn,
   urlFor,
-  waitForMail,
+  verifyMailedAddress,
 } from '../support.ts';
 
 export type JourneyCountry = 'BR' | 'MX';
@@ -103,19 +102,9 @@ export async function registerAndSignIn(journey: Journey): Promise<{ name: strin
     else await input.fill(value as string);
   }
   // The first specialty of the list: the journey later turns its interests elsewhere.
-  await page.locator('#register-specialty').selectOption({ index: 1 });
-  await page.locator('#register-password').fill(PASSWORD);
-  await page.locator('#register-passwordConfirmation').fill(PASSWORD);
-  await page.locator('#register-iamDoctor').check();
-  await page.locator('#register-readAcceptTerms').check();
-  await page.getByTestId('registration-submit').click();
-  await expect(page.getByTestId('registration-success')).toContainText(email, {
-    timeout: PASSWORD_HASHING_TIMEOUT,
-  });
+  await finishRegistration(page, email, PASSWORD);
 
-  const mail = await waitForMail(email, /verificar-email/);
-  await page.goto(linkIn(mail, '/verificar-email'));
-  await expect(page.getByTestId('verify-email-verified')).toBeVisible();
+  await verifyMailedAddress(page, email);
 
   await submitSignIn(page, code, email, PASSWORD);
   await expect(page).toHaveURL(urlFor(code, '/home'));

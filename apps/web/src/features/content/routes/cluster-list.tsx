@@ -2,6 +2,7 @@
 // list is chosen by the path, pages follow the server's `next` cursor.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LoadMore } from '#components/ui/load-more.tsx';
 import { EmptyState, ErrorState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { type ListId, paths } from '#lib/paths.ts';
@@ -54,19 +55,13 @@ function ClusterList({ list }: { list: ListId }) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <p className="content-list__more">
-              <button
-                type="button"
-                className="button button--secondary"
-                data-testid="load-more"
-                disabled={query.isFetchingNextPage}
-                onClick={() => query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t('content.states.loadingMore') : t('content.states.loadMore')}
-              </button>
-            </p>
-          )}
+          <LoadMore
+            query={query}
+            className="content-list__more"
+            testId="load-more"
+            label={t('content.states.loadMore')}
+            busyLabel={t('content.states.loadingMore')}
+          />
           {query.isFetchNextPageError && <ErrorState scope="content" onRetry={() => query.fetchNextPage()} />}
         </>
       )}

@@ -1,12 +1,13 @@
 // E-mail change: the new address and the current password; a link goes to the new address, and the
 // e-mail changes only when it is opened (the confirmation page), so a typo or a stolen session cannot
 // move the account to an address its holder does not own.
+import type { RequestEmailChangeResponse } from '@portal/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/form-field.tsx';
 import { requestEmailChange } from '../api/account-security.ts';
-import { AccountForm, CurrentPasswordField, placeChangeRefusal } from './account-section.tsx';
+import { AccountForm, CurrentPasswordField } from './account-section.tsx';
+import { useAccountChange } from './use-account-change.ts';
 
 interface Values {
   newEmail: string;
@@ -18,26 +19,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { newEmail: '', currentPassword: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSentTo(null);
-    try {
-      const answer = await requestEmailChange({ ...values, newEmail: values.newEmail.trim() });
-      reset();
-      setSentTo(answer.sentTo);
-    } catch (error) {
-      placeChangeRefusal(t, 'email', error, setError, {
-        newEmail: (status) =>
-          status === 409 ? t('account.security.email.errors.taken') : t('account.security.email.errors.same'),
-      });
-    }
+  const { register, errors, isSubmitting, onSubmit } = useAccountChange<Values, RequestEmailChangeResponse>({
+    section: 'email',
+    defaultValues: { newEmail: '', currentPassword: '' },
+    send: (values) => {
+      setSentTo(null);
+      return requestEmailChange({ ...values, newEmail: values.newEmail.trim() });
+    },
+    done: (answer) => setSentTo(answer.sentTo),
+    refusals: {
+      newEmail: (status) =>
+        status === 409 ? t('account.security.email.errors.taken') : t('account.security.email.errors.same'),
+    },
   });
 
   return (

@@ -1,12 +1,12 @@
 // Password change: the current password first (re-authentication), then a new one that the strength meter
 // rates as the server will (with the holder's e-mail and names). Other sessions end on success.
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import type { UserProfile } from '#lib/session.ts';
 import { changePassword } from '../api/account-security.ts';
-import { AccountForm, CurrentPasswordField, placeChangeRefusal } from './account-section.tsx';
+import { AccountForm, CurrentPasswordField } from './account-section.tsx';
+import { useAccountChange } from './use-account-change.ts';
 
 interface Values {
   currentPassword: string;
@@ -15,24 +15,12 @@ interface Values {
 
 export function ChangePassword({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await changePassword(values);
-      reset();
-      toast.success(t('account.security.password.saved'));
-    } catch (error) {
-      placeChangeRefusal(t, 'password', error, setError, {
-        newPassword: t('account.security.password.errors.weak'),
-      });
-    }
+  const { register, errors, isSubmitting, onSubmit } = useAccountChange<Values, void>({
+    section: 'password',
+    defaultValues: { currentPassword: '', newPassword: '' },
+    send: changePassword,
+    done: () => toast.success(t('account.security.password.saved')),
+    refusals: { newPassword: t('account.security.password.errors.weak') },
   });
 
   return (

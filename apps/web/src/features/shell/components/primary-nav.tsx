@@ -48,18 +48,11 @@ export function navAreas(profile: UserProfile | null): NavArea[] {
 export function PrimaryNav() {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const { open, setOpen, root, toggle, listId } = useDisclosure<HTMLElement>();
+  const { open, setOpen, root, toggleProps, listId } = useDisclosure<HTMLElement>();
 
   return (
     <nav className="primary-nav" aria-label={t('shell.nav.label')} ref={root} data-testid="primary-nav">
-      <button
-        ref={toggle}
-        type="button"
-        className="primary-nav__toggle header-pill"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className="primary-nav__toggle header-pill">
         <svg className="primary-nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </svg>

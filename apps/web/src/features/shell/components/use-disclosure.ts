@@ -33,5 +33,14 @@ export function useDisclosure<Root extends HTMLElement>() {
     };
   }, [open]);
 
-  return { open, setOpen, root, toggle, listId };
+  // The button's half of the disclosure pattern: it names the list it controls and says whether it is open.
+  const toggleProps = {
+    ref: toggle,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': listId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+
+  return { open, setOpen, root, toggleProps, listId };
 }

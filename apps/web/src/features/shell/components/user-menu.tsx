@@ -19,20 +19,16 @@ function menuLinks() {
 export function UserMenu() {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const { open, setOpen, root, toggle, listId } = useDisclosure<HTMLDivElement>();
+  const { open, setOpen, root, toggleProps, listId } = useDisclosure<HTMLDivElement>();
   const name = profile?.name || t('account.menu.fallbackName');
   const close = () => setOpen(false);
 
   return (
     <nav className="user-menu" aria-label={t('account.menu.navLabel')} ref={root} data-testid="user-menu">
       <button
-        ref={toggle}
-        type="button"
+        {...toggleProps}
         className="user-menu__toggle header-pill"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={t('account.menu.toggle', { name })}
-        onClick={() => setOpen((value) => !value)}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {name.trim().charAt(0).toUpperCase()}

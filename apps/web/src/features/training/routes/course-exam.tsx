@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BusyButton } from '#components/ui/busy-button.tsx';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { LoadingState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
@@ -188,15 +189,14 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
               : t('training.exam.startFailed')}
           </p>
         )}
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="exam-start"
-          disabled={start.isPending}
+        <BusyButton
+          kind="primary"
+          testId="exam-start"
+          busy={start.isPending}
+          label={t('training.exam.start')}
+          busyLabel={t('training.exam.starting')}
           onClick={() => start.mutate()}
-        >
-          {start.isPending ? t('training.exam.starting') : t('training.exam.start')}
-        </button>
+        />
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 // `/cursos-online`: the online courses (GET /api/clusters/training), page by page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '#components/ui/load-more.tsx';
 import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
@@ -35,18 +36,11 @@ export function Component() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <p>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={query.isFetchingNextPage}
-                onClick={() => query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t('training.list.loadingMore') : t('training.list.loadMore')}
-              </button>
-            </p>
-          )}
+          <LoadMore
+            query={query}
+            label={t('training.list.loadMore')}
+            busyLabel={t('training.list.loadingMore')}
+          />
         </>
       )}
     </div>
