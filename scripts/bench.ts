@@ -73,7 +73,7 @@ interface Measure {
 const results = new Map<string, Partial<Record<Kind, Measure>>>();
 const sizes = new Map<string, string>();
 const searchTimes: Partial<
-  Record<Kind, { p50: number; p95: number; p99: number; max: number; empty: number }>
+  Record<Kind, { p50: number; p95: number; p99: number; max: number; empty: number; slowest: string }>
 > = {};
 const docfinderTimes: Partial<Record<Kind, { p50: number; p95: number; p99: number; empty: number }>> = {};
 /** Practices in the doctor-finder's bench listing (issue 13: p95 <= 30 ms over 20,000). */
@@ -168,6 +168,7 @@ function searchQueries(): string[] {
 
 async function timeSearches(kind: Kind, authorization: string): Promise<void> {
   const times: number[] = [];
+  const timed: [string, number][] = [];
   let empty = 0;
   for (const q of searchQueries()) {
     const started = performance.now();
@@ -175,12 +176,20 @@ async function timeSearches(kind: Kind, authorization: string): Promise<void> {
       headers: { authorization, 'accept-encoding': 'identity' },
     });
     const result = (await response.json()) as { total?: number };
-    times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    times.push(ms);
+    timed.push([`${q}${result.total ? '' : ' (0)'}`, ms]);
     if (!result.total) empty += 1;
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0);
-  searchTimes[kind] = { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), empty };
+  // The slowest queries with their times: where to look next ("(0)": found nothing).
+  const slowest = timed
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([q, ms]) => `"${q}" ${Math.round(ms)}`)
+    .join(', ');
+  searchTimes[kind] = { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), empty, slowest };
 }
 
 /** 200 distinct doctor-finder searches (public, anonymous) from one client, no cache. */
@@ -487,7 +496,7 @@ function printTable(): void {
     const s = searchTimes[kind];
     // The slowest is the first without results: it reads the audience's title words for "did you mean".
     return s
-      ? `p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} / max ${s.max} ms (${s.empty} without results)`
+      ? `p50 ${s.p50} / p95 ${s.p95} / p99 ${s.p99} / max ${s.max} ms (${s.empty} without results)\n    slowest ms: ${s.slowest}`
       : '–';
   };
   const lines = [header, ...rows];

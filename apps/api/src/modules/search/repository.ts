@@ -105,6 +105,13 @@ async function visiblePage(
   return { hits, total: Number(rows<{ n: number | string }>(counted)[0]?.n ?? 0) };
 }
 
+function specialtyArray(specialties: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    specialties.map((specialty) => sql`${specialty}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 /**
  * Full-text matches, best first: rank (title weighs most), then newest; then the items tagged with a
  * specialty the query names (`specialties`), which rank after every text match.
@@ -120,18 +127,33 @@ export async function fullTextPage(
   const textMatches = sql`
     select id, ts_rank(search_vector, ${query}) as score, ${CANDIDATE_COLUMNS}
     from content_items where search_vector @@ ${query}`;
-  const named = sql.join(
-    specialties.map((specialty) => sql`${specialty}`),
-    sql`, `,
-  );
   const matches =
     specialties.length === 0
       ? textMatches
       : sql`${textMatches}
         union all
         select id, 0::real as score, ${CANDIDATE_COLUMNS} from content_items
-        where specialties && array[${named}]::text[] and not (search_vector @@ ${query})`;
+        where specialties && ${specialtyArray(specialties)} and not (search_vector @@ ${query})`;
   return visiblePage(db, scope, matches, query, page);
+}
+
+/**
+ * Whether `fullTextPage` would find anything: the first visible match answers, with no rank, count or
+ * headline ("did you mean" checks its suggestion, often a broad word matching thousands, this way).
+ */
+export async function anyFullTextMatch(
+  db: Database,
+  scope: SearchScope,
+  text: string,
+  specialties: readonly string[],
+): Promise<boolean> {
+  const query = tsquery(scope.config, text);
+  const named = specialties.length === 0 ? sql`` : sql` or specialties && ${specialtyArray(specialties)}`;
+  const result = await db.execute(sql`
+    select 1 as found from content_items
+    where (search_vector @@ ${query}${named}) and ${scope.visible}
+    limit 1`);
+  return rows(result).length > 0;
 }
 
 /**

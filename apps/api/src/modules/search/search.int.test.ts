@@ -139,6 +139,8 @@ describeEachDatabase('GET /api/search', (ctx) => {
     // Nothing close: no suggestion; results: no suggestion either.
     expect((await search(doctor, 'xylofone quartzo')).suggestion).toBeNull();
     expect((await search(doctor, 'cardiaco')).suggestion).toBeNull();
+    // A close word for each typo, but the corrected query (every word required) still finds nothing.
+    expect(await search(doctor, 'antcoaglants xylofone')).toMatchObject({ total: 0, suggestion: null });
   });
 
   it('ranks title matches above body matches', async () => {

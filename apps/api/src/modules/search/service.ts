@@ -6,6 +6,7 @@ import type { Database } from '@portal/db';
 import { cachedForAudience, loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
 import { headlineToHtml, markSimilarWords, snippetToHtml } from './highlight.ts';
 import {
+  anyFullTextMatch,
   fullTextPage,
   type RawHit,
   type SearchScope,
@@ -120,9 +121,7 @@ async function didYouMean(
   );
   const suggestion = words.map((word) => replacement.get(word) ?? word).join(' ');
   if (suggestion === words.join(' ')) return null;
-  const check = await fullTextPage(db, scope, suggestion, specialtiesNamedIn(country, suggestion), {
-    offset: 0,
-    limit: 1,
-  });
-  return check.total > 0 ? suggestion : null;
+  return (await anyFullTextMatch(db, scope, suggestion, specialtiesNamedIn(country, suggestion)))
+    ? suggestion
+    : null;
 }
