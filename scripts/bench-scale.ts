@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isValidPhone } from '@portal/countries/phone-numbers';
 import {
   and,
   createDatabase,
@@ -46,6 +47,27 @@ const ACCOUNTS = [
   { email: 'doctor.cl@example.com', course: null },
   { email: 'doctor.cr@example.com', course: null },
 ] as const;
+/**
+ * A mobile number of each account's country (libphonenumber's examples): the medical-information form
+ * refuses a number of another country. Checked before the load, so a stale one fails the run, not 400s.
+ */
+const PHONES: Record<string, string> = {
+  br: '(11) 96123-4567',
+  mx: '222 123 4567',
+  ar: '9 11 2345-6789',
+  co: '321 1234567',
+  pe: '912 345 678',
+  cl: '(2) 2123 4567',
+  cr: '8312 3456',
+};
+function phoneOf(email: string): string {
+  const code = /\.([a-z]{2})@/.exec(email)?.[1] ?? '';
+  const phone = PHONES[code];
+  if (!phone || !isValidPhone(phone, { code: code.toUpperCase() }))
+    throw new Error(`no valid phone for ${email}`);
+  return phone;
+}
+for (const { email } of ACCOUNTS) phoneOf(email);
 const QUERIES = ['cardiologia', 'oncologia', 'insuficiencia cardiaca', 'diabetes', 'cardiologai', 'vacina'];
 
 interface Server {
@@ -231,7 +253,7 @@ async function main() {
               product: 'Xarelto',
               name: 'Bench User',
               email: account.email,
-              phone: '(11) 98765-4321',
+              phone: phoneOf(account.email),
               content: `Pergunta de carga ${v}.${n}`,
               type: 'Pergunta',
               preferredContact: 'email',

@@ -26,7 +26,9 @@ export const mailRoutes = fp<{ config: AppConfig }>(
     const relay = config.smtpUrl
       ? createMailRelay({
           db: app.db,
-          transport: createTransport(config.smtpUrl),
+          // Pooled: one SMTP connection kept open across mails instead of a connect, greeting and quit per
+          // mail (a campaign's requests queue faster than one connection per mail can send them).
+          transport: createTransport({ url: config.smtpUrl, pool: true, maxConnections: 1 }),
           from: config.mailFrom,
           pollIntervalMs: config.mailPollIntervalMs,
           log: app.log,
