@@ -141,6 +141,29 @@ describeEachDatabase('mail: outbox, SMTP relay, /sendmail/send, /dev/mailbox', (
         .toBe('sent');
     });
 
+    it('sends a batch of mail over one kept SMTP connection, not one connection per mail', async () => {
+      const smtp = await startSmtpPeer();
+      smtpServers.push(smtp);
+      const relayed = await ctx.buildApp({ smtpUrl: smtp.url, mailPollIntervalMs: 60_000 });
+      await relayed.mailRelay?.runOnce();
+      for (const n of [1, 2, 3, 4])
+        await queueMail(relayed.db, {
+          kind: 'test',
+          to: `dr${n}@example.com`,
+          subject: `Mail ${n}`,
+          text: 'Body',
+        });
+      await relayed.mailRelay?.runOnce();
+      await smtp.waitFor(4);
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+        'dr1@example.com',
+        'dr2@example.com',
+        'dr3@example.com',
+        'dr4@example.com',
+      ]);
+      expect(smtp.connections).toBe(1);
+    });
+
     it('retries a refused mail with exponential backoff, then delivers it once', async () => {
       const { smtp, db, relay, id } = await relayWithOneMail();
       const t0 = new Date(Date.now() + 1_000);

@@ -13,11 +13,18 @@ export async function startSmtpPeer() {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusalCode = 451;
+  let connections = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The relay keeps its (pooled) connection open: closing the peer drops it instead of waiting 30 s.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;
@@ -45,6 +52,10 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** SMTP connections opened to this peer so far. */
+    get connections() {
+      return connections;
+    },
     refuse(n: number, code = 451) {
       refusals = n;
       refusalCode = code;
