@@ -48,8 +48,8 @@ const ACCOUNTS = [
   { email: 'doctor.cr@example.com', course: null },
 ] as const;
 /**
- * A mobile number of each account's country (libphonenumber's examples): the medical-information form
- * refuses a number of another country. Checked before the load, so a stale one fails the run, not 400s.
+ * A number of each account's country (libphonenumber's examples): the medical-information form refuses a
+ * number of another country. Checked once before the load, so a stale one fails the run, not 400s.
  */
 const PHONES: Record<string, string> = {
   br: '(11) 96123-4567',
@@ -60,14 +60,15 @@ const PHONES: Record<string, string> = {
   cl: '(2) 2123 4567',
   cr: '8312 3456',
 };
-function phoneOf(email: string): string {
-  const code = /\.([a-z]{2})@/.exec(email)?.[1] ?? '';
-  const phone = PHONES[code];
-  if (!phone || !isValidPhone(phone, { code: code.toUpperCase() }))
-    throw new Error(`no valid phone for ${email}`);
-  return phone;
-}
-for (const { email } of ACCOUNTS) phoneOf(email);
+const PHONE_OF_ACCOUNT = new Map(
+  ACCOUNTS.map(({ email }) => {
+    const code = /\.([a-z]{2})@/.exec(email)?.[1] ?? '';
+    const phone = PHONES[code];
+    if (!phone || !isValidPhone(phone, { code: code.toUpperCase() }))
+      throw new Error(`no valid phone for ${email}`);
+    return [email, phone] as const;
+  }),
+);
 const QUERIES = ['cardiologia', 'oncologia', 'insuficiencia cardiaca', 'diabetes', 'cardiologai', 'vacina'];
 
 interface Server {
@@ -253,7 +254,7 @@ async function main() {
               product: 'Xarelto',
               name: 'Bench User',
               email: account.email,
-              phone: phoneOf(account.email),
+              phone: PHONE_OF_ACCOUNT.get(account.email),
               content: `Pergunta de carga ${v}.${n}`,
               type: 'Pergunta',
               preferredContact: 'email',
