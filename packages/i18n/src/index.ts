@@ -1,44 +1,45 @@
 // Dictionaries: pt-br is the base whose shape types the others; es-MX is es with Mexican overrides.
+// The texts are data in JSON, one file a namespace and language (README.md says what each holds).
 import type { Lang } from './languages.ts';
-import { account as esAccount } from './locales/es/account.ts';
-import { app as esApp } from './locales/es/app.ts';
-import { content as esContent } from './locales/es/content.ts';
-import { contentSearch as esContentSearch } from './locales/es/content-search.ts';
-import { docfinder as esDocfinder } from './locales/es/docfinder.ts';
-import { events as esEvents } from './locales/es/events.ts';
-import { identity as esIdentity } from './locales/es/identity.ts';
-import { legal as esLegal } from './locales/es/legal.ts';
-import { mail as esMail } from './locales/es/mail.ts';
-import { medicalInformation as esMedicalInformation } from './locales/es/medical-information.ts';
-import { push as esPush } from './locales/es/push.ts';
-import { shell as esShell } from './locales/es/shell.ts';
-import { training as esTraining } from './locales/es/training.ts';
-import { accountOverrides as esMxAccount } from './locales/es-MX/account.ts';
-import { appOverrides as esMxApp } from './locales/es-MX/app.ts';
-import { contentOverrides as esMxContent } from './locales/es-MX/content.ts';
-import { contentSearchOverrides as esMxContentSearch } from './locales/es-MX/content-search.ts';
-import { docfinderOverrides as esMxDocfinder } from './locales/es-MX/docfinder.ts';
-import { eventsOverrides as esMxEvents } from './locales/es-MX/events.ts';
-import { identityOverrides as esMxIdentity } from './locales/es-MX/identity.ts';
-import { legalOverrides as esMxLegal } from './locales/es-MX/legal.ts';
-import { mailOverrides as esMxMail } from './locales/es-MX/mail.ts';
-import { medicalInformationOverrides as esMxMedicalInformation } from './locales/es-MX/medical-information.ts';
-import { pushOverrides as esMxPush } from './locales/es-MX/push.ts';
-import { shellOverrides as esMxShell } from './locales/es-MX/shell.ts';
-import { trainingOverrides as esMxTraining } from './locales/es-MX/training.ts';
-import { account as ptAccount } from './locales/pt-br/account.ts';
-import { app as ptApp } from './locales/pt-br/app.ts';
-import { content as ptContent } from './locales/pt-br/content.ts';
-import { contentSearch as ptContentSearch } from './locales/pt-br/content-search.ts';
-import { docfinder as ptDocfinder } from './locales/pt-br/docfinder.ts';
-import { events as ptEvents } from './locales/pt-br/events.ts';
-import { identity as ptIdentity } from './locales/pt-br/identity.ts';
-import { legal as ptLegal } from './locales/pt-br/legal.ts';
-import { mail as ptMail } from './locales/pt-br/mail.ts';
-import { medicalInformation as ptMedicalInformation } from './locales/pt-br/medical-information.ts';
-import { push as ptPush } from './locales/pt-br/push.ts';
-import { shell as ptShell } from './locales/pt-br/shell.ts';
-import { training as ptTraining } from './locales/pt-br/training.ts';
+import esAccount from './locales/es/account.json' with { type: 'json' };
+import esApp from './locales/es/app.json' with { type: 'json' };
+import esContent from './locales/es/content.json' with { type: 'json' };
+import esContentSearch from './locales/es/content-search.json' with { type: 'json' };
+import esDocfinder from './locales/es/docfinder.json' with { type: 'json' };
+import esEvents from './locales/es/events.json' with { type: 'json' };
+import esIdentity from './locales/es/identity.json' with { type: 'json' };
+import esLegal from './locales/es/legal.json' with { type: 'json' };
+import esMail from './locales/es/mail.json' with { type: 'json' };
+import esMedicalInformation from './locales/es/medical-information.json' with { type: 'json' };
+import esPush from './locales/es/push.json' with { type: 'json' };
+import esShell from './locales/es/shell.json' with { type: 'json' };
+import esTraining from './locales/es/training.json' with { type: 'json' };
+import esMxAccount from './locales/es-MX/account.json' with { type: 'json' };
+import esMxApp from './locales/es-MX/app.json' with { type: 'json' };
+import esMxContent from './locales/es-MX/content.json' with { type: 'json' };
+import esMxContentSearch from './locales/es-MX/content-search.json' with { type: 'json' };
+import esMxDocfinder from './locales/es-MX/docfinder.json' with { type: 'json' };
+import esMxEvents from './locales/es-MX/events.json' with { type: 'json' };
+import esMxIdentity from './locales/es-MX/identity.json' with { type: 'json' };
+import esMxLegal from './locales/es-MX/legal.json' with { type: 'json' };
+import esMxMail from './locales/es-MX/mail.json' with { type: 'json' };
+import esMxMedicalInformation from './locales/es-MX/medical-information.json' with { type: 'json' };
+import esMxPush from './locales/es-MX/push.json' with { type: 'json' };
+import esMxShell from './locales/es-MX/shell.json' with { type: 'json' };
+import esMxTraining from './locales/es-MX/training.json' with { type: 'json' };
+import ptAccount from './locales/pt-br/account.json' with { type: 'json' };
+import ptApp from './locales/pt-br/app.json' with { type: 'json' };
+import ptContent from './locales/pt-br/content.json' with { type: 'json' };
+import ptContentSearch from './locales/pt-br/content-search.json' with { type: 'json' };
+import ptDocfinder from './locales/pt-br/docfinder.json' with { type: 'json' };
+import ptEvents from './locales/pt-br/events.json' with { type: 'json' };
+import ptIdentity from './locales/pt-br/identity.json' with { type: 'json' };
+import ptLegal from './locales/pt-br/legal.json' with { type: 'json' };
+import ptMail from './locales/pt-br/mail.json' with { type: 'json' };
+import ptMedicalInformation from './locales/pt-br/medical-information.json' with { type: 'json' };
+import ptPush from './locales/pt-br/push.json' with { type: 'json' };
+import ptShell from './locales/pt-br/shell.json' with { type: 'json' };
+import ptTraining from './locales/pt-br/training.json' with { type: 'json' };
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
 
 const ptBr = {
@@ -75,19 +76,19 @@ const es: Dictionary = {
   push: esPush,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
-  ...(esMxApp as DeepPartial<Dictionary>),
-  legal: esMxLegal as DeepPartial<Dictionary['legal']>,
-  identity: esMxIdentity as DeepPartial<Dictionary['identity']>,
-  account: esMxAccount as DeepPartial<Dictionary['account']>,
-  content: esMxContent as DeepPartial<Dictionary['content']>,
-  contentSearch: esMxContentSearch as DeepPartial<Dictionary['contentSearch']>,
-  training: esMxTraining as DeepPartial<Dictionary['training']>,
-  events: esMxEvents as DeepPartial<Dictionary['events']>,
-  medicalInformation: esMxMedicalInformation as DeepPartial<Dictionary['medicalInformation']>,
-  mail: esMxMail as DeepPartial<Dictionary['mail']>,
-  shell: esMxShell as DeepPartial<Dictionary['shell']>,
-  docfinder: esMxDocfinder as DeepPartial<Dictionary['docfinder']>,
-  push: esMxPush as DeepPartial<Dictionary['push']>,
+  ...esMxApp,
+  legal: esMxLegal,
+  identity: esMxIdentity,
+  account: esMxAccount,
+  content: esMxContent,
+  contentSearch: esMxContentSearch,
+  training: esMxTraining,
+  events: esMxEvents,
+  medicalInformation: esMxMedicalInformation,
+  mail: esMxMail,
+  shell: esMxShell,
+  docfinder: esMxDocfinder,
+  push: esMxPush,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

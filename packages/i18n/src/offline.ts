@@ -1,8 +1,8 @@
 // The offline page's texts alone, for the service worker (which must not bundle every dictionary).
 import type { Lang } from './languages.ts';
-import { push as es } from './locales/es/push.ts';
-import { pushOverrides as esMx } from './locales/es-MX/push.ts';
-import { push as ptBr } from './locales/pt-br/push.ts';
+import es from './locales/es/push.json' with { type: 'json' };
+import esMx from './locales/es-MX/push.json' with { type: 'json' };
+import ptBr from './locales/pt-br/push.json' with { type: 'json' };
 
 export const OFFLINE_TEXTS: Record<Lang, typeof ptBr.offline> = {
   'pt-br': ptBr.offline,

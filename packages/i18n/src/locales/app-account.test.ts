@@ -1,11 +1,11 @@
 import { describe } from 'vitest';
-import { account as esAccount } from './es/account.ts';
-import { app as esApp } from './es/app.ts';
-import { accountOverrides } from './es-MX/account.ts';
-import { appOverrides } from './es-MX/app.ts';
+import esAccount from './es/account.json' with { type: 'json' };
+import esApp from './es/app.json' with { type: 'json' };
+import accountOverrides from './es-MX/account.json' with { type: 'json' };
+import appOverrides from './es-MX/app.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { account as ptAccount } from './pt-br/account.ts';
-import { app as ptApp } from './pt-br/app.ts';
+import ptAccount from './pt-br/account.json' with { type: 'json' };
+import ptApp from './pt-br/app.json' with { type: 'json' };
 
 describe('shell texts', () => {
   checkNamespace(ptApp, esApp, appOverrides);

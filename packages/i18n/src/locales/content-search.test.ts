@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { content as contentEs } from './es/content.ts';
-import { contentSearch as es } from './es/content-search.ts';
-import { contentSearchOverrides } from './es-MX/content-search.ts';
+import contentEs from './es/content.json' with { type: 'json' };
+import es from './es/content-search.json' with { type: 'json' };
+import contentSearchOverrides from './es-MX/content-search.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { content as contentPtBr } from './pt-br/content.ts';
-import { contentSearch as ptBr } from './pt-br/content-search.ts';
+import contentPtBr from './pt-br/content.json' with { type: 'json' };
+import ptBr from './pt-br/content-search.json' with { type: 'json' };
 
 describe('content search texts', () => {
   checkNamespace(ptBr, es, contentSearchOverrides);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { content as es } from './es/content.ts';
-import { contentOverrides } from './es-MX/content.ts';
+import es from './es/content.json' with { type: 'json' };
+import contentOverrides from './es-MX/content.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { content as ptBr } from './pt-br/content.ts';
+import ptBr from './pt-br/content.json' with { type: 'json' };
 
 describe('content texts', () => {
   checkNamespace(ptBr, es, contentOverrides);

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
-import { docfinder as es } from './es/docfinder.ts';
-import { docfinderOverrides } from './es-MX/docfinder.ts';
+import es from './es/docfinder.json' with { type: 'json' };
+import docfinderOverrides from './es-MX/docfinder.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { docfinder as ptBr } from './pt-br/docfinder.ts';
+import ptBr from './pt-br/docfinder.json' with { type: 'json' };
 
 describe('doctor-finder texts', () => {
   checkNamespace(ptBr, es, docfinderOverrides);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { identity as es } from './es/identity.ts';
-import { identityOverrides } from './es-MX/identity.ts';
+import es from './es/identity.json' with { type: 'json' };
+import identityOverrides from './es-MX/identity.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { identity as ptBr } from './pt-br/identity.ts';
+import ptBr from './pt-br/identity.json' with { type: 'json' };
 
 describe('identity texts', () => {
   checkNamespace(ptBr, es, identityOverrides);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deepMerge } from '../merge.ts';
-import { legal as es } from './es/legal.ts';
-import { legalOverrides as esMxOverrides } from './es-MX/legal.ts';
-import { legal as ptBr } from './pt-br/legal.ts';
+import es from './es/legal.json' with { type: 'json' };
+import esMxOverrides from './es-MX/legal.json' with { type: 'json' };
+import ptBr from './pt-br/legal.json' with { type: 'json' };
 
 // Variables the pages must pass when rendering these texts; anything else would show up raw.
 const KNOWN_VARIABLES = new Set([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../index.ts';
-import { mail as es } from './es/mail.ts';
-import { mailOverrides } from './es-MX/mail.ts';
+import es from './es/mail.json' with { type: 'json' };
+import mailOverrides from './es-MX/mail.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { mail as ptBr } from './pt-br/mail.ts';
+import ptBr from './pt-br/mail.json' with { type: 'json' };
 
 describe('mail texts', () => {
   checkNamespace(ptBr, es, mailOverrides);

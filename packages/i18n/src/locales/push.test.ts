@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
-import { push as es } from './es/push.ts';
-import { pushOverrides } from './es-MX/push.ts';
+import es from './es/push.json' with { type: 'json' };
+import pushOverrides from './es-MX/push.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { push as ptBr } from './pt-br/push.ts';
+import ptBr from './pt-br/push.json' with { type: 'json' };
 
 describe('push texts', () => checkNamespace(ptBr, es, pushOverrides));

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
-import { shell as esShell } from './es/shell.ts';
-import { shellOverrides } from './es-MX/shell.ts';
+import esShell from './es/shell.json' with { type: 'json' };
+import shellOverrides from './es-MX/shell.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { shell as ptShell } from './pt-br/shell.ts';
+import ptShell from './pt-br/shell.json' with { type: 'json' };
 
 describe('frame texts (navigation, not-found, home rows)', () => {
   checkNamespace(ptShell, esShell, shellOverrides);

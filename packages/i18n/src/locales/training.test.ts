@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
-import { training as es } from './es/training.ts';
-import { trainingOverrides } from './es-MX/training.ts';
+import es from './es/training.json' with { type: 'json' };
+import trainingOverrides from './es-MX/training.json' with { type: 'json' };
 import { checkNamespace } from './namespace-checks.ts';
-import { training as ptBr } from './pt-br/training.ts';
+import ptBr from './pt-br/training.json' with { type: 'json' };
 
 describe('training texts', () => {
   checkNamespace(ptBr, es, trainingOverrides);
