@@ -1,8 +1,10 @@
 // Demo listings of the doctor-finder (issue 13): about 60 physicians in Brazil over 11 states, 17 cities
 // and the 6 specialties, and a few in Mexico, as profiles only (no accounts). Generated from small name
-// and place tables so the data is the same on every machine. doctor.br@example.com is not listed.
+// and place tables (data in docfinder-seed-tables.json) so the data is the same on every machine.
+// doctor.br@example.com is not listed.
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
+import tables from './docfinder-seed-tables.json' with { type: 'json' };
 import { appMeta } from './schema/app-meta.ts';
 import {
   docfinderAddresses,
@@ -28,208 +30,13 @@ interface Place {
   phonePrefix: string;
 }
 
-const BR_PLACES: Place[] = [
-  {
-    state: 'SP',
-    city: 'São Paulo',
-    postalPrefix: '01310',
-    districts: ['Bela Vista', 'Pinheiros', 'Moema'],
-    phonePrefix: '11',
-  },
-  {
-    state: 'SP',
-    city: 'Campinas',
-    postalPrefix: '13015',
-    districts: ['Cambuí', 'Centro'],
-    phonePrefix: '19',
-  },
-  {
-    state: 'SP',
-    city: 'Santos',
-    postalPrefix: '11060',
-    districts: ['Gonzaga', 'Boqueirão'],
-    phonePrefix: '13',
-  },
-  {
-    state: 'RJ',
-    city: 'Rio de Janeiro',
-    postalPrefix: '22071',
-    districts: ['Copacabana', 'Botafogo', 'Tijuca'],
-    phonePrefix: '21',
-  },
-  { state: 'RJ', city: 'Niterói', postalPrefix: '24220', districts: ['Icaraí', 'Centro'], phonePrefix: '21' },
-  {
-    state: 'MG',
-    city: 'Belo Horizonte',
-    postalPrefix: '30130',
-    districts: ['Savassi', 'Funcionários'],
-    phonePrefix: '31',
-  },
-  {
-    state: 'MG',
-    city: 'Uberlândia',
-    postalPrefix: '38400',
-    districts: ['Centro', 'Santa Mônica'],
-    phonePrefix: '34',
-  },
-  {
-    state: 'RS',
-    city: 'Porto Alegre',
-    postalPrefix: '90035',
-    districts: ['Moinhos de Vento', 'Bom Fim'],
-    phonePrefix: '51',
-  },
-  {
-    state: 'RS',
-    city: 'Caxias do Sul',
-    postalPrefix: '95020',
-    districts: ['Centro', 'Exposição'],
-    phonePrefix: '54',
-  },
-  {
-    state: 'PR',
-    city: 'Curitiba',
-    postalPrefix: '80240',
-    districts: ['Batel', 'Água Verde'],
-    phonePrefix: '41',
-  },
-  {
-    state: 'PR',
-    city: 'Londrina',
-    postalPrefix: '86010',
-    districts: ['Centro', 'Gleba Palhano'],
-    phonePrefix: '43',
-  },
-  { state: 'BA', city: 'Salvador', postalPrefix: '40140', districts: ['Barra', 'Pituba'], phonePrefix: '71' },
-  {
-    state: 'BA',
-    city: 'Feira de Santana',
-    postalPrefix: '44001',
-    districts: ['Centro', 'Capuchinhos'],
-    phonePrefix: '75',
-  },
-  {
-    state: 'PE',
-    city: 'Recife',
-    postalPrefix: '52011',
-    districts: ['Boa Viagem', 'Graças'],
-    phonePrefix: '81',
-  },
-  {
-    state: 'CE',
-    city: 'Fortaleza',
-    postalPrefix: '60160',
-    districts: ['Aldeota', 'Meireles'],
-    phonePrefix: '85',
-  },
-  {
-    state: 'DF',
-    city: 'Brasília',
-    postalPrefix: '70390',
-    districts: ['Asa Sul', 'Asa Norte'],
-    phonePrefix: '61',
-  },
-  {
-    state: 'GO',
-    city: 'Goiânia',
-    postalPrefix: '74110',
-    districts: ['Setor Bueno', 'Setor Marista'],
-    phonePrefix: '62',
-  },
-  {
-    state: 'SC',
-    city: 'Florianópolis',
-    postalPrefix: '88015',
-    districts: ['Centro', 'Trindade'],
-    phonePrefix: '48',
-  },
-];
-
-const MX_PLACES: Place[] = [
-  {
-    state: 'MX-CMX',
-    city: 'Ciudad de México',
-    postalPrefix: '065',
-    districts: ['Juárez', 'Roma Norte'],
-    phonePrefix: '55',
-  },
-  {
-    state: 'MX-JAL',
-    city: 'Guadalajara',
-    postalPrefix: '446',
-    districts: ['Americana', 'Providencia'],
-    phonePrefix: '33',
-  },
-  {
-    state: 'MX-NLE',
-    city: 'Monterrey',
-    postalPrefix: '646',
-    districts: ['Centro', 'Obispado'],
-    phonePrefix: '81',
-  },
-];
-
-const BR_FIRST = [
-  'Ana',
-  'Bruno',
-  'Camila',
-  'Diego',
-  'Eduarda',
-  'Fábio',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Larissa',
-  'Marcelo',
-  'Natália',
-  'Otávio',
-  'Patrícia',
-  'Rafael',
-  'Sônia',
-  'Thiago',
-  'Vanessa',
-  'Wagner',
-];
-const BR_LAST = [
-  'Albuquerque',
-  'Barbosa',
-  'Cardoso',
-  'Damasceno',
-  'Esteves',
-  'Figueiredo',
-  'Gonçalves',
-  'Holanda',
-  'Ibiapina',
-  'Junqueira',
-  'Lacerda',
-  'Magalhães',
-  'Nogueira',
-  'Pacheco',
-  'Quintela',
-  'Rezende',
-  'Sampaio',
-  'Toledo',
-  'Uchôa',
-  'Vasconcelos',
-];
-const BR_STREETS = [
-  'Avenida Paulista',
-  'Rua das Flores',
-  'Rua XV de Novembro',
-  'Avenida Brasil',
-  'Rua da Saúde',
-  'Avenida Getúlio Vargas',
-];
-const MX_NAMES = [
-  'Sofía Ramírez Castillo',
-  'Diego Morales Vega',
-  'Valentina Cruz Navarro',
-  'Emiliano Ortega Ríos',
-  'Regina Salazar Campos',
-  'Mateo Guzmán Ibarra',
-];
-const MX_STREETS = ['Avenida Reforma', 'Calle Hidalgo', 'Avenida Juárez'];
+const BR_PLACES: Place[] = tables.brPlaces;
+const MX_PLACES: Place[] = tables.mxPlaces;
+const BR_FIRST = tables.brFirstNames;
+const BR_LAST = tables.brLastNames;
+const BR_STREETS = tables.brStreets;
+const MX_NAMES = tables.mxNames;
+const MX_STREETS = tables.mxStreets;
 
 const BR_COUNT = 60;
 
