@@ -1,6 +1,6 @@
 // A physician's account as the console's services see it (physician admin, verification): found only
 // when it is live and of the member's countries (anything else is simply not found: no existence leak),
-// and named by the same identity fields in every view.
+// and named by the same identity (and register) fields in every view.
 import type { CountryCode } from '@portal/countries';
 import type { UserRow } from '@portal/db';
 import { notFound } from '../../errors.ts';
@@ -34,5 +34,15 @@ export function accountIdentity(user: UserRow) {
     lastName: user.lastName,
     email: user.email,
     country: user.country as CountryCode,
+  };
+}
+
+/** The professional register of an account and where its verification stands, as the console shows them. */
+export function accountRegister(user: UserRow) {
+  return {
+    registerType: user.registerType,
+    registerNumber: user.registerNumber,
+    registerUf: user.registerUf,
+    verification: user.verification,
   };
 }

@@ -35,53 +35,51 @@ export async function publishedCountriesOf(db: Database, contentId: string): Pro
   return rows.map((r) => r.country);
 }
 
-const membership = (clusterId: string, country: CountryCode, contentId?: string) =>
+/** One item in one country's row: the key of a content_cluster_items row. */
+export interface Membership {
+  clusterId: string;
+  country: CountryCode;
+  contentId: string;
+}
+
+/** The membership's row; without `contentId`, every row of the country's row. */
+const membership = ({
+  clusterId,
+  country,
+  contentId,
+}: Omit<Membership, 'contentId'> & { contentId?: string }) =>
   and(
     eq(contentClusterItems.clusterId, clusterId),
     eq(contentClusterItems.country, country),
     contentId === undefined ? undefined : eq(contentClusterItems.contentId, contentId),
   );
 
-export async function isMember(
-  db: Database,
-  clusterId: string,
-  country: CountryCode,
-  contentId: string,
-): Promise<boolean> {
+export async function isMember(db: Database, member: Membership): Promise<boolean> {
   const rows = await db
     .select({ id: contentClusterItems.contentId })
     .from(contentClusterItems)
-    .where(membership(clusterId, country, contentId));
+    .where(membership(member));
   return rows.length > 0;
 }
 
 /** Appends the item at the end of the country's row. */
-export async function addMember(
-  db: Database,
-  clusterId: string,
-  country: CountryCode,
-  contentId: string,
-): Promise<void> {
+export async function addMember(db: Database, member: Membership): Promise<void> {
+  const { clusterId, country, contentId } = member;
   await db
     .insert(contentClusterItems)
     .values({
       clusterId,
       country,
       contentId,
-      position: sql`(select coalesce(max(${contentClusterItems.position}), -1) + 1 from ${contentClusterItems} where ${membership(clusterId, country)})`,
+      position: sql`(select coalesce(max(${contentClusterItems.position}), -1) + 1 from ${contentClusterItems} where ${membership({ clusterId, country })})`,
     })
     .onConflictDoNothing();
 }
 
-export async function removeMember(
-  db: Database,
-  clusterId: string,
-  country: CountryCode,
-  contentId: string,
-): Promise<boolean> {
+export async function removeMember(db: Database, member: Membership): Promise<boolean> {
   const rows = await db
     .delete(contentClusterItems)
-    .where(membership(clusterId, country, contentId))
+    .where(membership(member))
     .returning({ id: contentClusterItems.contentId });
   return rows.length > 0;
 }
@@ -98,7 +96,7 @@ export async function setPositions(
       await tx
         .update(contentClusterItems)
         .set({ position })
-        .where(membership(clusterId, country, contentId));
+        .where(membership({ clusterId, country, contentId }));
     }
   });
 }

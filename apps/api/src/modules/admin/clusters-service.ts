@@ -90,15 +90,15 @@ export const addToCluster: MemberChange = (ctx, cluster, country, contentId) =>
   changeRow(ctx, cluster, country, async (current) => {
     if (!(await repo.publishedCountriesOf(ctx.db, contentId)).includes(country))
       throw badRequest('The item is not published in this country');
-    if (await repo.isMember(ctx.db, cluster, country, contentId))
-      throw conflict('The item is in this row already');
-    await repo.addMember(ctx.db, cluster, country, contentId);
+    const member = { clusterId: cluster, country, contentId };
+    if (await repo.isMember(ctx.db, member)) throw conflict('The item is in this row already');
+    await repo.addMember(ctx.db, member);
     return [...current.map((r) => r.id), contentId];
   });
 
 export const removeFromCluster: MemberChange = (ctx, cluster, country, contentId) =>
   changeRow(ctx, cluster, country, async (current) => {
-    if (!(await repo.removeMember(ctx.db, cluster, country, contentId)))
+    if (!(await repo.removeMember(ctx.db, { clusterId: cluster, country, contentId })))
       throw conflict('The item is not in this row');
     return current.map((r) => r.id).filter((id) => id !== contentId);
   });

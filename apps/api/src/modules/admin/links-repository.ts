@@ -11,15 +11,13 @@ import {
   type Database,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   isNull,
-  lte,
-  or,
   sql,
   staff,
 } from '@portal/db';
+import { livePublicationIn } from '../../db/live-publication.ts';
 
 /** Items live in the country now (what a link could open). */
 export async function publishedItems(db: Database, country: CountryCode, now: Date) {
@@ -27,13 +25,7 @@ export async function publishedItems(db: Database, country: CountryCode, now: Da
     .select({ id: contentItems.id, title: contentItems.title })
     .from(contentItems)
     .innerJoin(contentPublications, eq(contentPublications.contentId, contentItems.id))
-    .where(
-      and(
-        eq(contentPublications.country, country),
-        lte(contentPublications.publishedAt, now),
-        or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, now)),
-      ),
-    )
+    .where(livePublicationIn(country, now))
     .orderBy(asc(contentItems.title))
     .limit(1000);
 }
@@ -42,14 +34,7 @@ export async function isPublishedIn(db: Database, contentId: string, country: Co
   const rows = await db
     .select({ id: contentPublications.contentId })
     .from(contentPublications)
-    .where(
-      and(
-        eq(contentPublications.contentId, contentId),
-        eq(contentPublications.country, country),
-        lte(contentPublications.publishedAt, now),
-        or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, now)),
-      ),
-    );
+    .where(and(eq(contentPublications.contentId, contentId), livePublicationIn(country, now)));
   return rows.length > 0;
 }
 

@@ -1,9 +1,11 @@
 // Console sign-in for tests: password, then a TOTP code from the member's secret at the app's clock;
-// extra staff members (another country, two roles) and requests made as a named member.
+// extra staff members (another country, two roles), requests made as a named member, and the checks
+// of a withdrawal the content and product tests share.
 import type { AuditList } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { DEMO_PASSWORD, DEMO_STAFF, staff } from '@portal/db';
 import { generate } from 'otplib';
+import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import { hashPassword } from '../passwords/service.ts';
 import { bearer } from '../users/test-support.ts';
@@ -78,6 +80,15 @@ export const MX_ADMIN: ExtraMember & { totpSecret: string } = {
   totpSecret: 'MEXICOADMINDEMOSECRETPORTALCONS2',
 };
 
+/** An editor who is also a reviewer (Brazil): the one who must not approve their own work. */
+export const EDITOR_REVIEWER: ExtraMember & { totpSecret: string } = {
+  email: 'both@example.com',
+  name: 'Both',
+  roles: ['editor', 'reviewer'],
+  countries: ['BR'],
+  totpSecret: 'BOTHROLESDEMOSECRETPORTALCONSOLE',
+};
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -129,6 +140,27 @@ export async function listenToCatalogue(app: App) {
     },
     stop,
   };
+}
+
+/**
+ * The admin withdraws a dated record (content item, product) from Brazil at `url` (its `/withdraw`):
+ * `removedAtOnce` checks the answer and what physicians see right after; then every process must hear
+ * `table` on `portal_catalogue`, and a second withdrawal is refused (409).
+ */
+export async function withdrawFromBrazil(
+  app: App,
+  call: ReturnType<typeof callAs>,
+  url: string,
+  table: string,
+  removedAtOnce: (withdrawn: Awaited<ReturnType<ReturnType<typeof callAs>>>) => Promise<void>,
+): Promise<void> {
+  const catalogue = await listenToCatalogue(app);
+  const withdrawn = await call('POST', url, 'admin', { country: 'BR' });
+  expect(withdrawn.statusCode).toBe(200);
+  await removedAtOnce(withdrawn);
+  expect(await catalogue.heardAfter(table)).toContain(table);
+  await catalogue.stop();
+  expect((await call('POST', url, 'admin', { country: 'BR' })).statusCode).toBe(409);
 }
 
 /** An event draft as the console sends it: a Jitsi evening in São Paulo, for Brazil unless told. */

@@ -18,11 +18,7 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   inArray,
-  isNull,
-  lte,
-  or,
   type ProductRow,
   productPublications,
   products,
@@ -32,6 +28,7 @@ import {
   type ThumbnailRow,
   thumbnails,
 } from '@portal/db';
+import { livePublicationIn } from '../../db/live-publication.ts';
 
 export interface Visibility {
   country: CountryCode;
@@ -53,9 +50,7 @@ const itemColumns = { ...getTableColumns(contentItems), approvalCode: contentPub
 function publicationJoin(visibility: Visibility): SQL {
   return and(
     eq(contentPublications.contentId, contentItems.id),
-    eq(contentPublications.country, visibility.country),
-    lte(contentPublications.publishedAt, visibility.now),
-    or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, visibility.now)),
+    livePublicationIn(visibility.country, visibility.now),
   ) as SQL;
 }
 
@@ -173,14 +168,7 @@ export async function findLivePublication(db: Database, id: string, country: Cou
   const [row] = await db
     .select()
     .from(contentPublications)
-    .where(
-      and(
-        eq(contentPublications.contentId, id),
-        eq(contentPublications.country, country),
-        lte(contentPublications.publishedAt, now),
-        or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, now)),
-      ),
-    );
+    .where(and(eq(contentPublications.contentId, id), livePublicationIn(country, now)));
   return row;
 }
 

@@ -11,7 +11,7 @@ import type {
 } from '@portal/contracts';
 import type { UserRow } from '@portal/db';
 import { validationFailed } from '../../errors.ts';
-import { accountIdentity, accountInScope } from '../admin/account-scope.ts';
+import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
 import { changedFields, recordAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
@@ -22,10 +22,7 @@ import * as repo from './repository.ts';
 function summary(user: UserRow): PhysicianSummary {
   return {
     ...accountIdentity(user),
-    registerType: user.registerType,
-    registerNumber: user.registerNumber,
-    registerUf: user.registerUf,
-    verification: user.verification,
+    ...accountRegister(user),
     disabled: user.disabledAt !== null,
     deletionRequested: user.deletionRequestedAt !== null,
   };

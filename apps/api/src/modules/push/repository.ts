@@ -1,4 +1,5 @@
 // SQL of the push module: subscriptions, settings, the durable queue and what the schedulers read.
+import type { CountryCode } from '@portal/countries';
 import {
   and,
   asc,
@@ -27,6 +28,7 @@ import {
   sql,
   users,
 } from '@portal/db';
+import { livePublicationIn } from '../../db/live-publication.ts';
 
 export interface NewSubscription {
   userId: string;
@@ -276,10 +278,8 @@ export function newContentFor(
     .innerJoin(contentItems, eq(contentItems.id, contentPublications.contentId))
     .where(
       and(
-        eq(contentPublications.country, country as never),
+        livePublicationIn(country as CountryCode, now),
         gt(contentPublications.publishedAt, since),
-        lte(contentPublications.publishedAt, now),
-        or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, now)),
         eq(contentItems.isSpeakerTraining, false),
         sql`${contentItems.specialties} && ${sql.param(specialties)}::text[]`,
       ),

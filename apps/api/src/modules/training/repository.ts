@@ -14,12 +14,9 @@ import {
   eq,
   examAttempts,
   examQuestions,
-  gt,
   inArray,
   isNotNull,
   isNull,
-  lte,
-  or,
   type SQL,
   sql,
   type TrainingCertificateRow,
@@ -29,6 +26,7 @@ import {
   trainingTermsAcceptances,
   users,
 } from '@portal/db';
+import { livePublicationIn } from '../../db/live-publication.ts';
 
 export type CourseRow = ContentItemRow & { approvalCode: string | null; workloadHours: number | null };
 
@@ -48,12 +46,7 @@ export async function findPublishedCourse(
     .from(contentItems)
     .innerJoin(
       contentPublications,
-      and(
-        eq(contentPublications.contentId, contentItems.id),
-        eq(contentPublications.country, country),
-        lte(contentPublications.publishedAt, now),
-        or(isNull(contentPublications.expiresAt), gt(contentPublications.expiresAt, now)),
-      ),
+      and(eq(contentPublications.contentId, contentItems.id), livePublicationIn(country, now)),
     )
     .leftJoin(trainingCourses, eq(trainingCourses.contentId, contentItems.id))
     .where(eq(contentItems.id, id));

@@ -11,7 +11,7 @@ import type {
 } from '@portal/contracts';
 import type { ProfessionalCheckRow, UserRow } from '@portal/db';
 import { conflict } from '../../errors.ts';
-import { accountIdentity, accountInScope } from '../admin/account-scope.ts';
+import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
 import { recordAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { notifyMailQueued } from '../mail/service.ts';
@@ -40,10 +40,7 @@ function registrationView(user: UserRow, checks: ProfessionalCheckRow[]): Pendin
     ...accountIdentity(user),
     category: user.category,
     specialty: user.specialty,
-    registerType: user.registerType,
-    registerNumber: user.registerNumber,
-    registerUf: user.registerUf,
-    verification: user.verification,
+    ...accountRegister(user),
     registeredAt: user.createdAt.toISOString(),
     checks: checks.filter((check) => check.userId === user.id).map(checkView),
   };
