@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
@@ -69,9 +70,7 @@ export function ExamEditorPage() {
       {data.openAttempts > 0 ? (
         <p className="admin-note">{t('courses.openAttemptsNote', { count: data.openAttempts })}</p>
       ) : null}
-      <form
-        className="admin-form"
-        noValidate
+      <ConsoleForm
         onSubmit={form.handleSubmit((values) => {
           setSaveError(null);
           save.mutate(values);
@@ -125,7 +124,7 @@ export function ExamEditorPage() {
             {t('common.cancel')}
           </button>
         </div>
-      </form>
+      </ConsoleForm>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The exam's rules in the editor: questions drawn, pass mark, duration and its mode, instructions, terms.
 import type { UseFormReturn } from 'react-hook-form';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { TextAreaField } from '../../components/fields.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { ExamFormValues } from './exam-form.ts';
 
@@ -66,9 +67,13 @@ export function ExamSettingsFields({
         />
       ) : null}
       {TEXTS.map(({ name, id, label, rows }) => (
-        <Field key={name} id={id} label={t(`courses.settings.${label}`)}>
-          <textarea className="field__input" rows={rows} {...controlAria(id)} {...form.register(name)} />
-        </Field>
+        <TextAreaField
+          key={name}
+          id={id}
+          label={t(`courses.settings.${label}`)}
+          rows={rows}
+          registration={form.register(name)}
+        />
       ))}
     </fieldset>
   );

@@ -1,34 +1,24 @@
 // A bar or line chart drawn by Chart.js (docs/decisions/018), registered piecemeal so the console's chunk
-// carries only what these charts use. The canvas is an image named by its title and described by the
-// visible text summary; the numbers themselves are in the table beside it.
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+// carries only what these charts use (each part named once, on the module's namespace: the bundler keeps
+// only the parts named). The canvas is an image named by its title and described by the visible text
+// summary; the numbers themselves are in the table beside it.
+import * as chartJs from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
+chartJs.Chart.register(
+  chartJs.BarController,
+  chartJs.BarElement,
+  chartJs.CategoryScale,
+  chartJs.Legend,
+  chartJs.LinearScale,
+  chartJs.LineController,
+  chartJs.LineElement,
+  chartJs.PointElement,
+  chartJs.Tooltip,
 );
 // The portal's text colour (13:1 on white) instead of Chart.js's grey, at a size people can read.
-Chart.defaults.color = '#1d2a33';
-Chart.defaults.font.size = 14;
+chartJs.Chart.defaults.color = '#1d2a33';
+chartJs.Chart.defaults.font.size = 14;
 
 /** Fills of at least 3:1 against white (WCAG 1.4.11), told apart by the legend as well as by hue. */
 export const SERIES_COLOURS = ['#0b5e8e', '#a64b00', '#2f6b31'] as const;
@@ -56,7 +46,7 @@ export function ReportChart({ kind, title, describedBy, labels, series, percent 
   useEffect(() => {
     if (!canvas.current) return;
     const { labels: xs, series: ys } = JSON.parse(data) as { labels: string[]; series: ChartSeries[] };
-    const chart = new Chart(canvas.current, {
+    const chart = new chartJs.Chart(canvas.current, {
       type: kind,
       data: {
         labels: xs,

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffMember, type StaffUpdate, staffUpdateSchema } fr
 import type { CountryCode } from '@portal/countries';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { updateMember } from './api.ts';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
@@ -39,7 +40,7 @@ export function MemberAccessForm({
       <h2 id="access-heading" className="admin-subheading">
         {t('staff.accessHeading')}
       </h2>
-      <form className="admin-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <ConsoleForm onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <ChoiceFieldset
           id="member-roles"
           legend={t('staff.rolesLegend')}
@@ -59,7 +60,7 @@ export function MemberAccessForm({
         <button type="submit" className="button button--primary" disabled={save.isPending || !isDirty}>
           {t('common.save')}
         </button>
-      </form>
+      </ConsoleForm>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { setOwnPassword } from './api.ts';
@@ -73,7 +74,7 @@ export function SetPasswordPage() {
       ) : (
         <>
           <p id="set-password-lead">{t('staff.setPassword.lead')}</p>
-          <form onSubmit={submit} noValidate className="admin-form">
+          <ConsoleForm onSubmit={submit}>
             <TextField
               id="new-password"
               label={t('staff.setPassword.password')}
@@ -101,7 +102,7 @@ export function SetPasswordPage() {
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {t('staff.setPassword.submit')}
             </button>
-          </form>
+          </ConsoleForm>
         </>
       )}
     </PlainPage>

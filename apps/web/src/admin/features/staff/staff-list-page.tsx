@@ -4,7 +4,8 @@ import { STAFF_ROLES, type StaffListQuery, type StaffMember } from '@portal/cont
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '#components/ui/data-table.tsx';
-import { controlAria, Field } from '#components/ui/form-field.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
+import { ChoiceField, plainChoices } from '../../components/fields.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { staffListQuery } from './api.ts';
@@ -47,50 +48,35 @@ export function StaffListPage() {
         </Link>
       </p>
       <search aria-label={t('staff.filters')}>
-        <form className="admin-form admin-form--inline" onSubmit={(event) => event.preventDefault()}>
-          <Field id="staff-filter-role" label={t('staff.role')}>
-            <select
-              className="field__input"
-              {...controlAria('staff-filter-role')}
-              value={filter.role ?? ''}
-              onChange={(event) => setFilter('role', event.target.value)}
-            >
-              <option value="">{t('staff.anyRole')}</option>
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`staff.roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="staff-filter-country" label={t('staff.country')}>
-            <select
-              className="field__input"
-              {...controlAria('staff-filter-country')}
-              value={filter.country ?? ''}
-              onChange={(event) => setFilter('country', event.target.value)}
-            >
-              <option value="">{t('staff.anyCountry')}</option>
-              {(me.data?.countries ?? []).map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="staff-filter-state" label={t('staff.state')}>
-            <select
-              className="field__input"
-              {...controlAria('staff-filter-state')}
-              value={filter.active ?? ''}
-              onChange={(event) => setFilter('active', event.target.value)}
-            >
-              <option value="">{t('staff.anyState')}</option>
-              <option value="true">{t('staff.states.true')}</option>
-              <option value="false">{t('staff.states.false')}</option>
-            </select>
-          </Field>
-        </form>
+        <ConsoleForm inline validate onSubmit={() => {}}>
+          <ChoiceField
+            id="staff-filter-role"
+            label={t('staff.role')}
+            blank={t('staff.anyRole')}
+            value={filter.role ?? ''}
+            onChange={(value) => setFilter('role', value)}
+            options={STAFF_ROLES.map((role) => [role, t(`staff.roles.${role}`)])}
+          />
+          <ChoiceField
+            id="staff-filter-country"
+            label={t('staff.country')}
+            blank={t('staff.anyCountry')}
+            value={filter.country ?? ''}
+            onChange={(value) => setFilter('country', value)}
+            options={plainChoices(me.data?.countries ?? [])}
+          />
+          <ChoiceField
+            id="staff-filter-state"
+            label={t('staff.state')}
+            blank={t('staff.anyState')}
+            value={filter.active ?? ''}
+            onChange={(value) => setFilter('active', value)}
+            options={[
+              ['true', t('staff.states.true')],
+              ['false', t('staff.states.false')],
+            ]}
+          />
+        </ConsoleForm>
       </search>
       {list.isPending ? <p>{t('common.loading')}</p> : null}
       {list.isError ? <p role="alert">{t('common.error')}</p> : null}

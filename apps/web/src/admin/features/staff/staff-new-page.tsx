@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
+import { ConsoleForm } from '../../components/console-form.tsx';
 import { AdminApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -53,7 +54,7 @@ export function StaffNewPage() {
       </p>
       <h1 className="page__title">{t('staff.newHeading')}</h1>
       <p>{t('staff.newLead')}</p>
-      <form className="admin-form" noValidate onSubmit={submit}>
+      <ConsoleForm onSubmit={submit}>
         <TextField
           id="staff-email"
           label={t('staff.email')}
@@ -105,7 +106,7 @@ export function StaffNewPage() {
           label={t('staff.invite')}
           busyLabel={t('staff.invite')}
         />
-      </form>
+      </ConsoleForm>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleList } from '../../components/console-list.tsx';
+import { ChoiceField } from '../../components/fields.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { type QueueStatus, queueQuery, registerText } from './api.ts';
 
@@ -18,25 +19,15 @@ export function VerificationQueuePage() {
     <>
       <h1 className="page__title">{t('verification.heading')}</h1>
       <p>{t('verification.lead')}</p>
-      {/* Label and select side by side: the choice applies at once, there is no filter bar. */}
-      <div className="field admin-form--inline">
-        <label className="field__label" htmlFor="verification-status">
-          {t('verification.show')}
-        </label>
-        <select
+      {/* The choice applies at once: no filter bar, no apply button. */}
+      <div className="admin-form">
+        <ChoiceField
           id="verification-status"
-          className="field__input"
+          label={t('verification.show')}
           value={status}
-          onChange={(event) =>
-            setParams(event.target.value === 'pending' ? {} : { status: event.target.value })
-          }
-        >
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`verification.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => setParams(value === 'pending' ? {} : { status: value })}
+          options={STATUSES.map((value) => [value, t(`verification.statuses.${value}`)])}
+        />
       </div>
       <ConsoleList
         query={queue}
