@@ -1,7 +1,16 @@
-// Column shapes several tables share, declared once: points in time (always with time zone), the
-// row's creation time, and country codes (typed as the CountryCode union; varchar(2) / text[] in SQL).
+// Column shapes several tables share, declared once: the generated key, flags and counters, points in
+// time (always with time zone), the row's creation time, and country codes (typed as the CountryCode union; varchar(2) / text[] in SQL).
 import type { CountryCode } from '@portal/countries';
-import { type AnyPgColumn, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, integer, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** The row's own key, a random uuid the database draws. */
+export const generatedId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A yes/no fact about the row that starts as no. */
+export const flag = (name: string) => boolean(name).notNull().default(false);
+
+/** A count that starts at zero. */
+export const counter = (name: string) => integer(name).notNull().default(0);
 
 /** A point in time: timestamptz. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });

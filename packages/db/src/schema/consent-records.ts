@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { countryCode, createdAt, generatedId } from './columns.ts';
 
 export interface StoredConsentChoices {
   necessary: true;
@@ -11,7 +11,7 @@ export interface StoredConsentChoices {
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     visitorId: text('visitor_id').notNull(),
     country: countryCode(),
     choices: jsonb('choices').$type<StoredConsentChoices>().notNull(),

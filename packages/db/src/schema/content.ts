@@ -2,7 +2,6 @@ import type { CountryCode } from '@portal/countries';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
   check,
   index,
   integer,
@@ -14,7 +13,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { countryCode, countryCodes, createdAt, instant, updatedAt } from './columns.ts';
+import {
+  counter,
+  countryCode,
+  countryCodes,
+  createdAt,
+  flag,
+  generatedId,
+  instant,
+  updatedAt,
+} from './columns.ts';
 import { userId, users } from './users.ts';
 
 /** A planner attached to a content item (spec section 3, structure). */
@@ -34,7 +42,7 @@ export const contentItems = pgTable(
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     synopsis: text('synopsis'),
     /** Seconds. */
     duration: integer('duration'),
@@ -47,10 +55,10 @@ export const contentItems = pgTable(
     /** The item's `content` field: the HTML body. */
     body: text('body'),
     categoryId: text('category_id'),
-    isMedInfoContent: boolean('is_med_info_content').notNull().default(false),
-    isSpeakerTraining: boolean('is_speaker_training').notNull().default(false),
+    isMedInfoContent: flag('is_med_info_content'),
+    isSpeakerTraining: flag('is_speaker_training'),
     plusServiceId: text('plus_service_id'),
-    isPlusService: boolean('is_plus_service').notNull().default(false),
+    isPlusService: flag('is_plus_service'),
     medicineInsert: text('medicine_insert'),
     additionalInformation: text('additional_information'),
     examTerms: text('exam_terms'),
@@ -69,7 +77,7 @@ export const contentItems = pgTable(
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     /** `pt` or `es`: picks the text-search configuration. */
     language: text('language').notNull(),
-    demo: boolean('demo').notNull().default(false),
+    demo: flag('demo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,7 +126,7 @@ export const contentClusterItems = pgTable(
     clusterId: text('cluster_id').notNull(),
     country: countryCode(),
     contentId: contentItemId(),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (table) => [
     primaryKey({ columns: [table.clusterId, table.country, table.contentId] }),
@@ -138,7 +146,7 @@ export const contentSeasons = pgTable(
   {
     id: text('id').primaryKey(),
     contentId: contentItemId(),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     title: text('title').notNull(),
   },
   (table) => [index('content_seasons_content_idx').on(table.contentId, table.position)],
@@ -154,7 +162,7 @@ export const contentParts = pgTable(
     seasonId: text('season_id').references((): AnyPgColumn => contentSeasons.id, {
       onDelete: 'cascade',
     }),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     title: text('title').notNull(),
     /** Plain text (the console's optional synopsis of an episode or lesson). */
     synopsis: text('synopsis'),
@@ -177,8 +185,8 @@ export const products = pgTable('products', {
   medicineInsert: text('medicine_insert'),
   /** Countries where the product is shown. */
   countries: countryCodes().default(sql`'{}'::text[]`),
-  position: integer('position').notNull().default(0),
-  demo: boolean('demo').notNull().default(false),
+  position: counter('position'),
+  demo: flag('demo'),
 });
 
 export const contentProducts = pgTable(
@@ -207,7 +215,7 @@ export const thumbnails = pgTable(
     url: text('url').notNull(),
     urlPdf: text('url_pdf'),
     expiresAt: instant('expires_at'),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
   },
   (table) => [
     check(
@@ -234,7 +242,7 @@ export const savedItems = pgTable(
 export const contentAccessLog = pgTable(
   'content_access_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     visitorName: text('visitor_name'),
     visitorRegisterNumber: text('visitor_register_number'),
@@ -259,7 +267,7 @@ export const contentAccessLog = pgTable(
 export const contentTokens = pgTable(
   'content_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     tokenHash: text('token_hash').notNull(),
     contentId: contentItemId(),
     audience: text('audience'),
@@ -284,7 +292,7 @@ export const contentTokens = pgTable(
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     contentId: contentItemId(),
     tokenHash: text('token_hash').notNull(),
     name: text('name').notNull(),

@@ -1,17 +1,7 @@
 // Doctor-finder (issue 13): physicians' public listings, their practices, and the consent trail.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, instant, ownerId, updatedAt } from './columns.ts';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { counter, countryCode, createdAt, generatedId, instant, ownerId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,7 +11,7 @@ import { users } from './users.ts';
 export const docfinderListings = pgTable(
   'docfinder_listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     country: countryCode(),
     slug: text('slug').notNull(),
@@ -52,7 +42,7 @@ export const docfinderListings = pgTable(
 export const docfinderAddresses = pgTable(
   'docfinder_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     listingId: ownerId('listing_id', () => docfinderListings.id),
     postalCode: text('postal_code').notNull(),
     street: text('street').notNull(),
@@ -66,7 +56,7 @@ export const docfinderAddresses = pgTable(
     searchCity: text('search_city').notNull(),
     phone: text('phone').notNull().default(''),
     openingHours: text('opening_hours').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,7 +71,7 @@ export const docfinderAddresses = pgTable(
 export const docfinderConsents = pgTable(
   'docfinder_consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').$type<'granted' | 'withdrawn'>().notNull(),
     version: text('version').notNull(),

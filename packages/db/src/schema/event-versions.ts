@@ -3,8 +3,8 @@
 // in a country copies its fields into `events` (what physicians read) and adds the country there;
 // withdrawing removes the country. Editing an approved event starts a new version.
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countryCodes, timestampColumns } from './columns.ts';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countryCodes, generatedId, timestampColumns } from './columns.ts';
 import type { EventSpeaker } from './events.ts';
 import { reviewColumns, statusKnown, versionColumns } from './staff.ts';
 
@@ -30,7 +30,7 @@ export interface EventVersionFields {
 export const eventVersions = pgTable(
   'event_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The event's id (events.id once published). */
     eventId: text('event_id').notNull(),
     ...versionColumns(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countryCode, countryCodes, createdAt, instant } from './columns.ts';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { countryCode, countryCodes, createdAt, flag, generatedId, instant } from './columns.ts';
 import { staff } from './staff.ts';
 import { userId, users } from './users.ts';
 
@@ -29,7 +29,7 @@ export const events = pgTable(
     meetingProvider: text('meeting_provider').notNull().default('jitsi'),
     meetingRoom: text('meeting_room').notNull(),
     recordingUrl: text('recording_url'),
-    demo: boolean('demo').notNull().default(false),
+    demo: flag('demo'),
     createdAt: createdAt(),
   },
   (table) => [index('events_starts_idx').on(table.startsAt)],
@@ -39,7 +39,7 @@ export const events = pgTable(
 export const eventAttendance = pgTable(
   'event_attendance',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -76,7 +76,7 @@ export const medicalInformationRequests = pgTable(
     preferredContact: text('preferred_contact'),
     status: text('status').$type<MedicalRequestStatus>().notNull().default('received'),
     /** The text suggests an adverse event: the medical team must look at it first. */
-    adverseEventSuspected: boolean('adverse_event_suspected').notNull().default(false),
+    adverseEventSuspected: flag('adverse_event_suspected'),
     createdAt: createdAt(),
     // The medical-information desk (issue 16): who works on it, the answer, and the PV hand-off.
     assigneeId: uuid('assignee_id').references(() => staff.id),

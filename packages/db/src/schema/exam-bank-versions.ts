@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { instant, timestampColumns } from './columns.ts';
+import { index, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId, instant, timestampColumns } from './columns.ts';
 import { contentItemId } from './content.ts';
 import { approvalChecks, reviewWithApprovalColumns, versionColumns } from './staff.ts';
 
@@ -23,7 +23,7 @@ export interface BankQuestionRecord {
 export const examBankVersions = pgTable(
   'exam_bank_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     contentId: contentItemId(),
     ...versionColumns(),
     settings: jsonb('settings').$type<ExamSettingsRecord>().notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   doublePrecision,
   index,
@@ -10,9 +9,8 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, instant, updatedAt } from './columns.ts';
+import { countryCode, createdAt, flag, generatedId, instant, updatedAt } from './columns.ts';
 
 /**
  * Accounts of the embedded identity provider (the subset of SAP CDC the portal uses). The portal's own
@@ -36,7 +34,7 @@ export const idpAccounts = pgTable(
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     regSource: text('reg_source'),
     lang: text('lang'),
-    disabled: boolean('disabled').notNull().default(false),
+    disabled: flag('disabled'),
     lastLoginAt: instant('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,7 +73,7 @@ export type IdpTokenKind = (typeof IDP_TOKEN_KINDS)[number];
 export const idpTokens = pgTable(
   'idp_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind').$type<IdpTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** Null for a registration token issued before the account exists. */

@@ -1,5 +1,5 @@
-import { pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { countryCode } from './columns.ts';
+import { pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { countryCode, generatedId } from './columns.ts';
 
 /**
  * Registry of licensed professionals the doctor-number check (`/public/veeva/checkCRM`) looks up.
@@ -8,7 +8,7 @@ import { countryCode } from './columns.ts';
 export const licensedProfessionals = pgTable(
   'licensed_professionals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     country: countryCode(),
     registerType: text('register_type').notNull(),
     registerNumber: text('register_number').notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { counter, createdAt, generatedId, instant } from './columns.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -8,7 +8,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** What the mail is for, e.g. 'email_verification', 'password_reset', 'article_request'. */
     kind: text('kind').notNull(),
     to: text('to').notNull(),
@@ -16,7 +16,7 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 // The medical-information desk (issue 16, docs/decisions/016): the officers' internal notes on a request.
 // The desk's state of a request (assignee, answer, PV hand-off) lives on the request row (events.ts).
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId } from './columns.ts';
+import { createdAt, generatedId, ownerId } from './columns.ts';
 import { medicalInformationRequests } from './events.ts';
 import { staff } from './staff.ts';
 
@@ -9,7 +9,7 @@ import { staff } from './staff.ts';
 export const miRequestNotes = pgTable(
   'mi_request_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     requestKey: ownerId('request_key', () => medicalInformationRequests.key),
     staffId: uuid('staff_id')
       .notNull()

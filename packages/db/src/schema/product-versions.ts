@@ -3,8 +3,8 @@
 // country copies it into `products` (what physicians read) and writes the country's publication window;
 // the product is listed there only inside that window. Editing an approved product starts a new version.
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countryCode, countryCodes, instant, timestampColumns } from './columns.ts';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countryCode, countryCodes, generatedId, instant, timestampColumns } from './columns.ts';
 import { products } from './content.ts';
 import { approvalChecks, reviewWithApprovalColumns, versionColumns } from './staff.ts';
 
@@ -22,7 +22,7 @@ export interface ProductVersionFields {
 export const productVersions = pgTable(
   'product_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The product's id (products.id once published). */
     productId: text('product_id').notNull(),
     ...versionColumns(),

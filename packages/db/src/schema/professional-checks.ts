@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { countryCode, instant } from './columns.ts';
+import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { countryCode, generatedId, instant } from './columns.ts';
 import { userId } from './users.ts';
 
 /** What the registry answered (null name: the number was not found). */
@@ -17,7 +17,7 @@ export interface RegistryAnswer {
 export const professionalChecks = pgTable(
   'professional_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: userId(),
     checkedAt: instant('checked_at').notNull().defaultNow(),
     country: countryCode(),

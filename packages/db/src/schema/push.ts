@@ -1,18 +1,7 @@
 import type { PushPayload } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, ownerId, updatedAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, flag, generatedId, instant, ownerId, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 import { userId } from './users.ts';
 
@@ -27,7 +16,7 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: userId(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
@@ -54,7 +43,7 @@ export const pushSettings = pgTable('push_settings', {
     .$type<PushKind[]>()
     .notNull()
     .default(sql`'{content,event_reminders,medical_information}'::text[]`),
-  wanted: boolean('wanted').notNull().default(false),
+  wanted: flag('wanted'),
   /** New content is counted from here; moves forward with each digest. */
   contentSince: instant('content_since').notNull().defaultNow(),
   lastContentDigestAt: instant('last_content_digest_at'),
@@ -74,7 +63,7 @@ export type { PushPayload };
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     subscriptionId: ownerId('subscription_id', () => pushSubscriptions.id),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<PushPayload>().notNull(),
@@ -83,7 +72,7 @@ export const pushOutbox = pgTable(
     urgency: text('urgency').$type<'very-low' | 'low' | 'normal' | 'high'>().notNull().default('normal'),
     dedupeKey: text('dedupe_key'),
     status: text('status').$type<PushStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     /** Not worth sending after this (a reminder of an event that started). */
     expiresAt: instant('expires_at'),

@@ -1,12 +1,12 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId, instant } from './columns.ts';
 import { userId } from './users.ts';
 
 /** Portal API sessions. The bearer token is random; only its SHA-256 hash is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: userId(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

@@ -1,14 +1,14 @@
 // One-time set-password links of staff (issue 15, console staff management): an admin invites a member
 // (or sends a new link); the member sets their password through the mailed link, then enrols TOTP at
 // their first sign-in. Only the token's SHA-256 hash is stored; a link is good once, until it expires.
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, ownerId } from './columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId, instant, ownerId } from './columns.ts';
 import { staff } from './staff.ts';
 
 export const staffPasswordTokens = pgTable(
   'staff_password_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     staffId: ownerId('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

@@ -15,12 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countryCodes, createdAt, instant, ownerId, timestampColumns } from './columns.ts';
+import { countryCodes, createdAt, flag, generatedId, instant, ownerId, timestampColumns } from './columns.ts';
 
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** Lower case. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -37,7 +37,7 @@ export const staff = pgTable(
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
     active: boolean('active').notNull().default(true),
-    demo: boolean('demo').notNull().default(false),
+    demo: flag('demo'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('staff_email_key').on(table.email)],
@@ -91,7 +91,7 @@ export const approvalChecks = (
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     staffId: ownerId('staff_id', () => staff.id),
     codeHash: text('code_hash').notNull(),
     usedAt: instant('used_at'),
@@ -106,7 +106,7 @@ export const staffRecoveryCodes = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     staffId: ownerId('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull(),
     stage: text('stage').notNull(),
@@ -132,7 +132,7 @@ export interface AuditChange {
 export const staffAudit = pgTable(
   'staff_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** Order of writing (several actions may share an instant). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: instant('at').notNull().defaultNow(),
@@ -198,7 +198,7 @@ export interface AuthoredPartRecord {
 export const contentVersions = pgTable(
   'content_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The content item's id (content_items.id once published). */
     contentId: text('content_id').notNull(),
     ...versionColumns(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { counter, generatedId, instant } from './columns.ts';
 import { contentItemId, contentItems, contentParts } from './content.ts';
 import { userId } from './users.ts';
 
@@ -42,7 +42,7 @@ export const examQuestions = pgTable(
   {
     id: text('id').primaryKey(),
     contentId: contentItemId(),
-    position: integer('position').notNull().default(0),
+    position: counter('position'),
     question: text('question').notNull(),
     options: jsonb('options').$type<ExamOptionRecord[]>().notNull(),
     /** The exam_bank_versions.version that brought the row; null for seeded banks (decision 021). */
@@ -91,7 +91,7 @@ export const trainingLessonViews = pgTable(
 export const examAttempts = pgTable(
   'exam_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: userId(),
     contentId: contentItemId(),
     /** Question ids in the order shown. */

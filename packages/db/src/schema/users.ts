@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, instant, ownerId, updatedAt } from './columns.ts';
+import { check, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { countryCode, createdAt, flag, generatedId, instant, ownerId, updatedAt } from './columns.ts';
 
 /** Country-specific register fields of the registration form (spec section 3, registration details). */
 export interface RegistrationDetails {
@@ -15,7 +15,7 @@ export interface RegistrationDetails {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The identity provider's UID of the account (CDC `UID`); passwords live with the provider only. */
     idpUid: text('idp_uid').notNull(),
     /** Always stored lower-cased so the unique index is case-insensitive. */
@@ -32,8 +32,8 @@ export const users = pgTable(
     registerUf: varchar('register_uf', { length: 2 }),
     registerType: text('register_type'),
     /** Exposed as `canAcessSpeakTraining` (the spec's spelling) by the API. */
-    canAccessSpeakTraining: boolean('can_access_speak_training').notNull().default(false),
-    pushNotifications: boolean('push_notifications').notNull().default(false),
+    canAccessSpeakTraining: flag('can_access_speak_training'),
+    pushNotifications: flag('push_notifications'),
     veevaId: text('veeva_id'),
     treatment: text('treatment'),
     /**
@@ -48,12 +48,12 @@ export const users = pgTable(
      */
     stateAsTyped: text('state_as_typed'),
     registration: jsonb('registration').$type<RegistrationDetails>().notNull().default({}),
-    iamDoctor: boolean('iam_doctor').notNull().default(false),
-    receivePromotional: boolean('receive_promotional').notNull().default(false),
-    readAcceptTerms: boolean('read_accept_terms').notNull().default(false),
-    acceptNews: boolean('accept_news').notNull().default(false),
+    iamDoctor: flag('iam_doctor'),
+    receivePromotional: flag('receive_promotional'),
+    readAcceptTerms: flag('read_accept_terms'),
+    acceptNews: flag('accept_news'),
     /** Brazil only: the terms-consent flag of the identity provider. */
-    termsConsent: boolean('terms_consent').notNull().default(false),
+    termsConsent: flag('terms_consent'),
     region: text('region'),
     language: text('language'),
     timezone: text('timezone'),
