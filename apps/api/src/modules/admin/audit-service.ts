@@ -3,6 +3,7 @@
 import type { AuditEntry, AuditQuery } from '@portal/contracts';
 import type { AuditChange, Database } from '@portal/db';
 import * as repo from './repository.ts';
+import { actorOf, type StaffContext } from './staff-context.ts';
 
 export interface Actor {
   id: string | null;
@@ -15,6 +16,11 @@ export interface AuditEvent {
   entityId?: string;
   country?: string | null;
   changes?: Record<string, AuditChange>;
+}
+
+/** Records what the signed-in member did at the request's clock, in `db` (the service's transaction, if any). */
+export function recordMemberAudit(db: Database, ctx: StaffContext, event: AuditEvent): Promise<void> {
+  return recordAudit(db, actorOf(ctx), ctx.now, event);
 }
 
 export async function recordAudit(db: Database, actor: Actor, now: Date, event: AuditEvent): Promise<void> {

@@ -9,11 +9,11 @@ import type { ClusterMembers, EditableCluster } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import { catalogueChanged } from '../content/service.ts';
-import { recordAudit } from './audit-service.ts';
+import { recordMemberAudit } from './audit-service.ts';
 import * as repo from './clusters-repository.ts';
 import { publishedItems } from './links-repository.ts';
 import { coversCountry } from './policy.ts';
-import { actorOf, type StaffContext } from './staff-context.ts';
+import type { StaffContext } from './staff-context.ts';
 
 function assertCountry(ctx: StaffContext, country: CountryCode): void {
   if (!coversCountry(ctx.staff, country)) throw forbidden(`Not a country of yours: ${country}`);
@@ -43,7 +43,7 @@ async function changeRow(
   const current = await repo.membersIn(ctx.db, cluster, country);
   const after = await change(current);
   catalogueChanged(ctx.db);
-  await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'cluster.change',
     entityType: 'cluster',
     entityId: cluster,

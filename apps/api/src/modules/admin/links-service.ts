@@ -9,7 +9,7 @@ import type { CountryCode } from '@portal/countries';
 import { hashContentToken } from '@portal/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { flushAccessLog } from '../content/service.ts';
-import { recordAudit } from './audit-service.ts';
+import { recordMemberAudit } from './audit-service.ts';
 import type { StaffContext } from './content-service.ts';
 import * as repo from './links-repository.ts';
 import { coversCountry } from './policy.ts';
@@ -75,7 +75,7 @@ export async function issueLink(ctx: StaffContext, request: IssueLink): Promise<
     expiresAt,
     now: ctx.now,
   });
-  await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'link.issue',
     entityType: 'content',
     entityId: request.contentId,
@@ -97,7 +97,7 @@ export async function issueLink(ctx: StaffContext, request: IssueLink): Promise<
 export async function revokeLink(ctx: StaffContext, id: string): Promise<ContentLink> {
   const before = await linkInScope(ctx, id);
   if (!(await repo.revokeLink(ctx.db, id, ctx.now))) throw conflict('The link is revoked already');
-  await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'link.revoke',
     entityType: 'content',
     entityId: before.contentId,

@@ -6,7 +6,7 @@ import { MEDIA_KINDS, mediaUploadQuerySchema, mediaUploadResponseSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from './audit-service.ts';
+import { recordMemberAudit } from './audit-service.ts';
 import { contextOf, declareStaffRoutes, staffRoute, staffRoutes } from './staff-route.ts';
 import { MediaGate, tooLarge, UPLOAD_MAX_BYTES, unsupportedMedia, uploadTarget } from './upload-service.ts';
 
@@ -45,7 +45,7 @@ const uploadEntry = (config: AppConfig) =>
         // The gate's own refusal (413) rather than the store's view of it (a premature close).
         throw gate.errored instanceof AppError ? gate.errored : error;
       }
-      await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+      await recordMemberAudit(ctx.db, ctx, {
         action: 'media.upload',
         entityType: 'media',
         entityId: target.url,

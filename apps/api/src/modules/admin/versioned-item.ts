@@ -8,10 +8,10 @@ import type { ContentVersionStatus } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { AuditChange, Database } from '@portal/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { changedFields, recordAudit } from './audit-service.ts';
+import { changedFields, recordMemberAudit } from './audit-service.ts';
 import { coversCountry, mayReview, sharesCountry } from './policy.ts';
 import { emailsOf } from './repository.ts';
-import { actorOf, type StaffContext } from './staff-context.ts';
+import type { StaffContext } from './staff-context.ts';
 import type { VersionStore } from './versioned-repository.ts';
 
 /** The lifecycle columns both version tables have. */
@@ -127,7 +127,7 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
     country: CountryCode | null,
     changes: Record<string, AuditChange>,
   ): Promise<void> {
-    await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+    await recordMemberAudit(ctx.db, ctx, {
       action: `${kind.entityType}.${step}`,
       entityType: kind.entityType,
       entityId: id,

@@ -13,7 +13,7 @@ import type {
 import type { CountryCode } from '@portal/countries';
 import type { BankQuestionRecord, ExamBankVersionRow, ExamSettingsRecord } from '@portal/db';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { changedFields, recordAudit } from '../admin/audit-service.ts';
+import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { coversCountry, mayReview, sharesCountry } from '../admin/policy.ts';
 import * as repo from './repository.ts';
@@ -26,7 +26,7 @@ function audit(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Promise<void> {
-  return recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+  return recordMemberAudit(ctx.db, ctx, {
     action,
     entityType: 'course',
     entityId: id,

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import * as repo from './repository.ts';
@@ -53,7 +53,7 @@ export async function resendMail(ctx: StaffContext, id: string): Promise<void> {
   if (!(await repo.requeueFailedMail(ctx.db, id, ctx.now))) {
     throw conflict('Only a failed mail can be sent again');
   }
-  await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'mail.resend',
     entityType: 'mail',
     entityId: id,

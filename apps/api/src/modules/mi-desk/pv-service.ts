@@ -4,7 +4,7 @@
 // the outcome. Only then can the MI officer close the request. PV sees flagged requests only.
 import type { MiRequestDetail, MiRequestList, PvAcknowledge } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../admin/audit-service.ts';
 import * as repo from './repository.ts';
 import { type DeskContext, detailOf, requestInScope, summariesOf } from './service.ts';
 
@@ -46,7 +46,7 @@ export async function acknowledge(
     pvAcknowledgedBy: ctx.staff.id,
   });
   if (!updated) throw conflict('Pharmacovigilance acknowledged this case already');
-  await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'pv.acknowledge',
     entityType: 'mi_request',
     entityId: row.key,

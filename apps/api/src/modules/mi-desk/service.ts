@@ -20,7 +20,7 @@ import type {
 import { getCountry } from '@portal/countries';
 import type { AuditChange, MedicalInformationRequestRow, MedicalRequestStatus } from '@portal/db';
 import { badRequest, conflict, notFound, validationFailed } from '../../errors.ts';
-import { changedFields, recordAudit } from '../admin/audit-service.ts';
+import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { coversCountry } from '../admin/policy.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalAnswerMail } from '../mail/service.ts';
@@ -65,7 +65,6 @@ const MB = 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * MB;
 const ATTACHMENT_PREFIX = 'restricted/mi-answers/';
 
-const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, email: ctx.staff.email });
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The request if the member works for its country; otherwise it does not exist for them. */
@@ -211,7 +210,7 @@ async function audit(
   action: string,
   changes: Record<string, AuditChange>,
 ) {
-  await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action,
     entityType: ENTITY,
     entityId: row.key,
@@ -305,7 +304,7 @@ export async function uploadAttachment(ctx: DeskContext, bytes: Buffer): Promise
   const path = `${ATTACHMENT_PREFIX}${randomUUID()}.pdf`;
   await ctx.mediaStore.put(path, bytes);
   const url = `/media/${path}`;
-  await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'mi.attachment_upload',
     entityType: 'media',
     entityId: url,

@@ -12,7 +12,7 @@ import type {
 import type { UserRow } from '@portal/db';
 import { validationFailed } from '../../errors.ts';
 import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
-import { changedFields, recordAudit } from '../admin/audit-service.ts';
+import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
 import { exportUserData } from '../data-subject/export.ts';
@@ -40,8 +40,6 @@ function detail(user: UserRow): PhysicianDetail {
     registeredAt: user.createdAt.toISOString(),
   };
 }
-
-const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, email: ctx.staff.email });
 
 /** A live (not anonymised) account of the admin's countries; anything else is not found. */
 async function physicianInScope(ctx: StaffContext, id: string): Promise<UserRow> {
@@ -75,7 +73,7 @@ export async function updatePhysician(
   if (Object.keys(changes).length === 0) return detail(user);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateUser(tx, id, { ...values, updatedAt: ctx.now });
-    await recordAudit(tx, actorOf(ctx), ctx.now, {
+    await recordMemberAudit(tx, ctx, {
       action: 'physicians.update',
       entityType: 'physician',
       entityId: id,
@@ -97,7 +95,7 @@ export async function setDisabled(
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateUser(tx, id, { disabledAt: disabled ? ctx.now : null, updatedAt: ctx.now });
     if (disabled) await revokeAllSessions(tx, id, ctx.now);
-    await recordAudit(tx, actorOf(ctx), ctx.now, {
+    await recordMemberAudit(tx, ctx, {
       action: disabled ? 'physicians.disable' : 'physicians.enable',
       entityType: 'physician',
       entityId: id,
@@ -112,7 +110,7 @@ export async function setDisabled(
 export async function exportPhysician(ctx: StaffContext, id: string): Promise<DataExport> {
   const user = await physicianInScope(ctx, id);
   const data = await exportUserData(ctx.db, user, ctx.now);
-  await recordAudit(ctx.db, actorOf(ctx), ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'physicians.export',
     entityType: 'physician',
     entityId: id,
@@ -132,7 +130,7 @@ export async function anonymisePhysician(
     throw validationFailed([{ path: 'confirmEmail', message: "Not the account's e-mail" }]);
   const row = await ctx.db.transaction(async (tx) => {
     const anonymised = await anonymiseUser(tx, user, ctx.now);
-    await recordAudit(tx, actorOf(ctx), ctx.now, {
+    await recordMemberAudit(tx, ctx, {
       action: 'physicians.anonymise',
       entityType: 'physician',
       entityId: id,

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { EXPORT_COLUMNS, type ExportKind, type ReportRange } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { recordAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { type CsvValue, csvLine } from './csv.ts';
 import * as repo from './export-repository.ts';
@@ -148,7 +148,7 @@ export async function startExport(
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<CsvExport> {
   const scope = resolveScope(ctx, range);
-  await recordAudit(ctx.db, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+  await recordMemberAudit(ctx.db, ctx, {
     action: 'export',
     entityType: 'csv',
     entityId: kind,

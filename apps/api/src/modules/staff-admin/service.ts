@@ -20,7 +20,7 @@ import { loadPasswordEstimator } from '@portal/contracts/password-strength';
 import type { CountryCode } from '@portal/countries';
 import type { Database, StaffRow } from '@portal/db';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
-import { changedFields, recordAudit } from '../admin/audit-service.ts';
+import { changedFields, recordAudit, recordMemberAudit } from '../admin/audit-service.ts';
 import { meOf } from '../admin/auth-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { managesMember } from '../admin/policy.ts';
@@ -39,10 +39,8 @@ export function memberOf(row: StaffRow): StaffMember {
   };
 }
 
-const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, email: ctx.staff.email });
-
 async function audit(ctx: StaffContext, db: Database, action: string, member: StaffRow, changes = {}) {
-  await recordAudit(db, actorOf(ctx), ctx.now, { action, entityType: 'staff', entityId: member.id, changes });
+  await recordMemberAudit(db, ctx, { action, entityType: 'staff', entityId: member.id, changes });
 }
 
 function assertOwnCountries(ctx: StaffContext, countries: readonly CountryCode[]): void {

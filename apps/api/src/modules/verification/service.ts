@@ -12,7 +12,7 @@ import type {
 import type { ProfessionalCheckRow, UserRow } from '@portal/db';
 import { conflict } from '../../errors.ts';
 import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
-import { recordAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../admin/audit-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import { queueVerificationDecisionMail } from './mail.ts';
@@ -107,7 +107,7 @@ export async function decide(
       next === 'verified' ? 'approved' : 'rejected',
       next === 'rejected' ? reason : null,
     );
-    await recordAudit(tx, { id: ctx.staff.id, email: ctx.staff.email }, ctx.now, {
+    await recordMemberAudit(tx, ctx, {
       action: decision.decision === 'approve' ? 'verification.approve' : 'verification.reject',
       entityType: 'physician',
       entityId: user.id,
