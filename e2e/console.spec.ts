@@ -76,6 +76,16 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expect(editor.getByRole('img', { name: 'Miniatura enviada' })).toBeVisible();
   await expectAccessible(editor);
   await expectFits(editor);
+  // Cancel asks before throwing the typed draft away; answering no keeps it.
+  const question = new Promise<string>((resolve) => {
+    editor.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+  await editor.getByRole('button', { name: 'Cancelar' }).click();
+  expect(await question).toBe('Descartar as alterações não salvas?');
+  await expect(editor.getByLabel('Título')).toHaveValue(title);
   await editor.getByRole('button', { name: 'Salvar' }).click();
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(editor.getByTestId('content-status')).toHaveText('Rascunho');

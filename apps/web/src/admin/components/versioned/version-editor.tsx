@@ -1,11 +1,12 @@
 // The editor of a versioned record (a new one, or the next version of one): the frame around the
 // record's own fields (heading, the "a new version will be reviewed" note, the save error, Save and
-// Cancel), the countries fieldset and the language select; useVersionSave saves and opens the record.
+// Cancel, which asks before discarding typed data), the countries fieldset and the language select; useVersionSave saves and opens the record.
 //
 // Use: const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
 //      <VersionEditor heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
 //        onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
-//        error={save.error} busy={save.mutation.isPending} onCancel={() => navigate(-1)}>
+//        error={save.error} busy={save.mutation.isPending} dirty={form.formState.isDirty}
+//        onCancel={() => navigate(-1)}>
 //        ...<TextField .../>, <LanguageField .../>, <FormCountriesFieldset form={form} .../>
 //      </VersionEditor>
 import type { CountryCode } from '@portal/countries';
@@ -100,6 +101,7 @@ export function VersionEditor({
   onSubmit,
   error,
   busy,
+  dirty,
   onCancel,
   children,
 }: {
@@ -109,10 +111,16 @@ export function VersionEditor({
   onSubmit: FormEventHandler<HTMLFormElement>;
   error: string | null;
   busy: boolean;
+  /** Something typed is unsaved: Cancel asks before throwing it away. */
+  dirty: boolean;
   onCancel: () => void;
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const cancel = () => {
+    if (dirty && !window.confirm(t('common.discardConfirm'))) return;
+    onCancel();
+  };
   return (
     <>
       <h1 className="page__title">{heading}</h1>
@@ -120,7 +128,7 @@ export function VersionEditor({
       <ConsoleForm onSubmit={onSubmit}>
         {children}
         <FormFooter error={error} busy={busy} label={t('common.save')} busyLabel={t('common.save')}>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className="button button--secondary" onClick={cancel}>
             {t('common.cancel')}
           </button>
         </FormFooter>

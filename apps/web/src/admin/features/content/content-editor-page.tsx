@@ -115,6 +115,7 @@ export function ContentEditorPage() {
       })}
       error={more.invalid ? t('contentFields.invalidSummary') : save.error}
       busy={save.mutation.isPending || uploads.busy}
+      dirty={form.formState.isDirty}
       onCancel={() => navigate(-1)}
     >
       <TextField

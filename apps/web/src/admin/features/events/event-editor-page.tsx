@@ -122,11 +122,6 @@ export function EventEditorPage() {
     countries: v.countries,
   });
 
-  const cancel = () => {
-    if (form.formState.isDirty && !window.confirm(t('authoring.events.discardConfirm'))) return;
-    navigate(id ? `/events/${id}` : '/events');
-  };
-
   const { errors } = form.formState;
   const provider = form.watch('meetingProvider');
 
@@ -139,7 +134,8 @@ export function EventEditorPage() {
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
       busy={save.mutation.isPending || uploads.busy}
-      onCancel={cancel}
+      dirty={form.formState.isDirty}
+      onCancel={() => navigate(id ? `/events/${id}` : '/events')}
     >
       <TextField
         id="event-title"

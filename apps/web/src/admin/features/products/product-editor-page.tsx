@@ -86,11 +86,6 @@ export function ProductEditorPage() {
     countries: v.countries,
   });
 
-  const cancel = () => {
-    if (form.formState.isDirty && !window.confirm(t('products.discardConfirm'))) return;
-    navigate(id ? `/products/${id}` : '/products');
-  };
-
   const { errors } = form.formState;
 
   return (
@@ -100,7 +95,8 @@ export function ProductEditorPage() {
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       error={save.error}
       busy={save.mutation.isPending || uploads.busy}
-      onCancel={cancel}
+      dirty={form.formState.isDirty}
+      onCancel={() => navigate(id ? `/products/${id}` : '/products')}
     >
       <TextField
         id="product-name"
