@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
 import {
+  CONSOLE,
   consoleSignIn,
   expectAccessible,
   finishRegistration,
@@ -121,6 +122,9 @@ test('the admin finds a physician by name and exports their data as JSON', async
   const admin = await consoleSignIn(browser, 'admin@example.com');
   // An admin has no verification queue.
   await expect(admin.getByRole('link', { name: 'Verificação' })).toHaveCount(0);
+  // Opened by its address, the queue says the admin's profile does not reach it (403), not "try again".
+  await admin.goto(`${CONSOLE}/verification`);
+  await expect(admin.getByRole('alert')).toHaveText('Seu perfil não permite esta ação.');
   await admin.getByRole('link', { name: 'Profissionais' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Profissionais' })).toBeVisible();
   await expectAccessible(admin);

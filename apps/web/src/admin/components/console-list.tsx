@@ -1,5 +1,6 @@
 // A console list page's body: "loading", the error alert, the empty text, or the table of rows
-// (ConsoleTable). QueryFallback is the same loading/error answer for a page about one record.
+// (ConsoleTable). QueryFallback is the same loading/error answer for a page about one record. A refusal
+// (403: the member's roles do not reach the page) is said as such, not as a generic error.
 //
 // Use: const list = useQuery(eventListQuery);
 //      <ConsoleList query={list} rows={(data) => data.items} empty={t('authoring.events.empty')}
@@ -9,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useI18n } from '../lib/i18n.tsx';
 import { ConsoleTable, type ConsoleTableProps } from './console-table.tsx';
+import { errorText } from './feedback.tsx';
 
 /** "Loading" while the first answer is on its way (not for a query that waits to be enabled). */
 function isLoading(query: UseQueryResult<unknown>): boolean {
@@ -17,7 +19,7 @@ function isLoading(query: UseQueryResult<unknown>): boolean {
 
 export function QueryFallback({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = useI18n();
-  return query.isPending ? <p>{t('common.loading')}</p> : <p role="alert">{t('common.error')}</p>;
+  return query.isPending ? <p>{t('common.loading')}</p> : <p role="alert">{errorText(t, query.error, [])}</p>;
 }
 
 /** "Loading", the error alert, the empty text, or what `children` makes of the answer. */
@@ -41,7 +43,7 @@ export function QueryStates<Data>({
   return (
     <>
       {isLoading(query) ? <p>{t('common.loading')}</p> : null}
-      {query.isError ? <p role="alert">{t('common.error')}</p> : null}
+      {query.isError ? <p role="alert">{errorText(t, query.error, [])}</p> : null}
       {data !== undefined && isEmpty(data) ? (
         <p role={announceEmpty ? 'status' : undefined}>{empty}</p>
       ) : null}
