@@ -1,18 +1,16 @@
 // SQL of social sign-in: the single-use state of a started sign-in, and the links between a provider's
 // subject and an account of the embedded identity provider.
-import { createHash } from 'node:crypto';
 import {
   and,
   type Database,
   eq,
-  gt,
   type IdpAccountRow,
   idpAccounts,
   idpSocialIdentities,
   idpTokens,
-  isNull,
   lt,
 } from '@portal/db';
+import { consumeToken, issueToken } from '../tokens.ts';
 
 export interface SocialStatePayload {
   provider: string;
@@ -25,45 +23,23 @@ export interface SocialStatePayload {
   codeVerifier: string;
 }
 
-function hashState(state: string): string {
-  return createHash('sha256').update(state).digest('base64url');
-}
-
-export async function saveState(
-  db: Database,
-  state: string,
-  payload: SocialStatePayload,
-  expiresAt: Date,
-  now: Date,
-): Promise<void> {
+/**
+ * Keeps the started sign-in's payload as a `social_state` token and answers the state to send to the
+ * provider: the single-use, expiring tokens of tokens.ts (10 minutes).
+ */
+export async function saveState(db: Database, payload: SocialStatePayload, now: Date): Promise<string> {
   // Sign-ins abandoned at the provider leave their state behind: sweep the expired ones.
   await db.delete(idpTokens).where(and(eq(idpTokens.kind, 'social_state'), lt(idpTokens.expiresAt, now)));
-  await db.insert(idpTokens).values({
-    kind: 'social_state',
-    tokenHash: hashState(state),
-    payload: { ...payload },
-    expiresAt,
-  });
+  return issueToken(db, { kind: 'social_state', payload: { ...payload }, now });
 }
 
-/** Marks the state used and answers its payload, in one statement so a state works exactly once. */
+/** Uses the state up and answers its payload, so a state works exactly once. */
 export async function consumeState(
   db: Database,
   state: string,
   now: Date,
 ): Promise<SocialStatePayload | undefined> {
-  const [row] = await db
-    .update(idpTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(idpTokens.tokenHash, hashState(state)),
-        eq(idpTokens.kind, 'social_state'),
-        isNull(idpTokens.usedAt),
-        gt(idpTokens.expiresAt, now),
-      ),
-    )
-    .returning({ payload: idpTokens.payload });
+  const row = await consumeToken(db, 'social_state', state, now);
   return row?.payload as SocialStatePayload | undefined;
 }
 

@@ -17,7 +17,6 @@ import {
   saveState,
 } from './repository.ts';
 
-export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
 export const CALLBACK_PATH = '/idp/socialize.callback';
 export const SOCIAL_LANDING_PATH = '/signin/social';
 
@@ -65,7 +64,6 @@ export async function startSocialLogin(
   if (!countryOfApiKey(input.apiKey)) throw new SocialLoginError('invalid_api_key', 'Unknown apiKey');
   const client = providerConfig(providers, input.provider);
   const metadata = await discover(client.issuer);
-  const state = randomToken();
   const payload: SocialStatePayload = {
     provider: input.provider,
     apiKey: input.apiKey,
@@ -75,7 +73,7 @@ export async function startSocialLogin(
     codeVerifier: randomToken(),
   };
   const now = input.now ?? new Date();
-  await saveState(db, state, payload, new Date(now.getTime() + SOCIAL_STATE_TTL_MS), now);
+  const state = await saveState(db, payload, now);
   return authorizationUrl(metadata, {
     clientId: client.clientId,
     redirectUri: `${input.base}${CALLBACK_PATH}`,
