@@ -147,6 +147,8 @@ describeEachDatabase('physicians administration and data-subject rights', (ctx) 
       const disabled = await call('POST', `/api/admin/physicians/${ids['doctor.cl']}/disable`, 'admin');
       expect(disabled.statusCode).toBe(200);
       expect((disabled.json() as PhysicianDetail).disabled).toBe(true);
+      // A disabled account is still found, to be enabled again.
+      expect((await search('admin', 'DOCTOR.CL@')).map((p) => p.email)).toEqual(['doctor.cl@example.com']);
       expect((await app.inject({ url: '/api/clusters/home', headers: bearer(token) })).statusCode).toBe(401);
       const login = await app.inject({
         method: 'POST',

@@ -6,15 +6,14 @@ import {
   type Database,
   eq,
   ilike,
-  inArray,
   isNotNull,
-  isNull,
   or,
   type SQL,
   sql,
   type UserRow,
   users,
 } from '@portal/db';
+import { liveAccountIn } from '../../db/live-account.ts';
 
 const SEARCH_LIMIT = 50;
 
@@ -46,8 +45,7 @@ export async function searchUsers(
     .from(users)
     .where(
       and(
-        inArray(users.country, [...countries]),
-        isNull(users.anonymisedAt),
+        liveAccountIn(countries, { disabledToo: true }),
         matching(q),
         deletionRequested ? isNotNull(users.deletionRequestedAt) : undefined,
       ),

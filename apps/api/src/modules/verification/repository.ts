@@ -8,13 +8,13 @@ import {
   desc,
   eq,
   inArray,
-  isNull,
   type NewProfessionalCheckRow,
   type ProfessionalCheckRow,
   professionalChecks,
   type UserRow,
   users,
 } from '@portal/db';
+import { liveAccountIn } from '../../db/live-account.ts';
 
 /** Live accounts (not disabled, not anonymised) of `countries` in the given state, oldest first. */
 export async function listUnverified(
@@ -27,14 +27,7 @@ export async function listUnverified(
   return db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.verification, status),
-        inArray(users.country, [...countries]),
-        isNull(users.disabledAt),
-        isNull(users.anonymisedAt),
-      ),
-    )
+    .where(and(eq(users.verification, status), liveAccountIn(countries, { disabledToo: false })))
     .orderBy(asc(users.createdAt))
     .limit(limit);
 }

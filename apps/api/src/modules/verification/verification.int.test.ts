@@ -105,6 +105,28 @@ describeEachDatabase('professional verification queue', (ctx) => {
     expect(still?.verification).toBe('pending');
   });
 
+  it('leaves out a disabled or anonymised registration, as its page does', async () => {
+    const gone = await app.db
+      .insert(users)
+      .values(
+        (['disabled', 'anonymised'] as const).map((state) => ({
+          idpUid: `test-${state}-mx`,
+          email: `${state}.mx@example.com`,
+          firstName: 'Gone',
+          lastName: state,
+          country: 'MX' as const,
+          language: 'es-MX',
+          verification: 'pending' as const,
+          ...(state === 'disabled' ? { disabledAt: new Date() } : { anonymisedAt: new Date() }),
+        })),
+      )
+      .returning();
+    expect((await queueOf('verifierMx')).map((r) => r.id)).toEqual([pendingMxId]);
+    for (const user of gone) {
+      expect((await call('GET', `/api/admin/verification/${user.id}`, 'verifierMx')).statusCode).toBe(404);
+    }
+  });
+
   it('is for verifiers only: other roles get 403, physicians and strangers 401', async () => {
     expect((await call('GET', '/api/admin/verification', 'editor')).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/verification', 'admin')).statusCode).toBe(403);
