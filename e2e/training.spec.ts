@@ -169,6 +169,15 @@ test('when the clock runs out the exam is submitted automatically and graded on 
   await expect(page.getByTestId('exam-result')).toHaveAttribute('data-passed', 'false');
   await expect(runner).toHaveCount(0);
   await expect(page.getByTestId('exam-score')).toContainText('1 de 5');
+
+  // Back later: the instructions say the last score before the retake.
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.getByTestId('exam-last-result')).toHaveText(
+    'En su último intento: 1 de 5 preguntas correctas (mínimo: 3). Puede volver a hacer el examen.',
+  );
+  await expect(page.getByTestId('exam-start')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the nurse gets no speaker training', async ({ page }) => {

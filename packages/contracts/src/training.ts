@@ -74,6 +74,16 @@ export const trainingStatusSchema = z
     isPassed: z.boolean(),
     /** Finished attempts so far. */
     finishedAttempts: z.number().int(),
+    /** The last finished attempt's score (the exam's instructions say it before a retake), else null. */
+    lastResult: z
+      .object({
+        correctAnswers: z.number().int(),
+        totalQuestions: z.number().int(),
+        minCorrectQuestions: z.number().int(),
+        isPassed: z.boolean(),
+        finishedAt: z.string(),
+      })
+      .nullable(),
     /** Code of the certificate when passed, else null. */
     certificateCode: z.string().nullable(),
     /** Status, passed date, workload and next lesson (what the course's card shows). */

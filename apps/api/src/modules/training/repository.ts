@@ -98,13 +98,13 @@ function attemptsOf(userId: string, contentId: string, state: 'open' | 'finished
   return and(eq(examAttempts.userId, userId), eq(examAttempts.contentId, contentId), finished);
 }
 
-/** The attempt matching `condition`; of several finished ones, the last to finish. */
+/** The attempt matching `condition`; of several finished ones, the last to finish (or, at one instant, to start). */
 async function latestAttempt(db: Database, condition: SQL | undefined): Promise<ExamAttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(examAttempts)
     .where(condition)
-    .orderBy(desc(examAttempts.finishedAt))
+    .orderBy(desc(examAttempts.finishedAt), desc(examAttempts.startedAt))
     .limit(1);
   return row;
 }

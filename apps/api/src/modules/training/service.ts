@@ -83,11 +83,12 @@ async function isPassed(db: Database, userId: string, contentId: string): Promis
 export async function getStatus(ctx: TrainingContext, id: string): Promise<TrainingStatus> {
   await courseFor(ctx, id);
   const { db, user } = ctx;
-  const [termsAccepted, open, certificate, finishedAttempts, progress] = await Promise.all([
+  const [termsAccepted, open, certificate, finishedAttempts, last, progress] = await Promise.all([
     repo.hasAcceptedTerms(db, user.id, id),
     repo.findOpenAttempt(db, user.id, id),
     repo.findUserCertificate(db, user.id, id),
     repo.countFinishedAttempts(db, user.id, id),
+    repo.lastFinishedAttempt(db, user.id, id),
     progressOfOne(db, user.id, id),
   ]);
   return {
@@ -95,6 +96,15 @@ export async function getStatus(ctx: TrainingContext, id: string): Promise<Train
     hasOpenAttempt: open !== undefined,
     isPassed: certificate !== undefined,
     finishedAttempts,
+    lastResult: last?.finishedAt
+      ? {
+          correctAnswers: last.correctAnswers ?? 0,
+          totalQuestions: last.totalQuestions,
+          minCorrectQuestions: last.minCorrectQuestions,
+          isPassed: last.isPassed === true,
+          finishedAt: last.finishedAt.toISOString(),
+        }
+      : null,
     certificateCode: certificate?.code ?? null,
     progress,
   };

@@ -4,6 +4,7 @@ import type {
   ExamAttempt,
   ExamFeedback,
   ExamResult,
+  TrainingStatus,
 } from '@portal/contracts';
 import { and, type Database, eq, examQuestions, trainingCertificates, users } from '@portal/db';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -177,6 +178,13 @@ describeEachDatabase('training API', (ctx) => {
       certificateCode: null,
     });
     expect(failed.body.timeSpent).toBeGreaterThanOrEqual(60);
+    // The status says the last score, for the instructions before a retake.
+    const afterFailing = await call<TrainingStatus>('GET', '/api/training/c-main/status', 'doctor.br');
+    expect(afterFailing.body).toMatchObject({
+      isPassed: false,
+      finishedAttempts: 1,
+      lastResult: { correctAnswers: 2, totalQuestions: 5, minCorrectQuestions: 3, isPassed: false },
+    });
 
     const feedback = await call<ExamFeedback>('GET', '/api/training/c-main/feedback', 'doctor.br');
     expect(feedback.status).toBe(200);
@@ -192,6 +200,8 @@ describeEachDatabase('training API', (ctx) => {
     });
     expect(passed.body).toMatchObject({ isPassed: true, correctAnswers: 3 });
     expect(passed.body.certificateCode).toMatch(/^[2-9A-HJKMNP-Z]{10,}$/);
+    const afterPassing = await call<TrainingStatus>('GET', '/api/training/c-main/status', 'doctor.br');
+    expect(afterPassing.body.lastResult).toMatchObject({ correctAnswers: 3, isPassed: true });
 
     const again = await call<{ message: string }>('POST', '/api/training/c-main/start', 'doctor.br', {});
     expect(again.status).toBe(409);

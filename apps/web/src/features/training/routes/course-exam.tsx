@@ -176,6 +176,15 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
         <h2 id="exam-instructions-heading" tabIndex={-1} ref={instructionsHeading}>
           {t('training.exam.instructionsHeading')}
         </h2>
+        {status.lastResult ? (
+          <p className="exam-notice" data-testid="exam-last-result">
+            {t('training.exam.lastResult', {
+              correct: status.lastResult.correctAnswers,
+              total: status.lastResult.totalQuestions,
+              min: status.lastResult.minCorrectQuestions,
+            })}
+          </p>
+        ) : null}
         {course.examInstructions && <ServerHtml className="training-prose" html={course.examInstructions} />}
         <ExamFacts course={course} />
         <p>{t('training.exam.instructionsCommon')}</p>
