@@ -55,9 +55,11 @@ describe.skipIf(!postgres)(
 
     it('refuses on B every session after "sign out everywhere" on A', async () => {
       const email = 'nurse.br@example.com';
-      const onA = await signIn(a.base, email);
-      // Another device: a login signed a second earlier (one signature signs one login).
-      const onB = await signIn(b.base, email, new Date(Date.now() - 1_000));
+      // Two devices: logins signed a second apart (one signature signs one login). Both instants come
+      // from one reading of the clock: two readings may fall in one second and sign the same login.
+      const signedAt = new Date();
+      const onA = await signIn(a.base, email, signedAt);
+      const onB = await signIn(b.base, email, new Date(signedAt.getTime() - 1_000));
       expect((await profile(b, onA)).status).toBe(200);
       expect((await profile(b, onB)).status).toBe(200);
       const revoke = await call(a.base, 'POST', '/api/users/sessions/revoke-all', undefined, onA);
