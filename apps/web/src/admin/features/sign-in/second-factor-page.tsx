@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '#components/ui/form-field.tsx';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { adminRequest, staffToken } from '../../lib/api.ts';
@@ -101,14 +102,12 @@ export function SecondFactorPage() {
           registration={form.register('code')}
           error={form.formState.errors.code ? t('common.invalid') : null}
         />
-        {failed ? (
-          <p role="alert" className="field__error">
-            {t('mfa.failed')}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-          {t('mfa.submit')}
-        </button>
+        <FormFooter
+          error={failed ? t('mfa.failed') : null}
+          busy={form.formState.isSubmitting}
+          label={t('mfa.submit')}
+          busyLabel={t('common.sending')}
+        />
       </ConsoleForm>
     </PlainPage>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '#components/ui/form-field.tsx';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { adminRequest, staffToken } from '../../lib/api.ts';
@@ -57,14 +58,12 @@ export function SignInPage() {
           registration={form.register('password')}
           error={errors.password ? t('common.required') : null}
         />
-        {failed ? (
-          <p role="alert" className="field__error">
-            {t('signIn.failed')}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t('signIn.submit')}
-        </button>
+        <FormFooter
+          error={failed ? t('signIn.failed') : null}
+          busy={isSubmitting}
+          label={t('signIn.submit')}
+          busyLabel={t('common.sending')}
+        />
       </ConsoleForm>
     </PlainPage>
   );

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
+import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { AdminApiError } from '../../lib/api.ts';
@@ -94,14 +95,12 @@ export function SetPasswordPage() {
               registration={form.register('confirm')}
               error={errors.confirm ? t('staff.setPassword.mismatch') : null}
             />
-            {outcome === 'error' ? (
-              <p role="alert" className="field__error">
-                {t('common.error')}
-              </p>
-            ) : null}
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {t('staff.setPassword.submit')}
-            </button>
+            <FormFooter
+              error={outcome === 'error' ? t('common.error') : null}
+              busy={isSubmitting}
+              label={t('staff.setPassword.submit')}
+              busyLabel={t('common.sending')}
+            />
           </ConsoleForm>
         </>
       )}
