@@ -1,5 +1,6 @@
 // drizzle-orm is installed for this package only: modules take their SQL operators from here.
 export {
+  type AnyColumn,
   and,
   arrayOverlaps,
   asc,

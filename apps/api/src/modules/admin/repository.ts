@@ -12,7 +12,6 @@ import {
   type Database,
   desc,
   eq,
-  gt,
   inArray,
   isNull,
   sql,
@@ -22,6 +21,7 @@ import {
   staffSessions,
   thumbnails,
 } from '@portal/db';
+import { liveSecret } from '../../db/live-secret.ts';
 import { mediaColumns, writeStructure } from './content-structure-repository.ts';
 import { thumbnailRows } from './thumbnail-rows.ts';
 
@@ -54,14 +54,7 @@ export async function findLiveStaffSession(db: Database, tokenHash: string, now:
     .select({ session: staffSessions, member: staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, tokenHash),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
-        eq(staff.active, true),
-      ),
-    );
+    .where(and(liveSecret(staffSessions, staffSessions.revokedAt, tokenHash, now), eq(staff.active, true)));
   return row;
 }
 

@@ -11,6 +11,7 @@ import {
   idpTokens,
   isNull,
 } from '@portal/db';
+import { liveSecret } from '../../db/live-secret.ts';
 
 export const TOKEN_TTL_MS = {
   registration: 60 * 60_000,
@@ -47,42 +48,35 @@ export async function issueToken(db: Database, input: IssueTokenInput): Promise<
 }
 
 function usable(kind: IdpTokenKind, token: string, now: Date) {
-  return and(
-    eq(idpTokens.tokenHash, hashToken(token)),
-    eq(idpTokens.kind, kind),
-    isNull(idpTokens.usedAt),
-    gt(idpTokens.expiresAt, now),
-  );
+  return and(liveSecret(idpTokens, idpTokens.usedAt, hashToken(token), now), eq(idpTokens.kind, kind));
 }
 
-/** The token's row while it is unused and unexpired, without using it. */
-export async function findUsableToken(
+/** A token's row, looked up by its kind: undefined when unknown, of another kind, used or expired. */
+type TokenLookup = (
   db: Database,
   kind: IdpTokenKind,
   token: string,
   now: Date,
-): Promise<IdpTokenRow | undefined> {
+) => Promise<IdpTokenRow | undefined>;
+
+/** The token's row while it is unused and unexpired, without using it. */
+export const findUsableToken: TokenLookup = async (db, kind, token, now) => {
   const [row] = await db
     .select()
     .from(idpTokens)
     .where(usable(kind, token, now));
   return row;
-}
+};
 
-/** Uses the token up; undefined when it is unknown, of another kind, used or expired (atomic). */
-export async function consumeToken(
-  db: Database,
-  kind: IdpTokenKind,
-  token: string,
-  now: Date,
-): Promise<IdpTokenRow | undefined> {
+/** Uses the token up and gives its row (atomic: of two concurrent uses, one gets it). */
+export const consumeToken: TokenLookup = async (db, kind, token, now) => {
   const [row] = await db
     .update(idpTokens)
     .set({ usedAt: now })
     .where(usable(kind, token, now))
     .returning();
   return row;
-}
+};
 
 /** Uses up every open token of a kind for an account (e.g. older reset links after a reset). */
 export async function consumeAllTokens(db: Database, kind: IdpTokenKind, uid: string, now: Date) {

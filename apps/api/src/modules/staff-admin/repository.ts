@@ -7,7 +7,6 @@ import {
   asc,
   type Database,
   eq,
-  gt,
   isNull,
   type StaffRow,
   sql,
@@ -16,6 +15,7 @@ import {
   staffRecoveryCodes,
   staffSessions,
 } from '@portal/db';
+import { liveSecret } from '../../db/live-secret.ts';
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -133,13 +133,7 @@ export async function findLivePasswordToken(db: Database, tokenHash: string, now
     .select({ tokenId: staffPasswordTokens.id, member: staff })
     .from(staffPasswordTokens)
     .innerJoin(staff, eq(staff.id, staffPasswordTokens.staffId))
-    .where(
-      and(
-        eq(staffPasswordTokens.tokenHash, tokenHash),
-        isNull(staffPasswordTokens.usedAt),
-        gt(staffPasswordTokens.expiresAt, now),
-      ),
-    );
+    .where(liveSecret(staffPasswordTokens, staffPasswordTokens.usedAt, tokenHash, now));
   return row;
 }
 
