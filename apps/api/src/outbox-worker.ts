@@ -38,6 +38,17 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return baseMs * 2 ** Math.max(0, attempts - 1);
 }
 
+/** A failed delivery: given up (the row is failed for an operator, no retry), or retried after `delayMs()`. */
+export function afterFailure(
+  giveUp: boolean,
+  now: Date,
+  delayMs: () => number,
+): { outcome: 'failed' | 'retrying'; retryAt: Date | null } {
+  return giveUp
+    ? { outcome: 'failed', retryAt: null }
+    : { outcome: 'retrying', retryAt: new Date(now.getTime() + delayMs()) };
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -2,7 +2,13 @@
 // retries with exponential backoff and gives a mail up ('failed') after MAX_ATTEMPTS.
 import type { Database, MailRow } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { backoffMs, createOutboxWorker, errorMessage, type OutboxWorker } from '../../outbox-worker.ts';
+import {
+  afterFailure,
+  backoffMs,
+  createOutboxWorker,
+  errorMessage,
+  type OutboxWorker,
+} from '../../outbox-worker.ts';
 import { onMailQueued } from './outbox.ts';
 import { claimDueMail, markAttemptFailed, markSent } from './repository.ts';
 
@@ -72,10 +78,10 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
     } catch (error) {
       const message = errorMessage(error);
       const giveUp = mail.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
-      const retryAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts, retryBaseMs));
+      const { outcome, retryAt } = afterFailure(giveUp, now, () => retryDelayMs(mail.attempts, retryBaseMs));
       await markAttemptFailed(db, mail.id, message, retryAt);
       log?.warn({ mailId: mail.id, attempts: mail.attempts, giveUp, err: message }, 'mail not sent');
-      return giveUp ? 'failed' : 'retrying';
+      return outcome;
     }
   }
 

@@ -7,7 +7,13 @@ import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type RequestOptions, type SendResult, WebPushError } from 'web-push';
 import type { AppConfig } from '../../config.ts';
-import { backoffMs, createOutboxWorker, errorMessage, type OutboxWorker } from '../../outbox-worker.ts';
+import {
+  afterFailure,
+  backoffMs,
+  createOutboxWorker,
+  errorMessage,
+  type OutboxWorker,
+} from '../../outbox-worker.ts';
 import { isAllowedPushEndpoint } from './endpoint-policy.ts';
 import {
   type ClaimedPush,
@@ -113,12 +119,12 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       const giveUp = !retryable(status) || item.attempts >= MAX_PUSH_ATTEMPTS;
       const retryAfter =
         error instanceof WebPushError ? String(error.headers?.['retry-after'] ?? '') : undefined;
-      const retryAt = giveUp
-        ? null
-        : new Date(now.getTime() + pushRetryDelayMs(item.attempts, retryBaseMs, retryAfter));
+      const { outcome, retryAt } = afterFailure(giveUp, now, () =>
+        pushRetryDelayMs(item.attempts, retryBaseMs, retryAfter),
+      );
       await markPushAttemptFailed(db, item.id, `${status ?? 'network'}: ${message}`, retryAt);
       log?.warn({ pushId: item.id, attempts: item.attempts, status, giveUp }, 'push not delivered');
-      return giveUp ? 'failed' : 'retrying';
+      return outcome;
     }
   }
 
