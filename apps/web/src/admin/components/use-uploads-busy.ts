@@ -1,9 +1,8 @@
 // Which of a form's uploads are running, so that saving waits for all of them (an editor has several
 // upload fields, and rows that come and go). Each field reports under its own name.
 //
-// Use: const uploads = useUploadsBusy();
+// Use: const uploads = useUploadsBusy(); (an editor gets it from useVersionForm, whose `frame.busy` counts it)
 //      <MediaUploadField ... onBusy={(busy) => uploads.onUploadBusy('thumbnail', busy)} />
-//      <VersionEditor busy={save.mutation.isPending || uploads.busy} ...>
 import { useCallback, useState } from 'react';
 
 export function useUploadsBusy() {

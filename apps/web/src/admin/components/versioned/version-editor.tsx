@@ -2,10 +2,9 @@
 // record's own fields (heading, the "a new version will be reviewed" note, the save error, Save and
 // Cancel, which asks before discarding typed data), the countries fieldset and the language select; useVersionSave saves and opens the record.
 //
-// Use: const save = useVersionSave(eventsApi, id, (saved) => saved.latest.eventId);
-//      <VersionEditor heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
+// Use: const { form, save, latest, uploads, frame } = useVersionForm(eventsApi, id, { resolver, empty, toValues, savedId });
+//      <VersionEditor {...frame} heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
 //        onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
-//        error={save.error} busy={save.mutation.isPending} dirty={form.formState.isDirty}
 //        onCancel={() => navigate(-1)}>
 //        ...<TextField .../>, <LanguageField .../>, <FormCountriesFieldset form={form} .../>
 //      </VersionEditor>
@@ -34,6 +33,7 @@ import { meQuery } from '../../lib/session.ts';
 import type { VersionedKind } from '../../lib/versioned-api.ts';
 import { ConsoleForm } from '../console-form.tsx';
 import { errorText } from '../feedback.tsx';
+import { useUploadsBusy } from '../use-uploads-busy.ts';
 
 /** Saves a draft (`id` undefined: a new record), then opens the record; `error` says why it failed. */
 export function useVersionSave<Draft, T>(
@@ -62,6 +62,8 @@ export function useVersionSave<Draft, T>(
 /**
  * The editor's form and save: the record's latest version is asked for (when editing) and put in the
  * form as it arrives (`toValues`, kept stable: a module-level function), and `save` saves and opens it.
+ * `uploads` follows the upload fields, and `frame` is what VersionEditor needs of all this: the save's
+ * error, busy while saving or uploading (saving waits for every upload), dirty once something is typed.
  */
 export function useVersionForm<
   Values extends FieldValues,
@@ -88,11 +90,17 @@ export function useVersionForm<
   const existing = useQuery({ ...api.query(id ?? ''), enabled: !!id });
   const form = useForm<Values>({ resolver, defaultValues: empty });
   const save = useVersionSave(api, id, savedId);
+  const uploads = useUploadsBusy();
   const latest = existing.data?.latest as Item['latest'] | undefined;
   useEffect(() => {
     if (latest) form.reset(toValues(latest));
   }, [latest, form, toValues]);
-  return { form, save, latest };
+  const frame = {
+    error: save.error,
+    busy: save.mutation.isPending || uploads.busy,
+    dirty: form.formState.isDirty,
+  };
+  return { form, save, latest, uploads, frame };
 }
 
 export function VersionEditor({

@@ -11,7 +11,6 @@ import { TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
 import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
-import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
   FormCountriesFieldset,
   LanguageField,
@@ -66,7 +65,7 @@ export function ContentEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { form, save, latest } = useVersionForm(contentApi, id, {
+  const { form, save, latest, uploads, frame } = useVersionForm(contentApi, id, {
     resolver: zodResolver(formSchema),
     empty: EMPTY,
     toValues,
@@ -75,7 +74,6 @@ export function ContentEditorPage() {
   const [thumbnailUrl, setThumbnailUrl] = useState<string | null>(null);
   const [variants, setVariants] = useState<ThumbnailVariants>({});
   // Every upload of the item (file, thumbnail, variants, regulatory, structure): saving waits for them.
-  const uploads = useUploadsBusy();
   const { onUploadBusy } = uploads;
   const onThumbnailBusy = useCallback((busy: boolean) => onUploadBusy('thumbnail', busy), [onUploadBusy]);
   const more = useContentFields(latest, save.mutation.error);
@@ -113,9 +111,8 @@ export function ContentEditorPage() {
         const fields = more.validDraft();
         if (fields) save.mutation.mutate({ ...toDraft(values), ...fields });
       })}
-      error={more.invalid ? t('contentFields.invalidSummary') : save.error}
-      busy={save.mutation.isPending || uploads.busy}
-      dirty={form.formState.isDirty}
+      {...frame}
+      error={more.invalid ? t('contentFields.invalidSummary') : frame.error}
       onCancel={() => navigate(-1)}
     >
       <TextField

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
 import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
-import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
   FormCountriesFieldset,
   LanguageField,
@@ -98,14 +97,13 @@ export function EventEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { form, save, latest } = useVersionForm(eventsApi, id, {
+  const { form, save, latest, uploads, frame } = useVersionForm(eventsApi, id, {
     resolver: zodResolver(formSchema),
     empty: EMPTY,
     toValues,
     savedId: (saved) => saved.latest.eventId,
   });
   const speakers = useFieldArray({ control: form.control, name: 'speakers' });
-  const uploads = useUploadsBusy();
 
   const toDraft = (v: FormValues): EventDraftInput => ({
     title: v.title,
@@ -132,9 +130,7 @@ export function EventEditorPage() {
       }
       note={latest?.status === 'approved' ? t('authoring.events.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
-      error={save.error}
-      busy={save.mutation.isPending || uploads.busy}
-      dirty={form.formState.isDirty}
+      {...frame}
       onCancel={() => navigate(id ? `/events/${id}` : '/events')}
     >
       <TextField

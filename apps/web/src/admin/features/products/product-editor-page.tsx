@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
 import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
-import { useUploadsBusy } from '../../components/use-uploads-busy.ts';
 import {
   FormCountriesFieldset,
   useVersionForm,
@@ -69,14 +68,12 @@ export function ProductEditorPage() {
   const { t } = useI18n();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { form, save, latest } = useVersionForm(productsApi, id, {
+  const { form, save, latest, uploads, frame } = useVersionForm(productsApi, id, {
     resolver: zodResolver(formSchema),
     empty: EMPTY,
     toValues,
     savedId: (saved) => saved.latest.productId,
   });
-  // Saving waits for running uploads (the image and the insert upload on their own).
-  const uploads = useUploadsBusy();
 
   const toDraft = (v: FormValues): ProductDraftInput => ({
     name: v.name,
@@ -93,9 +90,7 @@ export function ProductEditorPage() {
       heading={latest ? t('products.editHeading', { name: latest.name }) : t('products.newHeading')}
       note={latest?.status === 'approved' ? t('products.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
-      error={save.error}
-      busy={save.mutation.isPending || uploads.busy}
-      dirty={form.formState.isDirty}
+      {...frame}
       onCancel={() => navigate(id ? `/products/${id}` : '/products')}
     >
       <TextField
