@@ -38,15 +38,20 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return baseMs * 2 ** Math.max(0, attempts - 1);
 }
 
-/** A failed delivery: given up (the row is failed for an operator, no retry), or retried after `delayMs()`. */
+/**
+ * A failed delivery: its error in words, and either given up (the row is failed, for an operator to look
+ * at) or retried after `delayMs()`.
+ */
 export function afterFailure(
+  error: unknown,
   giveUp: boolean,
   now: Date,
   delayMs: () => number,
-): { outcome: 'failed' | 'retrying'; retryAt: Date | null } {
+): { message: string; outcome: 'failed' | 'retrying'; retryAt: Date | null } {
+  const message = errorMessage(error);
   return giveUp
-    ? { outcome: 'failed', retryAt: null }
-    : { outcome: 'retrying', retryAt: new Date(now.getTime() + delayMs()) };
+    ? { message, outcome: 'failed', retryAt: null }
+    : { message, outcome: 'retrying', retryAt: new Date(now.getTime() + delayMs()) };
 }
 
 export function errorMessage(error: unknown): string {

@@ -2,13 +2,7 @@
 // retries with exponential backoff and gives a mail up ('failed') after MAX_ATTEMPTS.
 import type { Database, MailRow } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  afterFailure,
-  backoffMs,
-  createOutboxWorker,
-  errorMessage,
-  type OutboxWorker,
-} from '../../outbox-worker.ts';
+import { afterFailure, backoffMs, createOutboxWorker, type OutboxWorker } from '../../outbox-worker.ts';
 import { onMailQueued } from './outbox.ts';
 import { claimDueMail, markAttemptFailed, markSent } from './repository.ts';
 
@@ -76,9 +70,10 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
       await markSent(db, mail.id, clock());
       return 'sent';
     } catch (error) {
-      const message = errorMessage(error);
       const giveUp = mail.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
-      const { outcome, retryAt } = afterFailure(giveUp, now, () => retryDelayMs(mail.attempts, retryBaseMs));
+      const { message, outcome, retryAt } = afterFailure(error, giveUp, now, () =>
+        retryDelayMs(mail.attempts, retryBaseMs),
+      );
       await markAttemptFailed(db, mail.id, message, retryAt);
       log?.warn({ mailId: mail.id, attempts: mail.attempts, giveUp, err: message }, 'mail not sent');
       return outcome;

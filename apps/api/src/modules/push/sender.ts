@@ -7,13 +7,7 @@ import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type RequestOptions, type SendResult, WebPushError } from 'web-push';
 import type { AppConfig } from '../../config.ts';
-import {
-  afterFailure,
-  backoffMs,
-  createOutboxWorker,
-  errorMessage,
-  type OutboxWorker,
-} from '../../outbox-worker.ts';
+import { afterFailure, backoffMs, createOutboxWorker, type OutboxWorker } from '../../outbox-worker.ts';
 import { isAllowedPushEndpoint } from './endpoint-policy.ts';
 import {
   type ClaimedPush,
@@ -115,11 +109,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         log?.info({ pushId: item.id, status }, 'push subscription gone: deleted');
         return 'gone';
       }
-      const message = errorMessage(error);
       const giveUp = !retryable(status) || item.attempts >= MAX_PUSH_ATTEMPTS;
       const retryAfter =
         error instanceof WebPushError ? String(error.headers?.['retry-after'] ?? '') : undefined;
-      const { outcome, retryAt } = afterFailure(giveUp, now, () =>
+      const { message, outcome, retryAt } = afterFailure(error, giveUp, now, () =>
         pushRetryDelayMs(item.attempts, retryBaseMs, retryAfter),
       );
       await markPushAttemptFailed(db, item.id, `${status ?? 'network'}: ${message}`, retryAt);
