@@ -4,6 +4,7 @@ import type { AdminAction } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { SkipLink } from '#components/ui/skip-link.tsx';
 import { adminRequest, onStaffUnauthorized, staffToken } from '../lib/api.ts';
 import { type AdminKey, useI18n } from '../lib/i18n.tsx';
 import { meQuery, staffCan } from '../lib/session.ts';
@@ -58,9 +59,7 @@ export function ConsoleLayout() {
 
   return (
     <div className="admin">
-      <a className="skip-link" href="#admin-main">
-        {t('skipToContent')}
-      </a>
+      <SkipLink target="admin-main" label={t('skipToContent')} />
       <header className="admin-header">
         <p className="admin-header__title">{t('title')}</p>
         <nav aria-label={t('nav.label')} className="admin-nav">

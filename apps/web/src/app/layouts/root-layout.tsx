@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BlockingOverlay } from '#components/ui/blocking-overlay.tsx';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
+import { SkipLink } from '#components/ui/skip-link.tsx';
 import { Toaster } from '#components/ui/toaster.tsx';
 import { ConsentRoot } from '#features/consent/components/consent-root.tsx';
 import { ArticleRequestHost } from '#features/medical-information/components/article-request-host.tsx';
@@ -25,9 +26,7 @@ export function RootLayout() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main-content">
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink target="main-content" label={t('common.skipToContent')} />
       <Header />
       <main id="main-content" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
         {navigation.state === 'loading' ? <LoadingIndicator /> : null}
