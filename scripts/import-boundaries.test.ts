@@ -1,6 +1,7 @@
-// The import boundaries of docs/decisions/006 are Biome rules in biome.json. This test proves each one
-// fires (and that the allowed imports stay allowed): it lays small probe files out in a throw-away copy of
-// the repository's folder shape, runs Biome with the project's own configuration, and reads its report.
+// The import boundaries of docs/decisions/006, and its rule that the web talks HTTP only through the API
+// client, are Biome rules in biome.json. This test proves each one fires (and that the allowed imports stay
+// allowed): it lays small probe files out in a throw-away copy of the repository's folder shape, runs Biome
+// with the project's own configuration, and reads its report.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,10 @@ const PROBES: Record<string, string> = {
     "import { widget } from '../../features/other/components/widget.tsx';\nexport const x = widget;\n",
   'apps/web/src/components/ui/allowed.tsx':
     "import { helper } from '#lib/helper.ts';\nexport const x = helper;\n",
+  // HTTP only through the API client: a feature calling fetch or XMLHttpRequest itself is refused.
+  'apps/web/src/features/own/api/refused-http.ts':
+    "export const get = () => fetch('/api/x');\nexport const put = () => new XMLHttpRequest();\n",
+  'apps/web/src/lib/api-client.ts': 'export const send = (path: string) => fetch(path);\n',
   // An import cycle.
   'apps/web/src/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
   'apps/web/src/lib/cycle-b.ts': "import { a } from '#lib/cycle-a.ts';\nexport const b = () => a;\n",
@@ -123,6 +128,13 @@ describe('import boundaries (biome.json)', () => {
     expect(found('apps/api/src/modules/others/service.ts', 'style/noRestrictedImports', 1)).toHaveLength(1);
   });
 
+  it('refuses HTTP outside the API client (fetch and XMLHttpRequest), and allows it there', () => {
+    const path = 'apps/web/src/features/own/api/refused-http.ts';
+    expect(found(path, 'style/noRestrictedGlobals', 1)).toHaveLength(1);
+    expect(found(path, 'style/noRestrictedGlobals', 2)).toHaveLength(1);
+    expect(found('apps/web/src/lib/api-client.ts', 'style/noRestrictedGlobals')).toEqual([]);
+  });
+
   it('refuses an import cycle, also through an alias', () => {
     expect(found('apps/web/src/lib/cycle-a.ts', 'suspicious/noImportCycles')).toHaveLength(1);
     expect(found('apps/web/src/lib/cycle-b.ts', 'suspicious/noImportCycles')).toHaveLength(1);
@@ -133,9 +145,10 @@ describe('import boundaries (biome.json)', () => {
       'apps/web/src/features/own/routes/allowed.tsx',
       'apps/web/src/components/ui/allowed.tsx',
       'apps/api/src/modules/things/service.ts',
+      'apps/web/src/lib/api-client.ts',
     ];
     expect(diagnostics.filter((d) => allowed.includes(d.location.path))).toEqual([]);
-    // Only the probes above: one per refused file, two for the cycle.
-    expect(diagnostics).toHaveLength(10);
+    // Only the probes above: one per refused import, two for the cycle, two for the HTTP calls.
+    expect(diagnostics).toHaveLength(12);
   });
 });

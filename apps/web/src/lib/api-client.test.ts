@@ -4,6 +4,7 @@ import {
   type ApiClientDeps,
   ApiError,
   buildHeaders,
+  countryIdentity,
   createApiClient,
   onUnauthorized,
   withQuery,
@@ -61,8 +62,10 @@ function client(
       calls.push({ url: String(input), init });
       return respond(String(input), init);
     },
-    country: () => mexico,
-    token: () => token,
+    identity: countryIdentity(
+      () => mexico,
+      () => token,
+    ),
     loading,
     saveFile: (blob, filename) => saved.push({ blob, filename }),
     ...extra,
@@ -230,5 +233,135 @@ describe('download', () => {
       api.download('/api/training/certificates/c.pdf', { accept: 'application/pdf', filename: 'c.pdf' }),
     ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe("a client with its own caller and sign-out rule (the console's)", () => {
+  const staffIdentity = () => new Headers({ accept: 'application/json', authorization: 'Bearer staff-tok' });
+
+  it('sends only its own headers, and ends its session on a 401 alone, through its own handler', async () => {
+    const portalHandler = vi.fn();
+    const unregister = onUnauthorized(portalHandler);
+    const signedOut: number[] = [];
+    const { api, header } = client(
+      (url) => jsonResponse(Number(url.slice(-3)), { statusCode: 0, code: 'X', message: 'no' }),
+      null,
+      { identity: staffIdentity, signOutOn: [401], onSignOut: (error) => signedOut.push(error.status) },
+    );
+    await expect(api.get('/api/admin/403')).rejects.toMatchObject({ status: 403 });
+    await expect(api.with({ signOutOn: [] }).post('/api/admin/session/401', {})).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(signedOut).toEqual([]);
+    await expect(api.get('/api/admin/401')).rejects.toMatchObject({ status: 401 });
+    expect(signedOut).toEqual([401]);
+    expect(portalHandler).not.toHaveBeenCalled();
+    expect(header(0, 'authorization')).toBe('Bearer staff-tok');
+    expect(header(0, 'x-api-key')).toBeNull();
+    expect(header(1, 'content-type')).toBe('application/json');
+    unregister();
+  });
+
+  it("saves a download under the server's file name when the caller names none, and answers it", async () => {
+    const { api, saved } = client(
+      () =>
+        new Response('a;b\n1;2\n', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="exams-2026-11.csv"' },
+        }),
+      null,
+      { identity: staffIdentity },
+    );
+    await expect(api.download('/api/admin/exports/exams', { accept: 'text/csv' })).resolves.toBe(
+      'exams-2026-11.csv',
+    );
+    expect(saved[0]?.filename).toBe('exams-2026-11.csv');
+  });
+});
+
+/** The part of XMLHttpRequest an upload uses, answering `status` with `body` once sent. */
+class RecordedUpload {
+  method = '';
+  url = '';
+  headers = new Map<string, string>();
+  sent: unknown = null;
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly answer: { status: number; body: string } | 'network';
+  constructor(answer: { status: number; body: string } | 'network') {
+    this.answer = answer;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name.toLowerCase(), value);
+  }
+  send(body: unknown) {
+    this.sent = body;
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+    if (this.answer === 'network') return this.onerror?.();
+    this.status = this.answer.status;
+    this.responseText = this.answer.body;
+    this.onload?.();
+  }
+}
+
+describe('upload', () => {
+  function uploader(answer: ConstructorParameters<typeof RecordedUpload>[0], onSignOut = vi.fn()) {
+    const requests: RecordedUpload[] = [];
+    const { api, loading } = client(() => jsonResponse(500, {}), 'tok', {
+      signOutOn: [401],
+      onSignOut,
+      xhr: () => {
+        const request = new RecordedUpload(answer);
+        requests.push(request);
+        return request as unknown as XMLHttpRequest;
+      },
+    });
+    return { api, loading, requests, onSignOut };
+  }
+
+  it('PUTs the raw file with the caller headers, reports progress and answers the JSON reply', async () => {
+    const { api, loading, requests } = uploader({ status: 201, body: '{"path":"/media/a.pdf"}' });
+    const progress: number[] = [];
+    const file = new Blob(['%PDF']);
+    const pending = api.upload<{ path: string }>('/api/admin/media', file, (f) => progress.push(f));
+    await expect(pending).resolves.toEqual({ path: '/media/a.pdf' });
+    expect(requests[0]?.method).toBe('PUT');
+    expect(requests[0]?.url).toBe('/api/admin/media');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(requests[0]?.headers.get('content-type')).toBe('application/octet-stream');
+    expect(requests[0]?.sent).toBe(file);
+    expect(progress).toEqual([0.5]);
+    expect(loading.get()).toBe(0);
+  });
+
+  it('rejects a refusal as an ApiError under the sign-out rule, and a network failure with status 0', async () => {
+    const refused = uploader({ status: 401, body: '{"statusCode":401,"code":"UNAUTHORIZED","message":"x"}' });
+    await expect(
+      refused.api.upload('/api/admin/media', new Blob(['x']), () => undefined),
+    ).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    expect(refused.onSignOut).toHaveBeenCalledTimes(1);
+    const tooBig = uploader({ status: 413, body: '' });
+    await expect(
+      tooBig.api.upload('/api/admin/media', new Blob(['x']), () => undefined),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(tooBig.onSignOut).not.toHaveBeenCalled();
+    const offline = uploader('network');
+    await expect(
+      offline.api.upload('/api/admin/media', new Blob(['x']), () => undefined),
+    ).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });

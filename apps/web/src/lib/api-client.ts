@@ -1,7 +1,9 @@
-// The only place that talks HTTP: country headers, bearer token, error envelope, the 401/403 rule, the
-// loading flag, JSON and file downloads. Two instances of one client: `api` (the product API, the identity
-// provider, the mail relay: same origin) and `docfinderApi` (the doctor-finder's own base address).
-// Features do not build clients; they pick per-call options, usually bound once with `api.with(...)`.
+// The only place that talks HTTP: the caller's headers, error envelope, the sign-out rule, the loading
+// flag, JSON, file downloads and uploads with progress. Three instances of one client: `api` (the product
+// API, the identity provider, the mail relay: same origin, country headers and the physician's token),
+// `docfinderApi` (the doctor-finder's own base address) and the console's (admin/lib/api.ts: the staff
+// token, and only a 401 ends its session). Features do not build clients; they pick per-call options,
+// usually bound once with `api.with(...)`.
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@portal/contracts';
 import type { Country } from '@portal/countries';
 import { config } from './config.ts';
@@ -96,23 +98,44 @@ type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
 export interface DownloadOptions extends CallOptions {
   /** Media type asked for, e.g. 'application/pdf'. */
   accept: string;
-  /** Name the browser saves the file under. */
-  filename: string;
+  /** Name the browser saves the file under; by default the one the server gives (Content-Disposition). */
+  filename?: string;
   signal?: AbortSignal;
 }
 
 export interface ApiClientDeps {
-  fetch: typeof fetch;
-  country: () => Country;
-  token: () => string | null;
-  loading: CounterStore;
+  /** The browser's fetch by default (a stand-in in tests). */
+  fetch?: typeof fetch;
+  /**
+   * Who calls: the headers of every call (`anonymous`: the call asked for no token). The portal's are
+   * `countryIdentity(...)`; the console's carry the staff token only.
+   */
+  identity: (anonymous: boolean) => Headers;
+  /** Counts calls in flight for the page-blocking loading flag (the portal's); none by default. */
+  loading?: CounterStore;
   /** Prepended to every path: '' for the portal's own origin, the doctor-finder's address for its client. */
   baseUrl?: string;
+  /** The statuses that end the session when a call names none (default: 401 and 403, the spec's rule). */
+  signOutOn?: readonly (401 | 403)[];
+  /** What ending the session does (default: the handler registered with `onUnauthorized`). */
+  onSignOut?: (error: ApiError) => void;
   /** Hands a downloaded file to the browser (a no-op stand-in in tests). */
   saveFile?: (blob: Blob, filename: string) => void;
+  /** Makes the request of an upload: XMLHttpRequest, the one browser API that reports upload progress. */
+  xhr?: () => XMLHttpRequest;
+}
+
+/** The portal's caller: the country's key and region, and the signed-in token or else the locale id. */
+export function countryIdentity(country: () => Country, token: () => string | null) {
+  return (anonymous: boolean): Headers => buildHeaders(country(), anonymous ? null : token(), false);
 }
 
 const SIGN_OUT_ON_DEFAULT: readonly (401 | 403)[] = [401, 403];
+
+/** The file name a download's Content-Disposition gives, if any. */
+export function dispositionFilename(response: Response): string | null {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+}
 
 export function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
@@ -126,6 +149,23 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
 
 export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = (deps.baseUrl ?? '').replace(/\/+$/, '');
+  const begin = () => deps.loading?.begin() ?? (() => undefined);
+  const send: typeof fetch = deps.fetch ?? ((input, init) => window.fetch(input, init));
+
+  /** A refusal: the session ends if its status is one the call (or the client) signs out on. */
+  function refused(status: number, text: string, options: CallOptions): ApiError {
+    const error = parseErrorBody(status, text);
+    const signOutOn: readonly number[] = options.signOutOn ?? deps.signOutOn ?? SIGN_OUT_ON_DEFAULT;
+    if (signOutOn.includes(status)) (deps.onSignOut ?? unauthorizedHandler)?.(error);
+    return error;
+  }
+
+  function headersOf(options: CallOptions, hasBody: boolean, accept?: string): Headers {
+    const headers = deps.identity(!!options.anonymous);
+    if (hasBody) headers.set('content-type', 'application/json');
+    if (accept) headers.set('accept', accept);
+    return headers;
+  }
 
   /** One HTTP exchange, read by `read`; a non-2xx answer becomes an ApiError after the sign-out rule ran. */
   async function exchange<R>(
@@ -135,24 +175,17 @@ export function createApiClient(deps: ApiClientDeps) {
     accept?: string,
   ): Promise<R> {
     const hasBody = options.body !== undefined;
-    const end = options.quiet ? () => undefined : deps.loading.begin();
+    const end = options.quiet ? () => undefined : begin();
     try {
-      const headers = buildHeaders(deps.country(), options.anonymous ? null : deps.token(), hasBody);
-      if (accept) headers.set('accept', accept);
-      const response = await deps.fetch(`${baseUrl}${withQuery(path, options.query)}`, {
+      const response = await send(`${baseUrl}${withQuery(path, options.query)}`, {
         method: options.method ?? (hasBody ? 'POST' : 'GET'),
-        headers,
+        headers: headersOf(options, hasBody, accept),
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
         credentials: 'same-origin',
         ...(options.keepalive ? { keepalive: true } : {}),
       });
-      if (!response.ok) {
-        const error = parseErrorBody(response.status, await response.text());
-        const signOutOn: readonly number[] = options.signOutOn ?? SIGN_OUT_ON_DEFAULT;
-        if (signOutOn.includes(response.status)) unauthorizedHandler?.(error);
-        throw error;
-      }
+      if (!response.ok) throw refused(response.status, await response.text(), options);
       return await read(response);
     } finally {
       end();
@@ -177,11 +210,49 @@ export function createApiClient(deps: ApiClientDeps) {
       patch: <T>(path: string, body?: unknown, options?: ReadOptions) =>
         request<T>(path, { ...options, method: 'PATCH', body }),
       delete: <T>(path: string, options?: ReadOptions) => request<T>(path, { ...options, method: 'DELETE' }),
-      /** GET of a file with the same headers and token (an .ics, a certificate PDF), saved by the browser. */
-      async download(path: string, { accept, filename, signal, ...call }: DownloadOptions): Promise<void> {
+      /**
+       * GET of a file with the same headers and token (an .ics, a certificate PDF, a CSV export), saved by
+       * the browser; answers the name it was saved under.
+       */
+      async download(path: string, { accept, filename, signal, ...call }: DownloadOptions): Promise<string> {
         const options: RequestOptions = { ...defaults, ...call, method: 'GET', signal };
-        const blob = await exchange(path, options, (response) => response.blob(), accept);
-        (deps.saveFile ?? saveFileInBrowser)(blob, filename);
+        const file = await exchange(
+          path,
+          options,
+          async (response) => ({
+            blob: await response.blob(),
+            name: filename ?? dispositionFilename(response) ?? 'download',
+          }),
+          accept,
+        );
+        (deps.saveFile ?? saveFileInBrowser)(file.blob, file.name);
+        return file.name;
+      },
+      /** PUT of a file as the raw body; `onProgress` gets 0..1 while it is sent; answers the JSON reply. */
+      upload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+        const options: CallOptions = { ...defaults };
+        const end = options.quiet ? () => undefined : begin();
+        return new Promise<T>((resolve, reject) => {
+          const xhr = deps.xhr?.() ?? new XMLHttpRequest();
+          xhr.open('PUT', `${baseUrl}${path}`);
+          headersOf(options, false).forEach((value, name) => {
+            xhr.setRequestHeader(name, value);
+          });
+          xhr.setRequestHeader('content-type', 'application/octet-stream');
+          xhr.upload.onprogress = (event) => {
+            if (event.lengthComputable) onProgress(event.loaded / event.total);
+          };
+          xhr.onload = () => {
+            end();
+            if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
+            else reject(refused(xhr.status, xhr.responseText, options));
+          };
+          xhr.onerror = () => {
+            end();
+            reject(new ApiError(0, {}, null));
+          };
+          xhr.send(file);
+        });
       },
       /** The same client with these options as the default of every call. */
       with: (more: CallOptions) => bound({ ...defaults, ...more }),
@@ -195,9 +266,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 function browserDeps(baseUrl: string): ApiClientDeps {
   return {
-    fetch: (input, init) => window.fetch(input, init),
-    country: getCountry,
-    token: () => local.getItem(STORAGE_KEYS.accessToken),
+    identity: countryIdentity(getCountry, () => local.getItem(STORAGE_KEYS.accessToken)),
     loading: loadingStore,
     baseUrl,
   };

@@ -1,5 +1,5 @@
 // Hands a file to the browser as a download, through a temporary link: the way to keep the Authorization
-// header on a download (the portal's API client and the operator console both fetch, then save).
+// header on a download (the API client fetches, then saves).
 
 /** Saves a blob under `filename`. */
 export function saveFileInBrowser(blob: Blob, filename: string): void {

@@ -5,12 +5,12 @@
 // Use: `const feedback = useFeedback();` then `onSuccess: () => feedback.succeed(t('...'))`,
 // `onError: feedback.fail`, and render `<Feedback feedback={feedback} />` where the message belongs.
 import { useState } from 'react';
-import { AdminApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 import { type Translate, useI18n } from '../lib/i18n.tsx';
 
 /** The API's refusal in the console's words; `conflicts`: the statuses whose message the server words. */
 export function errorText(t: Translate, reason: unknown, conflicts: readonly number[] = [409]): string {
-  if (!(reason instanceof AdminApiError)) return t('common.error');
+  if (!(reason instanceof ApiError)) return t('common.error');
   if (reason.status === 403) return t('common.forbidden');
   if (conflicts.includes(reason.status)) return t('common.conflict', { message: reason.message });
   return t('common.error');

@@ -6,7 +6,7 @@
 import { MEDIA_MAX_BYTES, type MediaKind, type MediaUploadResponse } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
-import { AdminApiError, adminUpload } from '../lib/api.ts';
+import { ApiError, adminUpload } from '../lib/api.ts';
 import { type Translate, useI18n } from '../lib/i18n.tsx';
 
 /** What the browser's file picker offers for each kind (the server decides from the bytes). */
@@ -112,7 +112,7 @@ export function MediaUploadField({
   }, []);
 
   const refuse = (reason: unknown, file: File, kind: MediaKind | null) => {
-    const status = reason instanceof AdminApiError ? reason.status : 0;
+    const status = reason instanceof ApiError ? reason.status : 0;
     if (status === 413) {
       const limitKind = kind && accept.includes(kind) ? kind : accept[0];
       setError(
@@ -138,7 +138,7 @@ export function MediaUploadField({
         ? MEDIA_MAX_BYTES[kind]
         : Math.max(...accept.map((k) => MEDIA_MAX_BYTES[k]));
     if (file.size > limit) {
-      refuse(new AdminApiError(413, {}), file, kind);
+      refuse(new ApiError(413, {}), file, kind);
       input.value = '';
       return;
     }

@@ -12,7 +12,7 @@ import {
   type PlayableKind,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 
 export type AuthoredCluster = (typeof AUTHORED_MAIN_CLUSTERS)[number];
 const isAuthoredCluster = (value: string): value is AuthoredCluster =>
@@ -153,7 +153,7 @@ export function checkFields(draft: ContentFieldsDraft): FieldErrors {
 
 /** The field paths of an API refusal (400 with field errors). */
 export function serverFieldErrors(reason: unknown): FieldErrors {
-  return new Set(reason instanceof AdminApiError ? reason.errors.map((e) => e.path) : []);
+  return new Set(reason instanceof ApiError ? reason.errors.map((e) => e.path) : []);
 }
 
 /** Which message a field's error shows, from the last segment of its path. */

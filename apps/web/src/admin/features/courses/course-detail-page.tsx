@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '#components/ui/data-table.tsx';
 import { ReviewForm } from '../../components/versioned/review-form.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { courseQuery, reviewExam, submitExam } from './api.ts';
@@ -29,8 +29,8 @@ export function CourseDetailPage() {
   };
   const failed = (reason: unknown) => {
     setMessage(null);
-    if (reason instanceof AdminApiError && reason.status === 403) setError(t('common.forbidden'));
-    else if (reason instanceof AdminApiError && reason.status === 409)
+    if (reason instanceof ApiError && reason.status === 403) setError(t('common.forbidden'));
+    else if (reason instanceof ApiError && reason.status === 409)
       setError(t('common.conflict', { message: reason.message }));
     else setError(t('common.error'));
   };

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { ConsoleForm } from '../../components/console-form.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { courseQuery, saveExam } from './api.ts';
@@ -46,11 +46,11 @@ export function ExamEditorPage() {
     },
     onError: (error) =>
       setSaveError(
-        error instanceof AdminApiError && error.status === 400 && error.errors.length > 0
+        error instanceof ApiError && error.status === 400 && error.errors.length > 0
           ? t('courses.editor.serverInvalid', { fields: error.errors.map((e) => e.path).join(', ') })
-          : error instanceof AdminApiError && error.status === 409
+          : error instanceof ApiError && error.status === 409
             ? t('common.conflict', { message: error.message })
-            : error instanceof AdminApiError && error.status === 403
+            : error instanceof ApiError && error.status === 403
               ? t('common.forbidden')
               : t('common.error'),
       ),

@@ -16,4 +16,4 @@ export const outboxQuery = (filter: MailFilter) =>
   });
 
 export const resendMail = (id: string) =>
-  adminRequest<null>('POST', `/api/admin/mail/${encodeURIComponent(id)}/resend`);
+  adminRequest<void>('POST', `/api/admin/mail/${encodeURIComponent(id)}/resend`);

@@ -7,7 +7,7 @@ import { ConsoleList } from '../../components/console-list.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { ChoiceField } from '../../components/fields.tsx';
 import { FilterForm, useFilters } from '../../components/filter-form.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { type MailFilter, outboxQuery, resendMail } from './api.ts';
 
@@ -28,7 +28,7 @@ export function MailPage() {
       return queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] });
     },
     onError: (error) =>
-      setOutcome({ kind: 'failed', message: error instanceof AdminApiError ? error.message : String(error) }),
+      setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) }),
   });
   const counts = outbox.data?.counts;
   const columns: ConsoleColumn<MailOpsEntry>[] = [

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { Section } from '../../components/section.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { type RequestPartProps, sendAnswer, uploadAnswerPdf } from './api.ts';
@@ -48,7 +48,7 @@ export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
       setAttachment({ path: uploaded.path, name: file.name });
       setUploadMessage(t('miDesk.answer.uploaded', { name: file.name }));
     } catch (error) {
-      const message = error instanceof AdminApiError ? error.message : '';
+      const message = error instanceof ApiError ? error.message : '';
       setUploadMessage(t('miDesk.answer.uploadFailed', { message }));
     } finally {
       setProgress(null);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { Section } from '../../components/section.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { anonymisePhysician, downloadExport } from './api.ts';
 
@@ -45,7 +45,7 @@ export function PrivacyPanel({ physician }: { physician: PhysicianDetail }) {
       navigate('/physicians', { replace: true, state: { notice: 'anonymised' } });
     },
     onError: (reason) => {
-      if (reason instanceof AdminApiError && reason.errors.some((e) => e.path === 'confirmEmail'))
+      if (reason instanceof ApiError && reason.errors.some((e) => e.path === 'confirmEmail'))
         form.setError('confirmEmail', { message: 'mismatch' });
       else setError(t('common.error'));
     },

@@ -44,4 +44,4 @@ export const sendPasswordLink = (id: string, language: StaffMailLanguage) =>
   adminRequest<StaffMember>('POST', `${base(id)}/invite`, { language });
 
 export const setOwnPassword = (input: StaffSetPassword) =>
-  adminRequest<null>('POST', '/api/admin/staff/password', input);
+  adminRequest<void>('POST', '/api/admin/staff/password', input);

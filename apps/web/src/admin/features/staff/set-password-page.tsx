@@ -11,7 +11,7 @@ import { TextField } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { setOwnPassword } from './api.ts';
 
@@ -45,7 +45,7 @@ export function SetPasswordPage() {
       await setOwnPassword({ token, password });
       setOutcome('done');
     } catch (reason) {
-      const paths = reason instanceof AdminApiError ? reason.errors.map((e) => e.path) : [];
+      const paths = reason instanceof ApiError ? reason.errors.map((e) => e.path) : [];
       if (paths.includes('password')) form.setError('password', { type: 'server' });
       else setOutcome(paths.includes('token') ? 'badLink' : 'error');
     }

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { FactList } from '../../components/fact-list.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { resetMemberMfa, sendPasswordLink, setMemberActive, staffMemberQuery } from './api.ts';
@@ -33,9 +33,9 @@ export function StaffMemberPage() {
   const failed = (reason: unknown) => {
     setMessage(null);
     setError(
-      reason instanceof AdminApiError && reason.status === 403
+      reason instanceof ApiError && reason.status === 403
         ? t('common.forbidden')
-        : reason instanceof AdminApiError && reason.status === 409
+        : reason instanceof ApiError && reason.status === 409
           ? t('staff.lastAdmin')
           : t('common.error'),
     );

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
-import { AdminApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { createMember } from './api.ts';
@@ -36,13 +36,11 @@ export function StaffNewPage() {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'staff', 'list'] });
       navigate(`/staff/${member.id}`, { state: { notice: 'invited' } });
     } catch (reason) {
-      if (reason instanceof AdminApiError && reason.errors.some((e) => e.path === 'email'))
+      if (reason instanceof ApiError && reason.errors.some((e) => e.path === 'email'))
         form.setError('email', { type: 'server' });
       else
         setFailure(
-          reason instanceof AdminApiError && reason.status === 403
-            ? t('common.forbidden')
-            : t('common.error'),
+          reason instanceof ApiError && reason.status === 403 ? t('common.forbidden') : t('common.error'),
         );
     }
   });

@@ -48,6 +48,6 @@ export async function recordAttendance(id: string, action: AttendanceAction): Pr
 }
 
 /** The .ics needs the Authorization header, so it is fetched and handed to the browser as a file. */
-export function downloadCalendar(id: string): Promise<void> {
+export function downloadCalendar(id: string): Promise<string> {
   return eventsApi.download(eventCalendarPath(id), { accept: 'text/calendar', filename: `evento-${id}.ics` });
 }

@@ -6,7 +6,7 @@ import { api } from '#lib/api-client.ts';
 
 const DELETION_PATH = '/api/users/me/deletion-request';
 
-export function downloadMyData(today: string): Promise<void> {
+export function downloadMyData(today: string): Promise<string> {
   return api.download('/api/users/me/export', {
     accept: 'application/json',
     filename: `meus-dados-${today}.json`,

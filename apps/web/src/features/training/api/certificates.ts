@@ -17,7 +17,7 @@ export function useCertificates() {
 }
 
 /** Fetches the PDF with the token and hands it to the browser as a download. */
-export function downloadCertificate(certificate: Certificate): Promise<void> {
+export function downloadCertificate(certificate: Certificate): Promise<string> {
   return trainingApi.download(certificate.certificate, {
     accept: 'application/pdf, */*',
     filename: `certificate-${certificate.code}.pdf`,
