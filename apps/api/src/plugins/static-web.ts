@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '@portal/contracts/html-text';
 import { isNoIndexPath, NO_INDEX_ROBOTS } from '@portal/contracts/robots';
 import { type CountryCode, countryList, resolveCountry } from '@portal/countries';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,10 +41,6 @@ function withNoIndex(html: string): string {
 
 function variantOf(html: string): IndexVariant {
   return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** JSON that cannot close its <script> element or open a comment. */

@@ -2,10 +2,10 @@
 // key space), then TOTP (enrolment with a QR code and recovery codes on the first sign-in). A staff token
 // (`staff_` + 256 random bits, only its hash stored) lives in staff_sessions only, so the physician API
 // never accepts it and this module never accepts a physician's token.
-import { createHash, randomBytes } from 'node:crypto';
 import type { StaffMe, StaffSignInResponse, TotpEnrolment } from '@portal/contracts';
 import type { Database, StaffRow, StaffSessionRow } from '@portal/db';
 import { unauthenticated } from '../../errors.ts';
+import { hashSecret, newSecret } from '../../secret-tokens.ts';
 import {
   isThrottled,
   recordFailedLogin,
@@ -29,15 +29,6 @@ const STAFF_ABSOLUTE_HOURS = 12;
 /** A password-only session lives long enough to scan a QR code, not more. */
 const MFA_STAGE_MINUTES = 10;
 const MINUTE = 60_000;
-
-export function hashStaffToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function newStaffToken() {
-  const token = `${STAFF_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  return { token, tokenHash: hashStaffToken(token) };
-}
 
 export function meOf(row: StaffRow): StaffMe {
   return {
@@ -86,7 +77,7 @@ export async function signInWithPassword(db: Database, input: SignInInput): Prom
     throw await refuse('password', member);
   }
   await recordSuccessfulLogin(db, attempt);
-  const { token, tokenHash } = newStaffToken();
+  const { token, tokenHash } = newSecret(STAFF_TOKEN_PREFIX);
   await repo.insertStaffSession(db, {
     staffId: member.id,
     tokenHash,
@@ -109,7 +100,7 @@ export async function authenticateStaffToken(
   now: Date,
 ): Promise<StaffAuth | null> {
   if (!token.startsWith(STAFF_TOKEN_PREFIX)) return null;
-  const found = await repo.findLiveStaffSession(db, hashStaffToken(token), now);
+  const found = await repo.findLiveStaffSession(db, hashSecret(token), now);
   if (!found) return null;
   if (now.getTime() - found.session.lastUsedAt.getTime() > STAFF_IDLE_MINUTES * MINUTE) return null;
   await repo.touchStaffSession(db, found.session.id, now);

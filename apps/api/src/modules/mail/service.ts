@@ -20,7 +20,8 @@ import {
   verificationMail,
 } from './templates.ts';
 
-export { notifyMailQueued } from './outbox.ts';
+// queueMail: a mail another module composes itself (the staff invitation, the verification decision).
+export { notifyMailQueued, type OutgoingMail, queueMail } from './outbox.ts';
 export {
   type MailLanguage,
   type MedicalAnswerMailInput,

@@ -4,7 +4,7 @@
 import { decodeHtmlEntities, escapeHtml, type SendMailBody } from '@portal/contracts';
 import { type CountryCode, getCountry } from '@portal/countries';
 import { displayPhone } from '@portal/countries/phone-numbers';
-import { dictionaries, type Lang } from '@portal/i18n';
+import { dictionaries, interpolate, type Lang } from '@portal/i18n';
 
 export type MailLanguage = Lang;
 
@@ -30,18 +30,13 @@ export function mailLanguage(lang: string | null | undefined, fallback: string):
 
 const textsOf = (lang: MailLanguage) => dictionaries[lang].mail;
 
-/** Fills `{{name}}` variables; a variable without a value stays as written. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 type LinkMailKind = 'verification' | 'passwordReset' | 'emailChange';
 
 function linkMail(kind: LinkMailKind, lang: MailLanguage, name: string, link: string): MailContent {
   const texts = textsOf(lang);
   const text = texts[kind];
   const trimmed = name.trim();
-  const greeting = trimmed ? fill(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
+  const greeting = trimmed ? interpolate(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
   return {
     subject: text.subject,
     text: [greeting, '', text.body, '', `${text.action}: ${link}`, '', text.expiry, text.ignore].join('\n'),
@@ -78,8 +73,8 @@ export function noticeMail(
   const texts = textsOf(lang);
   const text = texts[kind];
   const trimmed = name.trim();
-  const greeting = trimmed ? fill(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
-  const body = fill(text.body, values);
+  const greeting = trimmed ? interpolate(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
+  const body = interpolate(text.body, values);
   return {
     subject: text.subject,
     text: [greeting, '', body, '', text.ignore].join('\n'),
@@ -170,7 +165,7 @@ export function medicalRequestMail(lang: MailLanguage, request: MedicalRequestMa
     (label, value) => `<p><strong>${label}:</strong> ${value}</p>`,
   );
   return {
-    subject: adverse + fill(l.subject, { product: request.product, type: request.type }),
+    subject: adverse + interpolate(l.subject, { product: request.product, type: request.type }),
     // Stored content is escaped: the text part shows it as typed.
     text: [...text, `${l.content}:`, decodeHtmlEntities(request.content)].join('\n'),
     html: [
@@ -200,14 +195,14 @@ export function medicalAnswerMail(lang: MailLanguage, input: MedicalAnswerMailIn
   const l = texts.medicalAnswer;
   const values = { product: input.product, reference: input.reference };
   const trimmed = input.name.trim();
-  const greeting = trimmed ? fill(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
+  const greeting = trimmed ? interpolate(texts.greeting, { name: trimmed }) : texts.greetingWithoutName;
   const linkLabel = input.hasAttachment ? l.attachment : l.portal;
   return {
-    subject: fill(l.subject, values).replace(/\s+/g, ' '),
+    subject: interpolate(l.subject, values).replace(/\s+/g, ' '),
     text: [
       greeting,
       '',
-      fill(l.body, values),
+      interpolate(l.body, values),
       '',
       decodeHtmlEntities(input.answerText),
       '',
@@ -215,7 +210,7 @@ export function medicalAnswerMail(lang: MailLanguage, input: MedicalAnswerMailIn
     ].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(fill(l.body, values))}</p>`,
+      `<p>${escapeHtml(interpolate(l.body, values))}</p>`,
       `<blockquote>${input.answerHtml}</blockquote>`,
       `<p>${escapeHtml(linkLabel)} <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
     ].join('\n'),

@@ -1,5 +1,6 @@
 // Portal API sessions: random bearer tokens stored as hashes, with idle and absolute limits.
 import type { Database, SessionRow, UserRow } from '@portal/db';
+import { hashSecret, newSecret } from '../../secret-tokens.ts';
 import { sessionCacheOf } from './cache.ts';
 import {
   deleteDeadSessionsOfUser,
@@ -11,7 +12,6 @@ import {
   revokeSessionsOfUser,
   touchSession,
 } from './repository.ts';
-import { hashSessionToken, newSessionToken } from './tokens.ts';
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -30,7 +30,7 @@ export async function createSession(
   limits: SessionLimits,
   now: Date,
 ): Promise<string> {
-  const { token, tokenHash } = newSessionToken();
+  const { token, tokenHash } = newSecret();
   await deleteDeadSessionsOfUser(db, userId, now);
   await insertSession(db, {
     userId,
@@ -71,7 +71,7 @@ export async function authenticateToken(
   limits: SessionLimits,
   now: Date,
 ): Promise<AuthenticatedSession | undefined> {
-  const tokenHash = hashSessionToken(token);
+  const tokenHash = hashSecret(token);
   const cache = sessionCacheOf(db);
   const hit = cache?.getSession(tokenHash);
   if (hit && !hit.user.disabledAt && sessionState(hit.session, limits, now) === 'active') {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sessionState } from './service.ts';
-import { hashSessionToken, newSessionToken } from './tokens.ts';
 
 const LIMITS = { idleMinutes: 30, absoluteHours: 12 };
 const T0 = new Date('2026-01-01T12:00:00Z');
@@ -25,16 +24,5 @@ describe('sessionState', () => {
   });
   it('is revoked once revoked, whatever the time', () => {
     expect(sessionState(session({ revokedAt: at(1) }), LIMITS, at(2))).toBe('revoked');
-  });
-});
-
-describe('session tokens', () => {
-  it('are 32 random bytes in base64url, hashed with SHA-256', () => {
-    const a = newSessionToken();
-    const b = newSessionToken();
-    expect(Buffer.from(a.token, 'base64url')).toHaveLength(32);
-    expect(a.token).not.toBe(b.token);
-    expect(a.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashSessionToken(a.token)).toBe(a.tokenHash);
   });
 });

@@ -1,27 +1,20 @@
 // The one-time set-password link of a staff member and its mail (in the console's language the admin
 // chose). Only the token's hash is stored; the token travels in the link's fragment, so it never reaches
 // a server log or a Referer header.
-import { createHash, randomBytes } from 'node:crypto';
 import { escapeHtml, type StaffMailLanguage } from '@portal/contracts';
 import type { Database, StaffRow } from '@portal/db';
+import { interpolate } from '@portal/i18n';
 import { adminDictionaries } from '@portal/i18n/admin';
-import { queueMail } from '../mail/outbox.ts';
+import { newSecret } from '../../secret-tokens.ts';
+import { queueMail } from '../mail/service.ts';
 import * as repo from './repository.ts';
 
 export const SET_PASSWORD_PATH = '/admin/set-password';
 const LINK_HOURS = 72;
 
-export function hashPasswordToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 export function inviteMail(lang: StaffMailLanguage, name: string, link: string) {
   const texts = adminDictionaries[lang].staff.mail;
-  const lines = [fill(texts.greeting, { name }), texts.body, link, texts.next, texts.ignore];
+  const lines = [interpolate(texts.greeting, { name }), texts.body, link, texts.next, texts.ignore];
   return {
     subject: texts.subject,
     text: lines.join('\n\n'),
@@ -44,11 +37,11 @@ export async function issueSetPasswordLink(
   member: Pick<StaffRow, 'id' | 'email' | 'name'>,
   input: { origin: string; lang: StaffMailLanguage; now: Date },
 ): Promise<Date> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newSecret();
   const expiresAt = new Date(input.now.getTime() + LINK_HOURS * 3_600_000);
   await repo.insertPasswordToken(db, {
     staffId: member.id,
-    tokenHash: hashPasswordToken(token),
+    tokenHash,
     now: input.now,
     expiresAt,
   });

@@ -20,13 +20,14 @@ import { loadPasswordEstimator } from '@portal/contracts/password-strength';
 import type { CountryCode } from '@portal/countries';
 import type { Database, StaffRow } from '@portal/db';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
+import { hashSecret } from '../../secret-tokens.ts';
 import { changedFields, recordAudit, recordMemberAudit } from '../admin/audit-service.ts';
 import { meOf } from '../admin/auth-service.ts';
 import type { StaffContext } from '../admin/content-service.ts';
 import { managesMember } from '../admin/policy.ts';
-import { notifyMailQueued } from '../mail/outbox.ts';
+import { notifyMailQueued } from '../mail/service.ts';
 import { hashPassword } from '../passwords/service.ts';
-import { hashPasswordToken, issueSetPasswordLink } from './invite.ts';
+import { issueSetPasswordLink } from './invite.ts';
 import * as repo from './repository.ts';
 
 export function memberOf(row: StaffRow): StaffMember {
@@ -178,7 +179,7 @@ const BAD_LINK = { path: 'token', message: 'The link is used, expired or replace
  * (12+ characters, not the e-mail, not guessable); the link is spent once; open sessions end.
  */
 export async function setPasswordWithLink(db: Database, input: StaffSetPassword, now: Date): Promise<void> {
-  const tokenHash = hashPasswordToken(input.token);
+  const tokenHash = hashSecret(input.token);
   const found = await repo.findLivePasswordToken(db, tokenHash, now);
   if (!found?.member.active) throw validationFailed([BAD_LINK]);
   const { member } = found;

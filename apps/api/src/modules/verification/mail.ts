@@ -2,13 +2,8 @@
 import { escapeHtml } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
-import { dictionaries } from '@portal/i18n';
-import { queueMail } from '../mail/outbox.ts';
-import { mailLanguage } from '../mail/service.ts';
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
+import { dictionaries, interpolate } from '@portal/i18n';
+import { mailLanguage, queueMail } from '../mail/service.ts';
 
 export function verificationDecisionMail(
   user: Pick<UserRow, 'firstName' | 'language' | 'country'>,
@@ -18,8 +13,8 @@ export function verificationDecisionMail(
   const texts = dictionaries[mailLanguage(user.language, getCountry(user.country).language)].mail;
   const text = texts.professionalVerification[decision];
   const name = user.firstName.trim();
-  const greeting = name ? fill(texts.greeting, { name }) : texts.greetingWithoutName;
-  const lines = [greeting, text.body, ...(reason ? [fill(text.reason, { reason })] : []), text.footer];
+  const greeting = name ? interpolate(texts.greeting, { name }) : texts.greetingWithoutName;
+  const lines = [greeting, text.body, ...(reason ? [interpolate(text.reason, { reason })] : []), text.footer];
   return {
     subject: text.subject,
     text: lines.join('\n\n'),
