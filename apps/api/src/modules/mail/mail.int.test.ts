@@ -164,6 +164,21 @@ describeEachDatabase('mail: outbox, SMTP relay, /sendmail/send, /dev/mailbox', (
       expect(smtp.connections).toBe(1);
     });
 
+    it('sends a mail to a relay whose clock reads the very millisecond it was queued', async () => {
+      const smtp = await startSmtpPeer();
+      smtpServers.push(smtp);
+      const relayed = await ctx.buildApp({ smtpUrl: smtp.url, mailPollIntervalMs: 60_000 });
+      const id = await queueMail(relayed.db, { kind: 'test', to: 'dr@example.com', subject: 'S', text: 'B' });
+      const [row] = await relayed.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      // Queued by the database's clock (microseconds), the mail was not yet due at its own millisecond.
+      expect(await relayed.mailRelay?.runOnce(row?.nextAttemptAt)).toEqual({
+        sent: 1,
+        retrying: 0,
+        failed: 0,
+      });
+      expect(smtp.received).toHaveLength(1);
+    });
+
     it('retries a refused mail with exponential backoff, then delivers it once', async () => {
       const { smtp, db, relay, id } = await relayWithOneMail();
       const t0 = new Date(Date.now() + 1_000);

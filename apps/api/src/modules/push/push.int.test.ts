@@ -5,6 +5,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import {
   contentItems,
   contentPublications,
+  desc,
   eq,
   events,
   pushOutbox,
@@ -167,6 +168,19 @@ describeEachDatabase('web push', (ctx) => {
       expect(push.urgency).toBe('high');
       expect(push.claims.aud).toBe(peer.origin);
     }
+    await clearDevices();
+  });
+
+  it('sends a notification to a sender whose clock reads the very millisecond it was queued', async () => {
+    await subscribe();
+    expect((await call('POST', '/api/push/test')).statusCode).toBe(202);
+    const [row] = await app.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.status, 'pending'))
+      .orderBy(desc(pushOutbox.createdAt));
+    // Queued by the database's clock (microseconds), the row was not yet due at its own millisecond.
+    expect(await app.pushSender.runOnce(row?.nextAttemptAt)).toMatchObject({ sent: 1 });
     await clearDevices();
   });
 
