@@ -54,6 +54,25 @@ for (const viewport of [
     await page.keyboard.press('ArrowRight');
     await expect(row.locator('li').nth(1).locator('a').first()).toBeFocused();
     await expect(row.locator('li').nth(0).locator('a').first()).toHaveAttribute('tabindex', '-1');
+    // While a scroll runs (a page button's, or one that ends after the arrow moved focus) the position
+    // and the Tab stop hold. Between two snap points no card is wholly in view: the position names the
+    // cards partly in view (it said "1–1" there, wherever the row was).
+    const second = row.locator('li').nth(1).locator('a').first();
+    const scrollRow = (to: 'between snap points' | 'end') =>
+      row.evaluate((el, where) => {
+        el.style.scrollBehavior = 'auto';
+        el.style.scrollSnapType = 'none';
+        el.scrollLeft = where === 'end' ? el.scrollWidth : (el.children[0] as HTMLElement).offsetWidth / 4;
+        return el.scrollLeft;
+      }, to);
+    expect(await scrollRow('between snap points')).toBeGreaterThan(0);
+    await expect(position).not.toHaveText(/^1\D1 /);
+    // Scrolled past the focused card, the focused card stays the row's Tab stop.
+    await scrollRow('end');
+    await expect(position).not.toHaveText(/^1\D/);
+    await expect(second).toBeFocused();
+    await expect(second).not.toHaveAttribute('tabindex', '-1');
+    await expect(row.locator('li').nth(0).locator('a').first()).toHaveAttribute('tabindex', '-1');
     await expectAccessible(page);
   });
 }

@@ -23,12 +23,15 @@ function visibleRange(row: HTMLElement): View {
   const cards = [...row.children] as HTMLElement[];
   const left = row.scrollLeft;
   const right = left + row.clientWidth;
-  const inView = cards.flatMap((card, index) =>
-    card.offsetLeft - row.offsetLeft >= left - 1 &&
-    card.offsetLeft - row.offsetLeft + card.offsetWidth <= right + 1
-      ? [index]
-      : [],
-  );
+  const edges = cards.map((card) => {
+    const start = card.offsetLeft - row.offsetLeft;
+    return { start, end: start + card.offsetWidth };
+  });
+  const indexesWhere = (test: (edge: { start: number; end: number }) => boolean) =>
+    edges.flatMap((edge, index) => (test(edge) ? [index] : []));
+  const whole = indexesWhere(({ start, end }) => start >= left - 1 && end <= right + 1);
+  // Mid-scroll (or on a screen narrower than a card) no card may be wholly in view.
+  const inView = whole.length > 0 ? whole : indexesWhere(({ start, end }) => end > left && start < right);
   if (inView.length === 0) return { first: 0, last: 0 };
   return { first: inView[0] ?? 0, last: inView[inView.length - 1] ?? 0 };
 }
@@ -92,8 +95,12 @@ export function CardRow({ label, labelledBy, children }: CardRowProps) {
     if (!row) return;
     const range = visibleRange(row);
     setView(range);
-    // Keep the Tab stop on a card in view, so Tab after scrolling lands where the user looks.
-    if (active < range.first || active > range.last) setActive(range.first);
+    // The Tab stop is the focused card while focus is in the row: a scroll still running (a page button,
+    // the arrow's scrollIntoView) must not take it away. Otherwise keep it on a card in view, so Tab after
+    // scrolling lands where the user looks.
+    const focused = [...row.children].findIndex((card) => card.contains(document.activeElement));
+    if (focused >= 0) setActive(focused);
+    else if (active < range.first || active > range.last) setActive(range.first);
   };
 
   return (
