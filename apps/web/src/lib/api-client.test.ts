@@ -357,6 +357,11 @@ describe('upload', () => {
       tooBig.api.upload('/api/admin/media', new Blob(['x']), () => undefined),
     ).rejects.toBeInstanceOf(ApiError);
     expect(tooBig.onSignOut).not.toHaveBeenCalled();
+    // A success whose reply is not JSON (a proxy's page) rejects instead of never settling.
+    const garbled = uploader({ status: 200, body: '<html>ok</html>' });
+    await expect(garbled.api.upload('/api/admin/media', new Blob(['x']), () => undefined)).rejects.toThrow(
+      SyntaxError,
+    );
     const offline = uploader('network');
     await expect(
       offline.api.upload('/api/admin/media', new Blob(['x']), () => undefined),

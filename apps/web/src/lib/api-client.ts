@@ -244,13 +244,23 @@ export function createApiClient(deps: ApiClientDeps) {
           };
           xhr.onload = () => {
             end();
-            if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
-            else reject(refused(xhr.status, xhr.responseText, options));
+            if (xhr.status < 200 || xhr.status >= 300) reject(refused(xhr.status, xhr.responseText, options));
+            else {
+              try {
+                resolve(JSON.parse(xhr.responseText) as T);
+              } catch (error) {
+                reject(error);
+              }
+            }
           };
-          xhr.onerror = () => {
+          // No answer (network down, aborted, timed out): status 0, as a failed fetch would be.
+          const noAnswer = () => {
             end();
             reject(new ApiError(0, {}, null));
           };
+          xhr.onerror = noAnswer;
+          xhr.onabort = noAnswer;
+          xhr.ontimeout = noAnswer;
           xhr.send(file);
         });
       },
