@@ -15,6 +15,17 @@ export const counter = (name: string) => integer(name).notNull().default(0);
 /** A point in time: timestamptz. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * When an outbox row is next due: now by the application's clock, the one its relay claims with, unless
+ * the writer gives a time. (The database's now(), kept as the SQL default, has microseconds: a relay woken
+ * in the same millisecond as the insert read the row as not yet due, and it waited for the next poll.)
+ */
+export const dueAt = () =>
+  instant('next_attempt_at')
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date());
+
 /** When the row was written (the database's clock unless the writer gives one). */
 export const createdAt = () => instant('created_at').notNull().defaultNow();
 

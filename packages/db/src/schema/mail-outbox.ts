@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { counter, createdAt, generatedId, instant } from './columns.ts';
+import { counter, createdAt, dueAt, generatedId, instant } from './columns.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -17,7 +17,7 @@ export const mailOutbox = pgTable(
     html: text('html'),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: counter('attempts'),
-    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    nextAttemptAt: dueAt(),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),

@@ -1,7 +1,7 @@
 import type { PushPayload } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { counter, createdAt, flag, generatedId, instant, ownerId, updatedAt } from './columns.ts';
+import { counter, createdAt, dueAt, flag, generatedId, instant, ownerId, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 import { userId } from './users.ts';
 
@@ -73,7 +73,7 @@ export const pushOutbox = pgTable(
     dedupeKey: text('dedupe_key'),
     status: text('status').$type<PushStatus>().notNull().default('pending'),
     attempts: counter('attempts'),
-    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    nextAttemptAt: dueAt(),
     /** Not worth sending after this (a reminder of an event that started). */
     expiresAt: instant('expires_at'),
     lastError: text('last_error'),

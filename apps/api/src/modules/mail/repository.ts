@@ -9,16 +9,8 @@ import {
   type NewMailRow,
 } from '@portal/db';
 
-/**
- * Queues a mail, due now by the application's clock: the one relays claim with. (The column's default,
- * the database's now(), has microseconds: a relay woken in the same millisecond read it as not yet due,
- * and the mail waited for the next poll.)
- */
 export async function insertMail(db: Database, mail: NewMailRow): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ nextAttemptAt: new Date(), ...mail })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail was not queued');
   return row.id;
 }

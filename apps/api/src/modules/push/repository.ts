@@ -135,13 +135,11 @@ export async function syncProfileFlag(db: Database, userId: string): Promise<boo
 }
 
 /** Queues notifications; a row whose dedupe key was queued before is skipped. Returns how many were new. */
-/** Queues notifications, due now by the application's clock unless a row says when (as mail: insertMail). */
 export async function insertPushes(db: Database, rows: NewPushOutboxRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const now = new Date();
   const inserted = await db
     .insert(pushOutbox)
-    .values(rows.map((row) => ({ nextAttemptAt: now, ...row })))
+    .values(rows)
     .onConflictDoNothing({ target: pushOutbox.dedupeKey })
     .returning({ id: pushOutbox.id });
   return inserted.length;
