@@ -14,9 +14,19 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.unit.test.ts',
           ],
+          exclude: ['apps/web/src/**/*.component.test.tsx', '**/node_modules/**'],
           environment: 'node',
           // A deadline, not a measurement: scrypt at production cost and zxcvbn's dictionaries took just
           // over vitest's 5 s default at a load of 20 on two cores.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Components rendered in happy-dom with Testing Library: what a person sees and does on one screen.
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
           testTimeout: 30_000,
         },
       },

@@ -8,6 +8,7 @@ const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit', ['run', 'test:unit']],
+  ['component', ['run', 'test:component']],
   ['integration', ['run', 'test:integration']],
   ['build', ['run', 'build']],
   ['size', ['run', 'size']],
