@@ -26,6 +26,7 @@ import { mailOpsRoutes } from './modules/mail-ops/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
 import { miDeskRoutes } from './modules/mi-desk/routes.ts';
+import { pageHeadHook, pageHeadRoutes } from './modules/page-head/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { physicianAdminRoutes } from './modules/physician-admin/routes.ts';
 import { publicAccessRoutes } from './modules/public-access/routes.ts';
@@ -151,8 +152,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(miDeskRoutes);
   await app.register(pushRoutes, { config });
   await app.register(webAppRoutes, { config });
+  await app.register(pageHeadRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
-  await app.register(staticWebPlugin, { config });
+  await app.register(staticWebPlugin, { config, pageHead: pageHeadHook(app.db, config) });
   return app;
 }

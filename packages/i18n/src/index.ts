@@ -12,6 +12,7 @@ import esLegal from './locales/es/legal.json' with { type: 'json' };
 import esMail from './locales/es/mail.json' with { type: 'json' };
 import esMedicalInformation from './locales/es/medical-information.json' with { type: 'json' };
 import esPush from './locales/es/push.json' with { type: 'json' };
+import esSeo from './locales/es/seo.json' with { type: 'json' };
 import esShell from './locales/es/shell.json' with { type: 'json' };
 import esTraining from './locales/es/training.json' with { type: 'json' };
 import esMxAccount from './locales/es-MX/account.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import esMxLegal from './locales/es-MX/legal.json' with { type: 'json' };
 import esMxMail from './locales/es-MX/mail.json' with { type: 'json' };
 import esMxMedicalInformation from './locales/es-MX/medical-information.json' with { type: 'json' };
 import esMxPush from './locales/es-MX/push.json' with { type: 'json' };
+import esMxSeo from './locales/es-MX/seo.json' with { type: 'json' };
 import esMxShell from './locales/es-MX/shell.json' with { type: 'json' };
 import esMxTraining from './locales/es-MX/training.json' with { type: 'json' };
 import ptAccount from './locales/pt-br/account.json' with { type: 'json' };
@@ -38,6 +40,7 @@ import ptLegal from './locales/pt-br/legal.json' with { type: 'json' };
 import ptMail from './locales/pt-br/mail.json' with { type: 'json' };
 import ptMedicalInformation from './locales/pt-br/medical-information.json' with { type: 'json' };
 import ptPush from './locales/pt-br/push.json' with { type: 'json' };
+import ptSeo from './locales/pt-br/seo.json' with { type: 'json' };
 import ptShell from './locales/pt-br/shell.json' with { type: 'json' };
 import ptTraining from './locales/pt-br/training.json' with { type: 'json' };
 import { type DeepPartial, type DeepString, deepMerge } from './merge.ts';
@@ -56,6 +59,7 @@ const ptBr = {
   shell: ptShell,
   docfinder: ptDocfinder,
   push: ptPush,
+  seo: ptSeo,
 };
 /** Every dictionary has exactly this shape (strings, or arrays/objects of strings). */
 export type Dictionary = DeepString<typeof ptBr>;
@@ -74,6 +78,7 @@ const es: Dictionary = {
   shell: esShell,
   docfinder: esDocfinder,
   push: esPush,
+  seo: esSeo,
 };
 const esMx: Dictionary = deepMerge<Dictionary>(es, {
   ...esMxApp,
@@ -89,6 +94,7 @@ const esMx: Dictionary = deepMerge<Dictionary>(es, {
   shell: esMxShell,
   docfinder: esMxDocfinder,
   push: esMxPush,
+  seo: esMxSeo,
 });
 
 export const dictionaries: Record<Lang, Dictionary> = { 'pt-br': ptBr, es, 'es-MX': esMx };

@@ -29,6 +29,15 @@ export interface PortalRuntimeConfig {
   docfinderBannerVideo: { id: string; token: string | null } | null;
 }
 
+/**
+ * A public page's own head (modules/page-head): its title and tags, 'missing' when the page names a
+ * record that is not there (answered 404, kept out of search engines), or null for a page without one.
+ */
+export type PageHeadHook = (
+  request: FastifyRequest,
+  path: string,
+) => Promise<{ title: string; tags: string } | 'missing' | null>;
+
 interface IndexVariant {
   html: string;
   etag: string;
@@ -139,8 +148,8 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
  * Serves the built SPA: hashed /assets forever-cached, other files revalidated, and index.html
  * (rendered for the request's country) for every other GET that asks for a page.
  */
-export const staticWebPlugin = fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook }>(
+  async (app, { config, pageHead }) => {
     const root = config.webDistDir;
     const indexFile = join(root, 'index.html');
     if (!existsSync(indexFile)) {
@@ -162,17 +171,32 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
 
     await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    /** The country's page with a public page's own head, or robots noindex for every other page. */
+    const pageFor = async (request: FastifyRequest, path: string, code: CountryCode) => {
+      const both = variants.get(code);
+      if (!both) return null;
+      const kept = { variant: both.noIndex, status: 200, noIndex: true };
+      if (isNoIndexPath(path)) return kept;
+      const head = pageHead ? await pageHead(request, path) : null;
+      if (head === 'missing') return { ...kept, status: 404 };
+      if (!head) return { variant: both.indexed, status: 200, noIndex: false };
+      const html = both.indexed.html
+        .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
+        .replace(/<\/head>/i, () => `${head.tags}</head>`);
+      return { variant: variantOf(html), status: 200, noIndex: false };
+    };
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const query = request.query as Record<string, unknown>;
       const override = typeof query.loc === 'string' ? query.loc : null;
       const code = resolveCountry({ host: request.host, override, hostMap: config.hostMap });
-      const both = variants.get(code);
-      if (!both) return reply.callNotFound();
-      const noIndex = isNoIndexPath(safeDecode(path));
-      const variant = noIndex ? both.noIndex : both.indexed;
-      if (noIndex) reply.header('x-robots-tag', NO_INDEX_ROBOTS);
+      const page = await pageFor(request, safeDecode(path), code);
+      if (!page) return reply.callNotFound();
+      const { variant, status } = page;
+      if (variant.html.includes(`content="${NO_INDEX_ROBOTS}"`))
+        reply.header('x-robots-tag', NO_INDEX_ROBOTS);
       reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'host');
-      if (request.headers['if-none-match'] === variant.etag) {
+      if (status === 200 && request.headers['if-none-match'] === variant.etag) {
         // The cached page keeps the policy it came with (its nonce): a 304 must not replace it.
         reply.raw.removeHeader('content-security-policy');
         return reply.code(304).send();
@@ -183,6 +207,7 @@ export const staticWebPlugin = fp<{ config: AppConfig }>(
       const reportOnly = reportOnlyPolicy(config);
       if (reportOnly) reply.raw.setHeader('content-security-policy-report-only', reportOnly);
       return reply
+        .code(status)
         .type('text/html; charset=utf-8')
         .send(variant.html.replace(PORTAL_CONFIG_TAG, `${PORTAL_CONFIG_TAG} nonce="${nonce}"`));
     };

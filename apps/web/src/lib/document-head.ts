@@ -1,7 +1,7 @@
 // <html lang>, <title> and the per-country <meta> tags, kept in step with the country and the route.
 
 import { isNoIndexPath, NO_INDEX_ROBOTS } from '@portal/contracts/robots';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { config } from './config.ts';
 import { getCountry } from './country.ts';
 import { setJsonBlock } from './trusted-types.ts';
@@ -39,10 +39,19 @@ export function usePageTitle(pageTitle: string): void {
   }, [pageTitle]);
 }
 
-/** robots noindex on the no-index paths only, removed again everywhere else. */
+/** The tags the server put in the first page's head for search engines and link previews. */
+const SERVER_HEAD = '[data-page-head]';
+
+/**
+ * robots noindex on the pages kept out of search engines, removed again everywhere else; and the server's
+ * head of the first page (canonical, Open Graph, JSON-LD) dropped once the visitor navigates away from it.
+ */
 export function useRobotsForPath(pathname: string): void {
+  const firstPath = useRef(pathname);
   useEffect(() => {
     setMeta('robots', isNoIndexPath(pathname) ? NO_INDEX_ROBOTS : null);
+    if (pathname !== firstPath.current)
+      for (const tag of document.head.querySelectorAll(SERVER_HEAD)) tag.remove();
   }, [pathname]);
 }
 
@@ -52,6 +61,9 @@ export function useRobotsForPath(pathname: string): void {
  */
 export function useJsonLd(json: string): void {
   useEffect(() => {
+    // The server's copy of the same block (the first page's head) gives way to the page's own.
+    for (const served of document.head.querySelectorAll(`script[type="application/ld+json"]${SERVER_HEAD}`))
+      served.remove();
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     setJsonBlock(script, json);

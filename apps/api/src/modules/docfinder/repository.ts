@@ -232,3 +232,18 @@ export async function addressesInPlace(
     .where(and(inArray(docfinderAddresses.listingId, listingIds), place))
     .orderBy(asc(docfinderAddresses.position), asc(docfinderAddresses.createdAt));
 }
+
+/** A listing is public once listed with at least one practice (a listing without one shows nobody where). */
+const hasPractice = sql`EXISTS (SELECT 1 FROM ${docfinderAddresses} WHERE ${docfinderAddresses.listingId} = ${docfinderListings.id})`;
+
+/** The public profiles of a country, for its sitemap: slug and last change, by name. */
+export async function publicProfilesOf(
+  db: Database,
+  country: CountryCode,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: docfinderListings.slug, updatedAt: docfinderListings.updatedAt })
+    .from(docfinderListings)
+    .where(and(eq(docfinderListings.country, country), eq(docfinderListings.listed, true), hasPractice))
+    .orderBy(asc(docfinderListings.searchName), asc(docfinderListings.id));
+}

@@ -383,3 +383,21 @@ export async function publicProfile(db: Database, slug: string): Promise<Docfind
   if (!row) throw notFound('No such physician');
   return toPublic(row, await repository.addressesOf(db, [row.id]));
 }
+
+/** A public profile with the country it is listed in (the page head's canonical host and language). */
+export async function publicProfileWithCountry(
+  db: Database,
+  slug: string,
+): Promise<{ physician: DocfinderPublicPhysician; country: CountryCode } | null> {
+  const row = await repository.listingBySlug(db, slug);
+  if (!row) return null;
+  const addresses = await repository.addressesOf(db, [row.id]);
+  // Public once at least one practice is saved: a listing that shows nobody where is no profile yet.
+  if (addresses.length === 0) return null;
+  return { physician: toPublic(row, addresses), country: row.country };
+}
+
+/** The public profiles of a country (the sitemap): those a visitor can open now. */
+export function publicProfilesOf(db: Database, country: CountryCode) {
+  return repository.publicProfilesOf(db, country);
+}
