@@ -28,6 +28,7 @@ import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts'
 import { BROTLI_QUALITY, compressionOptions } from '../apps/api/src/plugins/compression.ts';
 import { buildBenchCorpus } from '../packages/db/src/content-seed/bench-corpus.ts';
 import { DEMO_SPECIALTIES } from '../packages/db/src/content-seed/topics.ts';
+import { serveBareReactPage } from './bare-react-page.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { printProfile, summarizeProfile } from './cpu-profile.ts';
 import { kb, measure } from './size-budget.ts';
@@ -221,12 +222,25 @@ function timings(lhr: { audits: Record<string, { numericValue?: number }> } | un
   return `FCP ${ms('first-contentful-paint')} / LCP ${ms('largest-contentful-paint')} / TBT ${ms('total-blocking-time')} / SI ${ms('speed-index')} ms, CLS ${cls === undefined ? '?' : cls.toFixed(3)}`;
 }
 
-/** The pages Lighthouse scores: anonymous landing and sign-in, and the signed-in home. */
-const LIGHTHOUSE_PAGES: { label: string; path: string; signedIn: boolean }[] = [
+/**
+ * The pages Lighthouse scores: anonymous landing and sign-in, the doctor-finder's search and a profile, the
+ * signed-in home, and a bare React 19 page (the machine's floor; `url` is absolute).
+ */
+const LIGHTHOUSE_PAGES: { label: string; path: string; signedIn: boolean; url?: string }[] = [
   { label: 'landing', path: '/', signedIn: false },
   { label: 'sign-in', path: '/signin', signedIn: false },
+  { label: 'doctor-finder search', path: '/buscador-medico?specialty=cardiology&state=SP', signedIn: false },
+  { label: 'doctor-finder profile', path: '/buscador-medico/', signedIn: false },
   { label: 'home (signed in)', path: '/home', signedIn: true },
 ];
+
+/** The first public profile of the demo listing, so the profile row scores a real one. */
+async function demoProfilePath(): Promise<string> {
+  const answer = (await (await fetch(`${base}/docfinder-api/public/search?state=SP`)).json()) as {
+    items?: { slug: string }[];
+  };
+  return `/buscador-medico/${answer.items?.[0]?.slug ?? 'none'}`;
+}
 
 /**
  * Lighthouse (mobile: its default emulation and simulated throttling) in Debian's Chromium, driven through
@@ -235,8 +249,16 @@ const LIGHTHOUSE_PAGES: { label: string; path: string; signedIn: boolean }[] = [
  */
 async function lighthouseScores(origin: string, authorization: string): Promise<Record<string, Scores>> {
   const scores: Record<string, Scores> = {};
+  const bareReact = await serveBareReactPage();
   try {
     const { default: lighthouse } = await import('lighthouse');
+    const profilePath = await demoProfilePath();
+    const pages = [
+      ...LIGHTHOUSE_PAGES.map((entry) =>
+        entry.path === '/buscador-medico/' ? { ...entry, path: profilePath } : entry,
+      ),
+      { label: 'bare React 19 (floor)', path: '/', signedIn: false, url: bareReact.url },
+    ];
     const puppeteer = await import('puppeteer-core');
     const token = authorization.replace(/^Bearer /, '');
     const profile = await (await fetch(`${base}/api/users/profile`, { headers: { authorization } })).text();
@@ -246,7 +268,7 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
       headless: true,
     });
     try {
-      for (const { label, path, signedIn } of LIGHTHOUSE_PAGES) {
+      for (const { label, path, signedIn, url } of pages) {
         const page = await browser.newPage();
         try {
           if (signedIn) {
@@ -264,7 +286,7 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
             );
           }
           const result = await lighthouse(
-            `${origin}${path}`,
+            url ?? `${origin}${path}`,
             {
               output: 'json',
               onlyCategories: ['performance', 'accessibility'],
@@ -281,7 +303,10 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
           const failing = (lhr?.categories.accessibility?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score === 0)
             .map((ref) => ref.id);
-          if (lhr?.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path)
+          if (
+            lhr?.finalDisplayedUrl &&
+            new URL(lhr.finalDisplayedUrl).pathname !== new URL(path, origin).pathname
+          )
             console.warn(`lighthouse ${label}: ended on ${lhr.finalDisplayedUrl}`);
           scores[label] = {
             performance: score(lhr?.categories.performance?.score),
@@ -300,6 +325,8 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
     }
   } catch (error) {
     scores.all = `not measured: ${(error as Error).message}`;
+  } finally {
+    await bareReact.close();
   }
   return scores;
 }
