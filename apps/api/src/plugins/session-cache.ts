@@ -12,15 +12,29 @@ export const SINGLE_PROCESS_WARNING =
   'PostgreSQL without REDIS_URL: sessions are cached in this process only. Run ONE API process, or set ' +
   'REDIS_URL (required when more than one process serves: sessions and rate limits are shared there).';
 
+/** Where the cache lives for this configuration, and what the server says at start about it. */
+export function sessionCacheStore(
+  config: Pick<AppConfig, 'sessionCache' | 'redisUrl'>,
+  database: 'pglite' | 'postgres',
+): { store: 'off' | 'redis' | 'process'; warning?: string } {
+  if (!config.sessionCache) return { store: 'off' };
+  if (config.redisUrl) return { store: 'redis' };
+  // PGlite is one process by construction; PostgreSQL may be shared by several.
+  return database === 'postgres'
+    ? { store: 'process', warning: SINGLE_PROCESS_WARNING }
+    : { store: 'process' };
+}
+
 export const sessionCachePlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    if (!config.sessionCache) return;
+    const { store, warning } = sessionCacheStore(config, app.database.kind);
+    if (warning) app.log.warn(warning);
+    if (store === 'off') return;
     let cache: UserCache;
-    if (config.redisUrl) {
+    if (store === 'redis' && config.redisUrl) {
       const redis = await openRedis(app, config.redisUrl, 'session cache');
       cache = new RedisUserCache(redis, (error, what) => app.log.error({ err: error }, what));
     } else {
-      if (app.database.kind === 'postgres') app.log.warn(SINGLE_PROCESS_WARNING);
       cache = new LocalUserCache();
     }
     attachUserCache(app.db, cache);
