@@ -59,6 +59,15 @@ const PROBES: Record<string, string> = {
     "import { findThing } from './repository.ts';\nimport { getThing } from './service.ts';\nexport const r = [findThing, getThing];\n",
   'apps/api/src/modules/others/service.ts':
     "import { findThing } from '../things/repository.ts';\nimport { getThing } from '../things/service.ts';\nexport const s = [findThing, getThing];\n",
+  // HTTP plugins are for HTTP files: a service takes its context from src/context.ts.
+  'apps/api/src/plugins/auth.ts': 'export const guard = 1;\n',
+  'apps/api/src/context.ts': 'export const context = 1;\n',
+  'apps/api/src/modules/things/refused-plugin-service.ts':
+    "import { guard } from '../../plugins/auth.ts';\nexport const s = guard;\n",
+  'apps/api/src/modules/things/allowed-context-service.ts':
+    "import { context } from '../../context.ts';\nexport const s = context;\n",
+  'apps/api/src/modules/things/staff-route.ts':
+    "import { guard } from '../../plugins/auth.ts';\nimport { findThing } from '../others/repository.ts';\nexport const r = [guard, findThing];\n",
 };
 
 interface Diagnostic {
@@ -128,6 +137,14 @@ describe('import boundaries (biome.json)', () => {
     expect(found('apps/api/src/modules/others/service.ts', 'style/noRestrictedImports', 1)).toHaveLength(1);
   });
 
+  it('refuses a service importing an HTTP plugin; an HTTP helper file may (but not another repository)', () => {
+    const service = 'apps/api/src/modules/things/refused-plugin-service.ts';
+    expect(found(service, 'style/noRestrictedImports', 1)).toHaveLength(1);
+    const route = 'apps/api/src/modules/things/staff-route.ts';
+    expect(found(route, 'style/noRestrictedImports', 1)).toEqual([]);
+    expect(found(route, 'style/noRestrictedImports', 2)).toHaveLength(1);
+  });
+
   it('refuses HTTP outside the API client (fetch and XMLHttpRequest), and allows it there', () => {
     const path = 'apps/web/src/features/own/api/refused-http.ts';
     expect(found(path, 'style/noRestrictedGlobals', 1)).toHaveLength(1);
@@ -145,10 +162,11 @@ describe('import boundaries (biome.json)', () => {
       'apps/web/src/features/own/routes/allowed.tsx',
       'apps/web/src/components/ui/allowed.tsx',
       'apps/api/src/modules/things/service.ts',
+      'apps/api/src/modules/things/allowed-context-service.ts',
       'apps/web/src/lib/api-client.ts',
     ];
     expect(diagnostics.filter((d) => allowed.includes(d.location.path))).toEqual([]);
     // Only the probes above: one per refused import, two for the cycle, two for the HTTP calls.
-    expect(diagnostics).toHaveLength(12);
+    expect(diagnostics).toHaveLength(14);
   });
 });

@@ -283,7 +283,7 @@ export interface AppConfig {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Shared store of the rate limits, so several API processes count together. */
+  /** Shared store of the rate limits and the session cache: required when several API processes serve. */
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -293,7 +293,7 @@ export interface AppConfig {
   /** 'bayer' -> 'Bayer': the prefix of every page title. */
   brandLabel: string;
   demoData: boolean;
-  /** Sessions and saved ids cached per process, invalidated by LISTEN/NOTIFY (plugins/session-cache.ts). */
+  /** Sessions and users' hot data cached (in Redis with REDIS_URL, else in the process): plugins/session-cache.ts. */
   sessionCache: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;

@@ -1,8 +1,9 @@
-// Scale-out revocation (issue 10): each API process caches sessions, invalidated through PostgreSQL
-// LISTEN/NOTIFY, and a write answers only after every live process has applied its notifications, so a
-// session ended on one API process must be refused by every other process at once. Two real server processes share one PostgreSQL database (and Redis when TEST_REDIS_URL is set);
-// a token is ended on A and its next request on B answers 401. PostgreSQL only: two processes cannot
-// share an embedded PGlite database.
+// Scale-out revocation (issue 10, issue 39): the API processes share the session cache in Redis, and the
+// write that ends a session forgets its user there before it answers, so a session ended on one API
+// process is refused by every other process at once. Two real server processes share one PostgreSQL
+// database and one Redis; a token is ended on A and its next request on B answers 401. PostgreSQL and
+// Redis only: two processes cannot share an embedded PGlite database, and without REDIS_URL each
+// process caches for itself (one process only).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +20,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const profile = (server: ChildServer, token: string) =>
   call(server.base, 'GET', '/api/users/profile', undefined, token);
 
-describe.skipIf(!postgres)(
-  'a session ended on one API process is refused by another at once [postgres]',
+describe.skipIf(!postgres || !redisUrl)(
+  'a session ended on one API process is refused by another at once [postgres+redis]',
   () => {
     const dataDirs = [
       mkdtempSync(join(tmpdir(), 'portal-scale-a-')),
@@ -31,9 +32,9 @@ describe.skipIf(!postgres)(
     let b: ChildServer;
 
     beforeAll(async () => {
-      if (!postgres) return;
+      if (!postgres || !redisUrl) return;
       database = await createEmptyPostgresDatabase(postgres.adminUrl);
-      const shared = { DATABASE_URL: database.url, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+      const shared = { DATABASE_URL: database.url, REDIS_URL: redisUrl ?? '' };
       // A migrates and seeds; B starts on the seeded database (its seed finds the data and does nothing).
       a = await startServer({ ...shared, DATA_DIR: dataDirs[0] ?? '' });
       b = await startServer({ ...shared, DATA_DIR: dataDirs[1] ?? '' });

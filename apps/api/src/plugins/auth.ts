@@ -1,7 +1,7 @@
 // Bearer-token authentication. Signed-in routes live inside a `signedInRoutes` scope: every route the
 // scope declares authenticates in onRequest (before its body is read or validated) and is documented
 // with the bearer security scheme, so a new route cannot forget either.
-import type { Database, SessionRow, UserRow } from '@portal/db';
+import type { SessionRow, UserRow } from '@portal/db';
 import type {
   FastifyPluginOptions,
   FastifyReply,
@@ -12,6 +12,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
+import type { SignedInContext } from '../context.ts';
 import { unauthenticated } from '../errors.ts';
 import { authenticateToken, type SessionLimits } from '../modules/sessions/service.ts';
 
@@ -56,13 +57,6 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
-}
-
-/** What a signed-in service call works with: the database, the session's user and the app's time. */
-export interface SignedInContext {
-  db: Database;
-  user: UserRow;
-  now: Date;
 }
 
 export function signedInContext(request: FastifyRequest): SignedInContext {

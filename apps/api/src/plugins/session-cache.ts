@@ -1,49 +1,43 @@
-// The per-process session cache (modules/sessions/cache.ts), on while this process LISTENs to the
-// database's `portal_sessions` notifications; a lost PostgreSQL listener turns it off and is retried.
-// Every answer to a write (any method but GET/HEAD/OPTIONS) waits for `barrier()`: this process and every
-// other live API process have dropped what the write changed before the client hears back, so a logout
-// on one process is refused by every other at once. A write costs one pg_notify and a round of
-// acknowledgements (a few milliseconds); reads cost no session or saved-items query.
+// Chooses where sessions and the users' hot data are cached (modules/sessions/cache.ts): in Redis when
+// REDIS_URL is set (any number of API processes), else in this process (one API process). PostgreSQL
+// without REDIS_URL is said at start: a second process there would serve sessions the first one ended.
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import {
-  attachSessionCache,
-  HELLO_INTERVAL_MS,
-  notifier,
-  SESSION_CHANNEL,
-  SessionCache,
-  settleSessionCache,
-} from '../modules/sessions/cache.ts';
-import { keepListening } from './keep-listening.ts';
+import { attachUserCache, type UserCache } from '../modules/sessions/cache.ts';
+import { LocalUserCache } from '../modules/sessions/local-cache.ts';
+import { RedisUserCache } from '../modules/sessions/redis-cache.ts';
+import { openRedis } from './redis-client.ts';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SINGLE_PROCESS_WARNING =
+  'PostgreSQL without REDIS_URL: sessions are cached in this process only. Run ONE API process, or set ' +
+  'REDIS_URL (required when more than one process serves: sessions and rate limits are shared there).';
+
+/** Where the cache lives for this configuration, and what the server says at start about it. */
+export function sessionCacheStore(
+  config: Pick<AppConfig, 'sessionCache' | 'redisUrl'>,
+  database: 'pglite' | 'postgres',
+): { store: 'off' | 'redis' | 'process'; warning?: string } {
+  if (!config.sessionCache) return { store: 'off' };
+  if (config.redisUrl) return { store: 'redis' };
+  // PGlite is one process by construction; PostgreSQL may be shared by several.
+  return database === 'postgres'
+    ? { store: 'process', warning: SINGLE_PROCESS_WARNING }
+    : { store: 'process' };
+}
 
 export const sessionCachePlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    if (!config.sessionCache) return;
-    const cache = new SessionCache(notifier(app.db));
-    attachSessionCache(app.db, cache);
-    await keepListening(app, SESSION_CHANNEL, {
-      onNotify: (payload) => cache.onNotify(payload),
-      onStateChange: (listening) => cache.setListening(listening),
-      failure: 'session cache off: cannot listen for invalidations',
-    });
-    // Other processes wait for this one's acknowledgement only while they hear from it.
-    const hello = setInterval(() => void cache.hello(), HELLO_INTERVAL_MS).unref();
-
-    app.addHook('onSend', async (request) => {
-      if (READS.has(request.method)) return;
-      try {
-        await settleSessionCache(app.db);
-      } catch {
-        // The database did not answer: forget everything rather than serve what may have changed.
-        cache.clear();
-      }
-    });
-
-    app.addHook('onClose', async () => {
-      clearInterval(hello);
-    });
+    const { store, warning } = sessionCacheStore(config, app.database.kind);
+    if (warning) app.log.warn(warning);
+    if (store === 'off') return;
+    let cache: UserCache;
+    if (store === 'redis' && config.redisUrl) {
+      const redis = await openRedis(app, config.redisUrl, 'session cache');
+      cache = new RedisUserCache(redis, (error, what) => app.log.error({ err: error }, what));
+    } else {
+      cache = new LocalUserCache();
+    }
+    attachUserCache(app.db, cache);
   },
   { name: 'session-cache', dependencies: ['db'] },
 );

@@ -2,7 +2,7 @@ import { eq, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { settleSessionCache } from '../sessions/cache.ts';
+import { forgetUser } from '../sessions/cache.ts';
 import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 const SPEAKER = '/api/speaker-training/access';
@@ -42,12 +42,13 @@ describeEachDatabase('restricted capabilities: speaker training and doctor-finde
   it('reads the rules from the current user row, not from the session start', async () => {
     const token = await signIn(app, 'doctor.cl@example.com');
     expect((await get(SPEAKER, token)).statusCode).toBe(403);
-    await app.db
+    const [changed] = await app.db
       .update(users)
       .set({ canAccessSpeakTraining: true })
-      .where(eq(users.email, 'doctor.cl@example.com'));
-    // A write outside the API reaches the session cache through its notification.
-    await settleSessionCache(app.db);
+      .where(eq(users.email, 'doctor.cl@example.com'))
+      .returning({ id: users.id });
+    // A write outside the repositories forgets the user in the session cache itself, as they do.
+    await forgetUser(app.db, changed?.id);
     expect((await get(SPEAKER, token)).statusCode).toBe(200);
   });
 

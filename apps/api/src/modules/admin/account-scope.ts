@@ -3,10 +3,10 @@
 // and named by the same identity (and register) fields in every view.
 import type { CountryCode } from '@portal/countries';
 import type { UserRow } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { findUser } from './accounts-repository.ts';
 import { coversCountry } from './policy.ts';
-import type { StaffContext } from './staff-context.ts';
 
 /** A live (not anonymised; not disabled either unless `disabledToo`) account of the member's countries. */
 export async function accountInScope(

@@ -2,8 +2,9 @@
 // Rows are only ever inserted (a trigger refuses UPDATE, DELETE and TRUNCATE on the table).
 import type { AuditEntry, AuditQuery } from '@portal/contracts';
 import type { AuditChange, Database } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import * as repo from './repository.ts';
-import { actorOf, type StaffContext } from './staff-context.ts';
+import { actorOf } from './staff-context.ts';
 
 export interface Actor {
   id: string | null;

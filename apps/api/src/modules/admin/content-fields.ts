@@ -10,9 +10,9 @@ import type {
   ContentVersion,
 } from '@portal/contracts';
 import type { AuthoredPartRecord, ContentVersionFields, Database } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { validationFailed } from '../../errors.ts';
 import * as structure from './content-structure-repository.ts';
-import type { StaffContext } from './staff-context.ts';
 
 const newKey = () => randomBytes(5).toString('hex');
 

@@ -12,8 +12,6 @@ import * as repo from './repository.ts';
 import { newItemId, versionHead } from './versioned-item.ts';
 import { versionStore } from './versioned-repository.ts';
 
-export type { StaffContext } from './staff-context.ts';
-
 function fieldsOf(draft: ContentDraft): ContentVersionFields {
   return {
     title: draft.title,

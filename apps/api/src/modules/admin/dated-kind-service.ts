@@ -4,9 +4,9 @@
 import type { PublishRequest } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { Database } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
-import type { StaffContext } from './staff-context.ts';
 import {
   staffEmailsOf,
   type VersionedKind,

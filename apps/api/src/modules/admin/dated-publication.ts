@@ -4,10 +4,10 @@
 import type { PublishRequest } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { AuditChange } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { changedFields } from './audit-service.ts';
-import type { StaffContext } from './staff-context.ts';
 
 interface ApprovedVersion {
   version: number;

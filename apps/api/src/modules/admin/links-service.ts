@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { ContentLink, IssuedLink, IssueLink, LinkCandidates, LinkDetail } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { hashContentToken } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { flushAccessLog } from '../content/service.ts';
 import { recordMemberAudit } from './audit-service.ts';
-import type { StaffContext } from './content-service.ts';
 import * as repo from './links-repository.ts';
 import { coversCountry } from './policy.ts';
 

@@ -1,11 +1,4 @@
-// What every console service is called with: the database, the signed-in member and the request's clock.
-import type { Database } from '@portal/db';
-import type { StaffPrincipal } from './policy.ts';
-
-export interface StaffContext {
-  db: Database;
-  staff: StaffPrincipal & { email: string };
-  now: Date;
-}
+// Who did it, for the audit trail: the signed-in member of a console call (context.ts).
+import type { StaffContext } from '../../context.ts';
 
 export const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, email: ctx.staff.email });

@@ -19,6 +19,7 @@
 // that needs a content-type parser or more context wraps `declareStaffRoutes` in `staffRoutes` itself.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffContext } from '../../context.ts';
 import { forbidden, unauthenticated } from '../../errors.ts';
 import { bearerToken, guardRoutes } from '../../plugins/auth.ts';
 import {
@@ -29,7 +30,6 @@ import {
   type Schema,
 } from '../../route-table.ts';
 import { authenticateStaffToken, type StaffAuth } from './auth-service.ts';
-import type { StaffContext } from './content-service.ts';
 import { type AdminAction, can } from './policy.ts';
 
 declare module 'fastify' {

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { ContentVersionStatus } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { AuditChange, Database } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from './audit-service.ts';
 import { coversCountry, mayReview, sharesCountry } from './policy.ts';
 import { emailsOf } from './repository.ts';
-import type { StaffContext } from './staff-context.ts';
 import type { VersionStore } from './versioned-repository.ts';
 
 /** The lifecycle columns both version tables have. */

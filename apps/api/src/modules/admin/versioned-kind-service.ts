@@ -3,7 +3,7 @@
 // as the console shows it. Each kind passes in only what is its own: how a draft becomes a version's
 // fields, how its rows are presented, and any check a draft needs beyond its schema.
 import type { CountryCode } from '@portal/countries';
-import type { StaffContext } from './staff-context.ts';
+import type { StaffContext } from '../../context.ts';
 import type { Decision, VersionedLifecycle, VersionRow } from './versioned-item.ts';
 
 export interface KindService<Row extends VersionRow<unknown>, Approve, Patch extends object, Draft, Item> {

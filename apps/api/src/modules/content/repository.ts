@@ -29,6 +29,7 @@ import {
   thumbnails,
 } from '@portal/db';
 import { livePublicationIn } from '../../db/live-publication.ts';
+import { forgetUser } from '../sessions/cache.ts';
 
 export interface Visibility {
   country: CountryCode;
@@ -244,10 +245,12 @@ export async function seasonsOfItem(db: Database, id: string) {
 
 export async function saveItem(db: Database, userId: string, contentId: string, at: Date): Promise<void> {
   await db.insert(savedItems).values({ userId, contentId, savedAt: at }).onConflictDoNothing();
+  await forgetUser(db, userId);
 }
 
 export async function unsaveItem(db: Database, userId: string, contentId: string): Promise<void> {
   await db.delete(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.contentId, contentId)));
+  await forgetUser(db, userId);
 }
 
 export interface AccessLogEntry {

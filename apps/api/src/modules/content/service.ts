@@ -23,7 +23,7 @@ import { countryOrDefault, isCourseItem } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
-import { sessionCacheOf } from '../sessions/cache.ts';
+import { forgetAllUserValues, userCacheOf } from '../sessions/cache.ts';
 import { courseStatesOf } from '../training/service.ts';
 import { bufferAccess } from './access-log.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -91,7 +91,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string, T[]>
 /** Which of `ids` the user saved: from the session cache when it is on (no query), else one query. */
 export async function savedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const all = sessionCacheOf(db)?.ofUserValue(
+  const all = userCacheOf(db)?.ofUserValue(
     userId,
     'saved',
     async () => new Set(await repo.allSavedIds(db, userId)),
@@ -525,5 +525,5 @@ function publicationBoundary(db: Database, viewer: Visibility): Promise<Date | n
 export function catalogueChanged(db: Database): void {
   invalidateHomeCache(db);
   // Course progress counts a course's lessons: the users' cached lists follow the catalogue.
-  sessionCacheOf(db)?.forgetUserValues();
+  void forgetAllUserValues(db);
 }

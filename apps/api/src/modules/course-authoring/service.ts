@@ -12,9 +12,9 @@ import type {
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { BankQuestionRecord, ExamBankVersionRow, ExamSettingsRecord } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 import { coversCountry, mayReview, sharesCountry } from '../admin/policy.ts';
 import * as repo from './repository.ts';
 

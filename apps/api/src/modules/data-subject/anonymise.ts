@@ -24,6 +24,7 @@ import {
   usedLoginSignatures,
   users,
 } from '@portal/db';
+import { forgetUser } from '../sessions/cache.ts';
 
 /** The placeholder address of an anonymised account: unique, lower case, never deliverable (RFC 2606). */
 export const anonymisedEmail = (id: string) => `anonymised-${id}@anonymised.invalid`;
@@ -34,6 +35,8 @@ export async function anonymiseUser(tx: Database, user: UserRow, now: Date): Pro
   {
     // Records that are only the person's.
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Forgotten in the session cache once the caller's transaction ends.
+    await forgetUser(tx, id);
     await tx.delete(savedItems).where(eq(savedItems.userId, id));
     await tx.delete(trainingLessonViews).where(eq(trainingLessonViews.userId, id));
     await tx.delete(eventFollows).where(eq(eventFollows.userId, id));

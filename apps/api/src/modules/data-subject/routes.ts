@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { forgetUser } from '../sessions/cache.ts';
 import { exportFileName, exportUserData } from './export.ts';
 
 const tags = ['users'];
@@ -73,6 +74,7 @@ export const dataSubjectRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = s
           .update(users)
           .set({ deletionRequestedAt: now, updatedAt: now })
           .where(eq(users.id, user.id));
+        await forgetUser(app.db, user.id);
         return { requestedAt: now.toISOString() };
       },
     );

@@ -36,8 +36,8 @@ import {
   type UserRow,
 } from '@portal/db';
 import { dictionaries, type Lang } from '@portal/i18n';
+import type { SignedInContext } from '../../context.ts';
 import { conflict, notFound, validationFailed } from '../../errors.ts';
-import type { SignedInContext } from '../../plugins/auth.ts';
 import { findLicensedProfessional, registryNumber } from '../registry/service.ts';
 import * as repository from './repository.ts';
 

@@ -9,9 +9,9 @@ import {
   type MailOpsStatus,
 } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
+import type { StaffContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordMemberAudit } from '../admin/audit-service.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import * as repo from './repository.ts';
 

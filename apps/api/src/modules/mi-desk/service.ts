@@ -19,9 +19,9 @@ import type {
 } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import type { AuditChange, MedicalInformationRequestRow, MedicalRequestStatus } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, notFound, validationFailed } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 import { coversCountry } from '../admin/policy.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalAnswerMail } from '../mail/service.ts';
 import type { MediaSigner } from '../media/service.ts';

@@ -14,6 +14,7 @@ import {
   users,
 } from '@portal/db';
 import { liveAccountIn } from '../../db/live-account.ts';
+import { forgetUser } from '../sessions/cache.ts';
 
 const SEARCH_LIMIT = 50;
 
@@ -65,5 +66,6 @@ export async function updateUser(
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error('user to update was not found');
+  await forgetUser(db, id);
   return row;
 }

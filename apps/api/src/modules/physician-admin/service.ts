@@ -10,10 +10,10 @@ import type {
   PhysicianUpdate,
 } from '@portal/contracts';
 import type { UserRow } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { validationFailed } from '../../errors.ts';
 import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
 import { exportUserData } from '../data-subject/export.ts';
 import { revokeAllSessions } from '../sessions/service.ts';

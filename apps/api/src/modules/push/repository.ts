@@ -29,6 +29,7 @@ import {
   users,
 } from '@portal/db';
 import { livePublicationIn } from '../../db/live-publication.ts';
+import { forgetUser } from '../sessions/cache.ts';
 
 export interface NewSubscription {
   userId: string;
@@ -119,8 +120,8 @@ export async function saveSettings(
 
 /**
  * `users.push_notifications` (the profile's `pushNotifications`) = wants notifications AND has an active
- * subscription. Kept on the user row so every profile read stays one row; the UPDATE also tells the
- * other API processes' session caches (trigger of migration 0011).
+ * subscription. Kept on the user row so every profile read stays one row; the session cache forgets
+ * the user's copy.
  */
 export async function syncProfileFlag(db: Database, userId: string): Promise<boolean> {
   const active = sql<boolean>`(
@@ -130,6 +131,7 @@ export async function syncProfileFlag(db: Database, userId: string): Promise<boo
     .update(users)
     .set({ pushNotifications: active })
     .where(and(eq(users.id, userId), sql`${users.pushNotifications} is distinct from ${active}`));
+  await forgetUser(db, userId);
   const [row] = await db.select({ flag: users.pushNotifications }).from(users).where(eq(users.id, userId));
   return row?.flag ?? false;
 }

@@ -5,8 +5,8 @@ import type { PushSettings, PushSubscriptionBody, UpdatePushSettingsBody } from 
 import type { CountryCode } from '@portal/countries';
 import type { Database, NewPushOutboxRow, PushKind, PushPayload, PushSubscriptionRow } from '@portal/db';
 import type { Lang } from '@portal/i18n';
+import type { SignedInContext } from '../../context.ts';
 import { conflict, validationFailed } from '../../errors.ts';
-import type { SignedInContext } from '../../plugins/auth.ts';
 import { isAllowedPushEndpoint } from './endpoint-policy.ts';
 import * as repository from './repository.ts';
 import {

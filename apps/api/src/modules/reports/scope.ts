@@ -2,8 +2,8 @@
 // range of whole UTC days. Asking for a country outside the member's is forbidden, not silently empty.
 import type { ReportRange } from '@portal/contracts';
 import { COUNTRY_CODES, type CountryCode } from '@portal/countries';
+import type { StaffContext } from '../../context.ts';
 import { forbidden, validationFailed } from '../../errors.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 
 const DAY_MS = 86_400_000;
 /** Without dates: the last 30 days, today included. */

@@ -7,7 +7,7 @@ import type {
   RegistrationsReport,
   ReportRange,
 } from '@portal/contracts';
-import type { StaffContext } from '../admin/content-service.ts';
+import type { StaffContext } from '../../context.ts';
 import { type ServiceLevels, slaStanding } from '../mi-desk/service.ts';
 import * as repo from './repository.ts';
 import { daysOf, resolveScope, type Scope } from './scope.ts';

@@ -12,6 +12,7 @@ import {
   type UserRow,
   users,
 } from '@portal/db';
+import { forgetUser } from './cache.ts';
 
 export async function insertSession(
   db: Database,
@@ -42,8 +43,15 @@ export async function touchSession(db: Database, id: string, now: Date): Promise
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
 }
 
+// Every write that ends sessions forgets their user in the session cache (cache.ts), here, where it writes.
+
 export async function revokeSessionById(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(eq(sessions.id, id))
+    .returning({ userId: sessions.userId });
+  await forgetUser(db, row?.userId);
 }
 
 export async function revokeSessionsOfUser(db: Database, userId: string, now: Date): Promise<void> {
@@ -51,6 +59,7 @@ export async function revokeSessionsOfUser(db: Database, userId: string, now: Da
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await forgetUser(db, userId);
 }
 
 export async function revokeOtherSessionsOfUser(
@@ -63,6 +72,7 @@ export async function revokeOtherSessionsOfUser(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  await forgetUser(db, userId);
 }
 
 /** A user's dead sessions (revoked or past the absolute limit) serve no purpose. */
@@ -79,7 +89,7 @@ export async function deleteDeadSessionsOfUser(db: Database, userId: string, now
 
 /** Every live session of the portal user of an identity-provider account (none when it has no user). */
 export async function revokeSessionsOfIdpAccount(db: Database, idpUid: string, now: Date): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
@@ -87,5 +97,7 @@ export async function revokeSessionsOfIdpAccount(db: Database, idpUid: string, n
         isNull(sessions.revokedAt),
         sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.idpUid} = ${idpUid})`,
       ),
-    );
+    )
+    .returning({ userId: sessions.userId });
+  await forgetUser(db, ...new Set(rows.map((row) => row.userId)));
 }

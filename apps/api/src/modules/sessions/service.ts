@@ -1,7 +1,7 @@
 // Portal API sessions: random bearer tokens stored as hashes, with idle and absolute limits.
 import type { Database, SessionRow, UserRow } from '@portal/db';
 import { hashSecret, newSecret } from '../../secret-tokens.ts';
-import { sessionCacheOf } from './cache.ts';
+import { userCacheOf } from './cache.ts';
 import {
   deleteDeadSessionsOfUser,
   findSessionWithUser,
@@ -72,12 +72,11 @@ export async function authenticateToken(
   now: Date,
 ): Promise<AuthenticatedSession | undefined> {
   const tokenHash = hashSecret(token);
-  const cache = sessionCacheOf(db);
-  const hit = cache?.getSession(tokenHash);
+  const cache = userCacheOf(db);
+  const { hit, mark } = (await cache?.getSession(tokenHash)) ?? { hit: undefined, mark: undefined };
   if (hit && !hit.user.disabledAt && sessionState(hit.session, limits, now) === 'active') {
     if (now.getTime() - hit.session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return hit;
   }
-  const readAt = cache?.mark() ?? 0;
   const found = await findSessionWithUser(db, tokenHash);
   if (!found || sessionState(found.session, limits, now) !== 'active') return undefined;
   if (found.user.disabledAt) {
@@ -86,13 +85,14 @@ export async function authenticateToken(
     return undefined;
   }
   if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    // The touch notifies every process (their copies drop); this one keeps the touched row.
+    // Only lastUsedAt changes, which no other copy needs (an older one sends its reader here): the
+    // touched row replaces this token's entry, unless the user changed since the read (the mark).
     await touchSession(db, found.session.id, now);
     const touched = { session: { ...found.session, lastUsedAt: now }, user: found.user };
-    cache?.putSession(tokenHash, touched, cache.mark());
+    await cache?.putSession(tokenHash, touched, mark);
     return touched;
   }
-  cache?.putSession(tokenHash, found, readAt);
+  await cache?.putSession(tokenHash, found, mark);
   return found;
 }
 

@@ -19,11 +19,11 @@ import {
 import { loadPasswordEstimator } from '@portal/contracts/password-strength';
 import type { CountryCode } from '@portal/countries';
 import type { Database, StaffRow } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { hashSecret } from '../../secret-tokens.ts';
 import { changedFields, recordAudit, recordMemberAudit } from '../admin/audit-service.ts';
 import { meOf } from '../admin/auth-service.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 import { managesMember } from '../admin/policy.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import { hashPassword } from '../passwords/service.ts';

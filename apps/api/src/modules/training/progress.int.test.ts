@@ -15,7 +15,7 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { addContent, contentFixture, emptyCatalogue } from '../content/test-fixtures.ts';
-import { settleSessionCache } from '../sessions/cache.ts';
+import { forgetUser } from '../sessions/cache.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { issueCertificate } from './service.ts';
 
@@ -127,8 +127,9 @@ describeEachDatabase('course progress per user', (ctx) => {
   });
 
   // The session cache keeps each user's course progress per list (home, cluster page, search): these two
-  // show what drops it. Direct writes, as from any path: the triggers (migration 0020) notify, not the API.
-  it('counts an exam attempt begun anywhere as a start on lists cached before it', async () => {
+  // show what drops it: the user forgotten (as the repository that records an attempt does), or a
+  // catalogue change.
+  it('counts an exam attempt recorded after the list was cached as a start', async () => {
     const course = contentFixture('course-b', {
       mainCluster: 'to_training',
       clusters: ['training'],
@@ -147,7 +148,7 @@ describeEachDatabase('course progress per user', (ctx) => {
       totalQuestions: 1,
       minCorrectQuestions: 1,
     });
-    await settleSessionCache(app.db);
+    await forgetUser(app.db, doctor?.id);
     expect((await inCluster('doctor.br', 'training', 'course-b'))?.course?.status).toBe('in_progress');
   });
 

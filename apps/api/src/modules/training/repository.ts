@@ -27,6 +27,7 @@ import {
   users,
 } from '@portal/db';
 import { livePublicationIn } from '../../db/live-publication.ts';
+import { forgetUser } from '../sessions/cache.ts';
 
 export type CourseRow = ContentItemRow & { approvalCode: string | null; workloadHours: number | null };
 
@@ -58,6 +59,7 @@ export async function acceptTerms(db: Database, userId: string, contentId: strin
     .insert(trainingTermsAcceptances)
     .values({ userId, contentId, acceptedAt: at })
     .onConflictDoNothing();
+  await forgetUser(db, userId);
   const [row] = await db
     .select()
     .from(trainingTermsAcceptances)
@@ -134,6 +136,7 @@ export type NewAttempt = typeof examAttempts.$inferInsert;
 /** Inserts the attempt; undefined when another open attempt won a concurrent start. */
 export async function insertAttempt(db: Database, attempt: NewAttempt): Promise<ExamAttemptRow | undefined> {
   const [row] = await db.insert(examAttempts).values(attempt).onConflictDoNothing().returning();
+  await forgetUser(db, attempt.userId);
   return row;
 }
 
@@ -202,6 +205,7 @@ export async function insertCertificate(
   certificate: typeof trainingCertificates.$inferInsert,
 ): Promise<void> {
   await db.insert(trainingCertificates).values(certificate).onConflictDoNothing();
+  await forgetUser(db, certificate.userId);
 }
 
 export interface CertificateDetails {
@@ -272,6 +276,7 @@ export async function recordLessonView(
       target: [trainingLessonViews.userId, trainingLessonViews.lessonId],
       set: { viewedAt: at },
     });
+  await forgetUser(db, userId);
 }
 
 export async function isLessonOf(db: Database, contentId: string, lessonId: string): Promise<boolean> {

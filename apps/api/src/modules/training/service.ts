@@ -22,7 +22,7 @@ import type { Database, ExamAnswerRecord, ExamAttemptRow, ExamQuestionRow, UserR
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
 import { textsOf } from '../i18n/service.ts';
-import { sessionCacheOf } from '../sessions/cache.ts';
+import { userCacheOf } from '../sessions/cache.ts';
 import { newCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { registerLabel } from './register-label.ts';
@@ -145,9 +145,9 @@ export async function courseStatesOf(
     );
   };
   // From the session cache when it is on, per list of courses: every hot read (home, cluster pages,
-  // search) laid this query over its cached cards. The user's lesson views, terms, attempts and
-  // certificates notify their id (migrations 0011, 0020); a catalogue change forgets every user's lists.
-  return sessionCacheOf(db)?.ofUserValue(userId, `courses:${ids.join(',')}`, load) ?? load();
+  // search) laid this query over its cached cards. Recording the user's lesson views, terms, attempts
+  // and certificates forgets the user (training/repository.ts); a catalogue change, every user's lists.
+  return userCacheOf(db)?.ofUserValue(userId, `courses:${ids.join(',')}`, load) ?? load();
 }
 
 async function progressOfOne(db: Database, userId: string, id: string): Promise<CourseProgress> {
@@ -394,7 +394,7 @@ export async function certificatePageFor(
   contentId: string,
 ): Promise<string | null> {
   // The user's certificates (course -> code) from the session cache when it is on: no query per read.
-  const cached = sessionCacheOf(db)?.ofUserValue(userId, 'certificates', async () => {
+  const cached = userCacheOf(db)?.ofUserValue(userId, 'certificates', async () => {
     const rows = await repo.certificateCodesOfUser(db, userId);
     return new Map(rows.map((row) => [row.contentId, row.code]));
   });

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { signUid } from '../identity-provider/signature.ts';
-import { settleSessionCache } from '../sessions/cache.ts';
+import { forgetUser } from '../sessions/cache.ts';
 import { disableUser } from './profile-service.ts';
 import { bearer, seededApp, setClock, signedLogin, signIn } from './test-support.ts';
 
@@ -174,12 +174,13 @@ describeEachDatabase('POST /api/users/login and the session token', (ctx) => {
 
     it('is refused even when disabled directly in the database', async () => {
       const token = await signIn(app, 'doctor.mx@example.com');
-      await app.db
+      const [disabled] = await app.db
         .update(users)
         .set({ disabledAt: new Date() })
-        .where(eq(users.email, 'doctor.mx@example.com'));
-      // A write outside the API reaches the session cache through its notification.
-      await settleSessionCache(app.db);
+        .where(eq(users.email, 'doctor.mx@example.com'))
+        .returning({ id: users.id });
+      // A write outside the repositories forgets the user in the session cache itself, as they do.
+      await forgetUser(app.db, disabled?.id);
       expect((await profile(token)).statusCode).toBe(401);
       const [row] = await app.db
         .select()

@@ -11,6 +11,7 @@ import {
   usedLoginSignatures,
   users,
 } from '@portal/db';
+import { forgetUser } from '../sessions/cache.ts';
 
 /** Both drivers report PostgreSQL's code; drizzle wraps the driver error in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -38,7 +39,12 @@ export async function emailUsedByAnotherUser(db: Database, email: string, userId
 
 /** The portal copy of a provider account's address, after the provider changed it. */
 export async function updateUserEmailByIdpUid(db: Database, idpUid: string, email: string, now: Date) {
-  await db.update(users).set({ email, updatedAt: now }).where(eq(users.idpUid, idpUid));
+  const rows = await db
+    .update(users)
+    .set({ email, updatedAt: now })
+    .where(eq(users.idpUid, idpUid))
+    .returning({ id: users.id });
+  await forgetUser(db, ...rows.map((row) => row.id));
 }
 
 export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow> {
@@ -54,6 +60,7 @@ export async function updateUser(
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!row) throw new Error('user to update was not found');
+  await forgetUser(db, id);
   return row;
 }
 
@@ -91,6 +98,7 @@ export async function recordProfessionalCheck(
       .where(eq(users.id, check.userId))
       .returning();
     if (!row) throw new Error('user to verify was not found');
+    await forgetUser(tx, row.id);
     return row;
   });
 }

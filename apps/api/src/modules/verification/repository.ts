@@ -15,6 +15,7 @@ import {
   users,
 } from '@portal/db';
 import { liveAccountIn } from '../../db/live-account.ts';
+import { forgetUser } from '../sessions/cache.ts';
 
 /** Live accounts (not disabled, not anonymised) of `countries` in the given state, oldest first. */
 export async function listUnverified(
@@ -54,6 +55,7 @@ export async function recordDecision(
     .where(and(eq(users.id, check.userId), eq(users.verification, from)))
     .returning();
   if (!row) return undefined;
+  await forgetUser(db, row.id);
   await db.insert(professionalChecks).values(check);
   return row;
 }

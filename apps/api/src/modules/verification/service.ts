@@ -10,10 +10,10 @@ import type {
   VerificationQueueQuery,
 } from '@portal/contracts';
 import type { ProfessionalCheckRow, UserRow } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
 import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
 import { recordMemberAudit } from '../admin/audit-service.ts';
-import type { StaffContext } from '../admin/content-service.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import { queueVerificationDecisionMail } from './mail.ts';
 import * as repo from './repository.ts';

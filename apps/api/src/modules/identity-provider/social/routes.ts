@@ -91,7 +91,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     },
     async (request, reply) => {
-      const { code, state, error, iss } = request.query;
+      const { code, state = '', error, iss } = request.query;
       let started: Awaited<ReturnType<typeof takeSocialState>>;
       try {
         started = await takeSocialState(app.db, state);
@@ -99,7 +99,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         return failTo(request, reply, baseOf(request), failure);
       }
       try {
-        const fragment = await completeSocialLogin(app.db, config, started, { code, error, iss });
+        const fragment = await completeSocialLogin(app.db, config, started, { code, state, error, iss });
         return reply.redirect(`${started.base}${SOCIAL_LANDING_PATH}#${fragment}`, 302);
       } catch (failure) {
         return failTo(request, reply, started.base, failure);

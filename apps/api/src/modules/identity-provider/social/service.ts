@@ -4,10 +4,17 @@ import { type Country, countryList } from '@portal/countries';
 import type { Database, IdpAccountRow } from '@portal/db';
 import type { AppConfig, SocialProviderConfig } from '../../../config.ts';
 import { createAccount, findAccountByEmail, loginResult, normalizeEmail } from '../accounts.ts';
-import { discover, type ProviderMetadata, signingKeys } from './discovery.ts';
 import { SocialLoginError } from './errors.ts';
-import { type IdTokenClaims, verifyIdToken } from './id-token.ts';
-import { authorizationUrl, exchangeCode, fetchUserinfo, randomToken, type Userinfo } from './oauth.ts';
+import {
+  authorizationUrl,
+  type IdTokenClaims,
+  newCodeVerifier,
+  newNonce,
+  type ProviderConfiguration,
+  provedIdentity,
+  providerConfiguration,
+  type Userinfo,
+} from './oidc.ts';
 import {
   confirmEmailBySocialLogin,
   consumeState,
@@ -63,19 +70,18 @@ export async function startSocialLogin(
   }
   if (!countryOfApiKey(input.apiKey)) throw new SocialLoginError('invalid_api_key', 'Unknown apiKey');
   const client = providerConfig(providers, input.provider);
-  const metadata = await discover(client.issuer);
+  const provider = await providerConfiguration(client);
   const payload: SocialStatePayload = {
     provider: input.provider,
     apiKey: input.apiKey,
     redirect: safeRedirectPath(input.redirect),
     base: input.base,
-    nonce: randomToken(),
-    codeVerifier: randomToken(),
+    nonce: newNonce(),
+    codeVerifier: newCodeVerifier(),
   };
   const now = input.now ?? new Date();
   const state = await saveState(db, payload, now);
-  return authorizationUrl(metadata, {
-    clientId: client.clientId,
+  return authorizationUrl(provider, {
     redirectUri: `${input.base}${CALLBACK_PATH}`,
     state,
     nonce: payload.nonce,
@@ -96,6 +102,8 @@ export async function takeSocialState(
 
 export interface SocialCallback {
   code: string | undefined;
+  /** The state the provider sent back (the one that found `SocialStatePayload`). */
+  state: string;
   /** Set by the provider when the user refused or the request was wrong. */
   error: string | undefined;
   /** RFC 9207: the issuer of the response, checked against the one the flow started with. */
@@ -129,25 +137,20 @@ function profileFrom(claims: IdTokenClaims, userinfo: Userinfo | undefined): Soc
 }
 
 async function provedProfile(
-  metadata: ProviderMetadata,
-  client: SocialProviderConfig,
-  state: SocialStatePayload,
-  code: string,
-  now: Date,
+  provider: ProviderConfiguration,
+  started: SocialStatePayload,
+  callback: SocialCallback & { code: string },
 ): Promise<SocialProfile> {
-  const tokens = await exchangeCode(metadata, client, {
-    code,
-    redirectUri: `${state.base}${CALLBACK_PATH}`,
-    codeVerifier: state.codeVerifier,
+  // The redirect URI the flow started with, with the provider's answer as it arrived.
+  const callbackUrl = new URL(`${started.base}${CALLBACK_PATH}`);
+  callbackUrl.searchParams.set('code', callback.code);
+  callbackUrl.searchParams.set('state', callback.state);
+  if (callback.iss !== undefined) callbackUrl.searchParams.set('iss', callback.iss);
+  const { claims, userinfo } = await provedIdentity(provider, callbackUrl, {
+    state: callback.state,
+    nonce: started.nonce,
+    codeVerifier: started.codeVerifier,
   });
-  const claims = await verifyIdToken(tokens.id_token, {
-    issuer: metadata.issuer,
-    clientId: client.clientId,
-    nonce: state.nonce,
-    keys: (refresh) => signingKeys(metadata.jwks_uri, refresh),
-    now,
-  });
-  const userinfo = claims.email ? undefined : await fetchUserinfo(metadata, tokens.access_token);
   return profileFrom(claims, userinfo);
 }
 
@@ -199,12 +202,12 @@ export async function completeSocialLogin(
   const client = providerConfig(config.socialProviders, state.provider);
   const country = countryOfApiKey(state.apiKey);
   if (!country) throw new SocialLoginError('invalid_api_key', 'Unknown apiKey');
-  const metadata = await discover(client.issuer);
-  if (callback.iss !== undefined && callback.iss !== metadata.issuer) {
+  const provider = await providerConfiguration(client);
+  if (callback.iss !== undefined && callback.iss !== provider.serverMetadata().issuer) {
     throw new SocialLoginError('provider_error', 'Response from another issuer');
   }
 
-  const profile = await provedProfile(metadata, client, state, callback.code, now);
+  const profile = await provedProfile(provider, state, { ...callback, code: callback.code });
   const account = await accountFor(db, state.provider, profile, country, now);
   if (account.disabled) throw new SocialLoginError('account_disabled', 'The account is disabled');
   await confirmEmailBySocialLogin(db, account, now);

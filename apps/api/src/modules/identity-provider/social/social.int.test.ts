@@ -1,5 +1,5 @@
 import { DEFAULT_HOST_MAP, getCountry } from '@portal/countries';
-import { and, eq, idpAccounts, idpSocialIdentities, idpTokens, isNull, lt } from '@portal/db';
+import { and, eq, idpAccounts, idpSocialIdentities, idpTokens, isNull, lt, sql } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDP_SECRET } from '../../../../test/config.ts';
 import { describeEachDatabase } from '../../../../test/databases.ts';
@@ -314,6 +314,31 @@ describeEachDatabase('social sign-in through OpenID Connect', (ctx) => {
         `${CALLBACK_URL}?code=forged&state=${forgedAt.searchParams.get('state')}`,
       );
       expect(forged.headers.location).toBe(`http://${HOST}/signin/social#error=token_failed`);
+    });
+
+    // The checks openid-client makes on the answer: the ID token's nonce must be the one this sign-in
+    // sent, and the code is good only with this sign-in's PKCE verifier (the provider checks it).
+    it.each([
+      ['nonce', 'an ID token minted for another sign-in'],
+      ['codeVerifier', 'a code stolen from another sign-in'],
+    ])('refuses %s not matching (%s), creating nothing', async (field, _case) => {
+      const started = await start({ provider: 'linkedin', apiKey: BR_API_KEY });
+      const email = `mismatch-${field.toLowerCase()}@example.com`;
+      const callbackUrl = await throughProvider(String(started.headers.location), {
+        sub: `linkedin-mismatch-${field}`,
+        email,
+        email_verified: true,
+      });
+      // The started sign-in's secret replaced, as if the answer belonged to another one.
+      await app.db
+        .update(idpTokens)
+        .set({
+          payload: sql`jsonb_set(${idpTokens.payload}, ${`{${field}}`}::text[], '"not-this-one-0123456789abcdef0123456789abcdef"')`,
+        })
+        .where(and(eq(idpTokens.kind, 'social_state'), isNull(idpTokens.usedAt)));
+      const back = await callback(callbackUrl);
+      expect(back.headers.location).toBe(`http://${HOST}/signin/social#error=token_failed`);
+      expect(await accountsWithEmail(email)).toEqual([]);
     });
 
     it('refuses an email the provider has not verified, creating nothing', async () => {
