@@ -104,6 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     registerUf: 'RJ',
     veevaId: null,
     verification: 'pending',
+    verificationReason: 'not-found',
   },
 ];
 
@@ -135,6 +136,15 @@ export const DEMO_LICENSED_PROFESSIONALS: readonly {
     registerNumber: '135790',
     registerUf: 'SP',
     name: 'Beatriz Almeida Rocha',
+  },
+  // Registered as "Helena Castro Albuquerque" (a given name, a particle and a middle surname left out):
+  // the registry's name rule takes it for her (issue 33).
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '314159',
+    registerUf: 'RJ',
+    name: 'Helena Maria de Castro Albuquerque',
   },
   { country: 'MX', registerType: 'CRM', registerNumber: '87654321', name: 'Mariana Torres Ruiz' },
   { country: 'AR', registerType: 'CRM', registerNumber: '445566', name: 'Joaquín Fernández Díaz' },
