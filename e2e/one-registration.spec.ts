@@ -87,6 +87,14 @@ test('an account with another physician’s CRM stays pending with its navigatio
   await expect(nav.locator('[data-nav="contents"]')).toContainText(t.shell.nav.locked);
   await expectAccessible(page);
   await screenshots(page, 'pending-locked-nav');
+  // On a phone the locked areas and the reason are in the menu's drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await nav.getByRole('button', { name: t.shell.nav.menu }).click();
+  await expect(nav.getByTestId('nav-locked')).toBeVisible();
+  await expect(nav.locator('[data-nav="courses"]')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('pending-locked-drawer-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Opening an HCP address still lands on the status, which says why.
   await page.goto(urlFor('BR', '/home'));
   await expect(page).toHaveURL(urlFor('BR', '/cadastro-em-analise'));

@@ -104,7 +104,9 @@ export function RegistrationPage() {
             {
               id: 'outcome',
               header: t('verification.checkColumns.outcome'),
-              cell: (check) => `${outcomeText(t, check.outcome)}${check.reason ? ` — ${check.reason}` : ''}`,
+              // An operator's reason is theirs to read; an automatic check's is the outcome itself.
+              cell: (check) =>
+                `${outcomeText(t, check.outcome)}${check.reason && check.decidedBy ? ` — ${check.reason}` : ''}`,
             },
             {
               id: 'by',
