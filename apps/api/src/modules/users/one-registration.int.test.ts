@@ -367,7 +367,7 @@ describeEachDatabase('one registration, one account (issue 33)', (ctx) => {
       await addRegistry('828282', 'SC', 'Paula Regina Costa');
       const a = await register({
         name: 'Paula',
-        lastname: 'Costa',
+        lastname: 'Regina Costa',
         registerNumber: '828282',
         registerUf: 'SC',
       });
