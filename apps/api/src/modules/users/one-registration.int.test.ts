@@ -322,6 +322,20 @@ describeEachDatabase('one registration, one account (issue 33)', (ctx) => {
       expect(join.statusCode, join.body).toBe(201);
     });
 
+    it('lets a disabled holder’s number verify another account, and then refuses to enable the old one (409)', async () => {
+      await addRegistry('919191', 'PE', 'Tiago Moura Lins');
+      const person = { name: 'Tiago', lastname: 'Moura Lins', registerNumber: '919191', registerUf: 'PE' };
+      const old = await userOf((await register(person)).uid);
+      expect(old.verification).toBe('verified');
+      tokens.admin = await staffSignIn(app, 'admin@example.com');
+      expect((await call('POST', `/api/admin/physicians/${old.id}/disable`, 'admin')).statusCode).toBe(200);
+      const next = await userOf((await register(person)).uid);
+      expect(next.verification).toBe('verified');
+      const enable = await call('POST', `/api/admin/physicians/${old.id}/enable`, 'admin');
+      expect(enable.statusCode, enable.body).toBe(409);
+      expect((await userOf(old.idpUid)).disabledAt).not.toBeNull();
+    });
+
     it('refuses to flag an account that does not hold the registration', async () => {
       const { uid } = await register(DOCTOR_BR);
       const claimant = await queued(uid);
