@@ -25,21 +25,32 @@ export type JourneyCountry = 'BR' | 'MX';
 /**
  * Who walks the journey: a new physician whom the registry knows (seed's licensed professionals that no demo
  * account is), registered afresh by each test, so passing an exam or changing preferences touches no account
- * another spec relies on. The register number is not unique per user; the e-mail is.
+ * another spec relies on. One registration, one account (issue 33): each size registers its own number
+ * (a second account with a number would stay pending), as does the identity spec.
  */
 const NEWCOMERS: Record<
   JourneyCountry,
-  { name: [string, string]; phone: string; fields: Record<string, string | { index: number } | true> }
+  {
+    name: [string, string];
+    phone: string;
+    fields: Record<string, string | { index: number } | true>;
+    numberField: string;
+    numbers: { desktop: string; phone: string };
+  }
 > = {
   BR: {
     name: ['Paulo', 'Mendes Costa'],
     phone: '31991230000',
-    fields: { registerUf: 'MG', registerType: 'CRM', registerNumber: '246810', termsConsent: true },
+    fields: { registerUf: 'MG', registerType: 'CRM', termsConsent: true },
+    numberField: 'registerNumber',
+    numbers: { desktop: '246810', phone: '246811' },
   },
   MX: {
     name: ['Mariana', 'Torres Ruiz'],
     phone: '5587650000',
-    fields: { treatment: { index: 1 }, state: 'Jalisco', identityDocumentOrMedicalCollegiate: '87654321' },
+    fields: { treatment: { index: 1 }, state: 'Jalisco' },
+    numberField: 'identityDocumentOrMedicalCollegiate',
+    numbers: { desktop: '87654322', phone: '87654323' },
   },
 };
 const PASSWORD = 'Jornada-Medica-2026!';
@@ -101,6 +112,9 @@ export async function registerAndSignIn(journey: Journey): Promise<{ name: strin
       await chooseInCombobox(page, `#register-${id}`, value.slice(0, 4), value);
     else await input.fill(value as string);
   }
+  await page
+    .locator(`#register-${newcomer.numberField}`)
+    .fill(journey.size === 'phone' ? newcomer.numbers.phone : newcomer.numbers.desktop);
   // The first specialty of the list: the journey later turns its interests elsewhere.
   await finishRegistration(page, email, PASSWORD);
 

@@ -3,6 +3,7 @@
 // physician's own export and deletion request in the portal's profile.
 import { z } from 'zod';
 import { staffCountrySchema } from './admin.ts';
+import { VERIFICATION_REASON_CODES } from './users.ts';
 
 export const VERIFICATION_STATES = ['verified', 'pending', 'rejected'] as const;
 export const verificationStateSchema = z.enum(VERIFICATION_STATES);
@@ -29,6 +30,34 @@ export const professionalCheckViewSchema = z.object({
 });
 export type ProfessionalCheckView = z.infer<typeof professionalCheckViewSchema>;
 
+/** One word of a name in the side-by-side view: in both names, only in this one, or a particle ("de"). */
+export const nameWordSchema = z.object({
+  text: z.string(),
+  mark: z.enum(['same', 'differs', 'particle']),
+});
+export type NameWordView = z.infer<typeof nameWordSchema>;
+
+/** The name the physician typed beside the registry's, word by word (issue 33). */
+export const nameComparisonSchema = z.object({
+  typed: z.array(nameWordSchema),
+  registered: z.array(nameWordSchema),
+  /** Whether the registry's name rule takes them for the same person. */
+  same: z.boolean(),
+});
+export type NameComparison = z.infer<typeof nameComparisonSchema>;
+
+/** Another live account with the same registration (issue 33: one registration, one account). */
+export const registerHolderSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  verification: verificationStateSchema,
+  registeredAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+});
+export type RegisterHolder = z.infer<typeof registerHolderSchema>;
+
 /** A registration awaiting (or refused by) an operator, with every check made of it, newest first. */
 export const pendingRegistrationSchema = z.object({
   id: z.uuid(),
@@ -42,7 +71,14 @@ export const pendingRegistrationSchema = z.object({
   registerNumber: z.string().nullable(),
   registerUf: z.string().nullable(),
   verification: verificationStateSchema,
+  /** Why it is not verified ('duplicate': the number is already another live account's). */
+  verificationReason: z.enum(VERIFICATION_REASON_CODES).nullable(),
   registeredAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+  /** The typed name beside the registry's (null when the registry does not know the number). */
+  names: nameComparisonSchema.nullable(),
+  /** The other live accounts with this registration, the verified holder first. */
+  holders: z.array(registerHolderSchema),
   checks: z.array(professionalCheckViewSchema),
 });
 export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
@@ -56,10 +92,19 @@ export type VerificationQueueQuery = z.infer<typeof verificationQueueQuerySchema
 export const verificationQueueSchema = z.object({ registrations: z.array(pendingRegistrationSchema) });
 export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
-/** The verifier's decision: a reason is required to reject (it is mailed to the physician). */
+/**
+ * The verifier's decision: a reason is required to reject (it is mailed to the physician). 'flag-holder'
+ * (issue 33): the older account holding this registration is suspect; it goes back to pending
+ * ('flagged'), which frees the number for the approval of this one.
+ */
 export const verificationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), reason: z.string().trim().max(1000).optional() }),
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3).max(1000) }),
+  z.object({
+    decision: z.literal('flag-holder'),
+    holderId: z.uuid(),
+    reason: z.string().trim().min(3).max(1000),
+  }),
 ]);
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
 

@@ -63,6 +63,20 @@ export type LoginError = z.infer<typeof loginErrorSchema>;
 export const PROFESSIONAL_VERIFICATIONS = ['verified', 'pending', 'rejected'] as const;
 export type ProfessionalVerification = (typeof PROFESSIONAL_VERIFICATIONS)[number];
 
+/**
+ * Why an account is not verified (issue 33): the registry does not know the number, the name differs
+ * from the registry's, the number is already another live account's ('duplicate'), a verifier rejected
+ * it, or another account claims this holder's number and a verifier is checking ('flagged').
+ */
+export const VERIFICATION_REASON_CODES = [
+  'not-found',
+  'name-mismatch',
+  'duplicate',
+  'rejected',
+  'flagged',
+] as const;
+export type VerificationReasonCode = (typeof VERIFICATION_REASON_CODES)[number];
+
 export const userProfileSchema = z
   .object({
     id: z.string(),
@@ -92,6 +106,8 @@ export const userProfileSchema = z
     registerType: z.enum(STORED_REGISTER_TYPES).nullable(),
     veevaID: z.string().nullable(),
     verification: z.enum(PROFESSIONAL_VERIFICATIONS),
+    /** Why the account is not verified yet; null when verified (or for an older account without a check). */
+    verificationReason: z.enum(VERIFICATION_REASON_CODES).nullable(),
     /**
      * A state typed as free text before states were codes (decision 010) that named no state of the
      * country unambiguously: `profile.state` is then null and the profile asks the user to choose.

@@ -104,6 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     registerUf: 'RJ',
     veevaId: null,
     verification: 'pending',
+    verificationReason: 'not-found',
   },
 ];
 
@@ -136,7 +137,27 @@ export const DEMO_LICENSED_PROFESSIONALS: readonly {
     registerUf: 'SP',
     name: 'Beatriz Almeida Rocha',
   },
+  // Registered as "Helena Castro Albuquerque" (a given name, a particle and a middle surname left out):
+  // the registry's name rule takes it for her (issue 33).
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '314159',
+    registerUf: 'RJ',
+    name: 'Helena Maria de Castro Albuquerque',
+  },
   { country: 'MX', registerType: 'CRM', registerNumber: '87654321', name: 'Mariana Torres Ruiz' },
+  // One registration, one account (issue 33): each walk-through of the portal (e2e journeys, at desktop
+  // and phone size) registers a number of its own.
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '246811',
+    registerUf: 'MG',
+    name: 'Paulo Mendes Costa',
+  },
+  { country: 'MX', registerType: 'CRM', registerNumber: '87654322', name: 'Mariana Torres Ruiz' },
+  { country: 'MX', registerType: 'CRM', registerNumber: '87654323', name: 'Mariana Torres Ruiz' },
   { country: 'AR', registerType: 'CRM', registerNumber: '445566', name: 'Joaquín Fernández Díaz' },
   { country: 'CL', registerType: 'CRM', registerNumber: '17654321', name: 'Catalina Rojas Vera' },
   { country: 'CO', registerType: 'CRM', registerNumber: '1098765432', name: 'Camila Vargas Ortiz' },

@@ -17,6 +17,7 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   notInArray,
   or,

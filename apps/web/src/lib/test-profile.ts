@@ -28,6 +28,7 @@ export function profileFixture(overrides: Partial<UserProfile> = {}): UserProfil
     registerType: 'CRM',
     veevaID: null,
     verification: 'verified',
+    verificationReason: null,
     stateAsTyped: null,
     ...overrides,
   };

@@ -32,6 +32,10 @@ export const docfinderListings = pgTable(
   (table) => [
     uniqueIndex('docfinder_listings_slug_key').on(table.slug),
     uniqueIndex('docfinder_listings_user_key').on(table.userId),
+    // A register number is listed by one account only (issue 33); demo profiles have no account.
+    uniqueIndex('docfinder_listings_register_key')
+      .on(table.country, table.registerNumber, table.registerUf)
+      .where(sql`${table.userId} is not null`),
     index('docfinder_listings_country_idx').on(table.country, table.listed, table.searchName),
     index('docfinder_listings_specialties_idx').using('gin', table.specialties),
     index('docfinder_listings_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),

@@ -65,6 +65,13 @@ export const users = pgTable(
       .$type<'verified' | 'pending' | 'rejected'>()
       .notNull()
       .default('pending'),
+    /**
+     * Why the account is not verified, for the physician and the verifier (issue 33): the last check's
+     * outcome ('not-found', 'name-mismatch', 'duplicate': the number is already another live account's) or
+     * the verifier's act ('rejected', 'flagged': a holder whose number another account claims). Null when
+     * verified.
+     */
+    verificationReason: text('verification_reason'),
     /** A disabled account cannot sign in and its sessions stop working. */
     disabledAt: instant('disabled_at'),
     /** The physician asked (in their profile) for their account to be erased; an admin anonymises it. */
@@ -82,6 +89,19 @@ export const users = pgTable(
     uniqueIndex('users_idp_uid_key').on(table.idpUid),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_verification_known', sql`${table.verification} in ('verified', 'pending', 'rejected')`),
+    // One registration, one account (issue 33): a register number is verified for one live account at a
+    // time, whatever the order of concurrent registrations or operator approvals (the number compared as
+    // the registry stores it: no leading zeros; the UF only where the country has one).
+    uniqueIndex('users_verified_register_key')
+      .on(
+        table.country,
+        table.registerType,
+        sql`ltrim(${table.registerNumber}, '0')`,
+        sql`coalesce(${table.registerUf}, '')`,
+      )
+      .where(
+        sql`${table.verification} = 'verified' and ${table.registerNumber} is not null and ${table.disabledAt} is null and ${table.anonymisedAt} is null`,
+      ),
     check('users_register_type_known', sql`${table.registerType} in ('COREN', 'CRF', 'CRM', 'CRO')`),
   ],
 );

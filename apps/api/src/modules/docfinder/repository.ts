@@ -16,7 +16,22 @@ import {
   type NewDocfinderListingRow,
   type SQL,
   sql,
+  users,
 } from '@portal/db';
+
+/**
+ * A listing is public (search, profile) only when it is `listed`, has at least one practice (a listing
+ * without an address tells patients nothing and only exposes the number), and belongs to a live,
+ * verified account (issue 33: the verified holder of the number; demo profiles have no account).
+ */
+const PUBLIC_LISTING = sql.join(
+  [
+    sql`${docfinderListings.listed}`,
+    sql`EXISTS (SELECT 1 FROM ${docfinderAddresses} WHERE ${docfinderAddresses.listingId} = ${docfinderListings.id})`,
+    sql`(${docfinderListings.userId} IS NULL OR EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${docfinderListings.userId} AND ${users.verification} = 'verified' AND ${users.disabledAt} IS NULL AND ${users.anonymisedAt} IS NULL))`,
+  ],
+  sql` AND `,
+);
 
 export async function listingOfUser(db: Database, userId: string): Promise<DocfinderListingRow | undefined> {
   const [row] = await db.select().from(docfinderListings).where(eq(docfinderListings.userId, userId));
@@ -27,7 +42,29 @@ export async function listingBySlug(db: Database, slug: string): Promise<Docfind
   const [row] = await db
     .select()
     .from(docfinderListings)
-    .where(and(eq(docfinderListings.slug, slug), eq(docfinderListings.listed, true)));
+    .where(and(eq(docfinderListings.slug, slug), PUBLIC_LISTING));
+  return row;
+}
+
+/** Another account's listing of this registration, with whether its owner is a live verified account. */
+export async function listingOfRegister(
+  db: Database,
+  key: { country: CountryCode; registerNumber: string; registerUf: string },
+): Promise<{ listing: DocfinderListingRow; ownerVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      listing: docfinderListings,
+      ownerVerified: sql<boolean>`(${users.verification} = 'verified' AND ${users.disabledAt} IS NULL AND ${users.anonymisedAt} IS NULL)`,
+    })
+    .from(docfinderListings)
+    .innerJoin(users, eq(users.id, docfinderListings.userId))
+    .where(
+      and(
+        eq(docfinderListings.country, key.country),
+        eq(docfinderListings.registerNumber, key.registerNumber),
+        eq(docfinderListings.registerUf, key.registerUf),
+      ),
+    );
   return row;
 }
 
@@ -179,10 +216,7 @@ function placeCondition(filter: SearchFilter): SQL | undefined {
  * typo still finds them — and the costly similarity is computed only for searches that need it.
  */
 export async function searchListings(db: Database, filter: SearchFilter): Promise<DocfinderListingRow[]> {
-  const conditions: SQL[] = [
-    sql`${docfinderListings.country} = ${filter.country}`,
-    sql`${docfinderListings.listed}`,
-  ];
+  const conditions: SQL[] = [sql`${docfinderListings.country} = ${filter.country}`, PUBLIC_LISTING];
   if (filter.specialty)
     conditions.push(sql`${docfinderListings.specialties} @> ARRAY[${filter.specialty}]::text[]`);
   const place = placeCondition(filter);

@@ -37,7 +37,8 @@ import {
 } from '@portal/db';
 import { dictionaries, type Lang } from '@portal/i18n';
 import type { SignedInContext } from '../../context.ts';
-import { conflict, notFound, validationFailed } from '../../errors.ts';
+import { violatesUnique } from '../../db/unique-violation.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { findLicensedProfessional, registryNumber } from '../registry/service.ts';
 import * as repository from './repository.ts';
 
@@ -182,34 +183,67 @@ export async function join(ctx: SignedInContext, body: DocfinderJoinBody): Promi
   if (errors.length > 0) throw validationFailed(errors);
 
   const number = registryNumber(body.registerNumber);
+  await takeOverRegister(ctx, number, uf);
   const displayName = body.displayName.trim();
-  const row = await repository.insertListing(
-    db,
-    {
-      userId: user.id,
-      country: country.code,
-      slug: await freeSlug(db, slugBase(displayName, uf, number)),
-      displayName,
-      searchName: docfinderSearchText(displayName),
-      registerNumber: number,
-      registerUf: uf,
-      specialties: [...new Set(body.specialties)],
-      phone,
-      listed: true,
-      consentVersion: DOCFINDER_CONSENT_VERSION,
-      consentedAt: now,
-    },
-    {
-      userId: user.id,
-      action: 'granted',
-      version: DOCFINDER_CONSENT_VERSION,
-      language: body.consent.language,
-      text: consentText(body.consent.language),
-      at: now,
-    },
-  );
+  const row = await repository
+    .insertListing(
+      db,
+      {
+        userId: user.id,
+        country: country.code,
+        slug: await freeSlug(db, slugBase(displayName, uf, number)),
+        displayName,
+        searchName: docfinderSearchText(displayName),
+        registerNumber: number,
+        registerUf: uf,
+        specialties: [...new Set(body.specialties)],
+        phone,
+        listed: true,
+        consentVersion: DOCFINDER_CONSENT_VERSION,
+        consentedAt: now,
+      },
+      {
+        userId: user.id,
+        action: 'granted',
+        version: DOCFINDER_CONSENT_VERSION,
+        language: body.consent.language,
+        text: consentText(body.consent.language),
+        at: now,
+      },
+    )
+    .catch((error: unknown) => {
+      if (violatesUnique(error, 'docfinder_listings_register_key')) throw listedByAnother();
+      throw error;
+    });
   if (!row) throw conflict('You are already in the doctor-finder');
   return me(ctx);
+}
+
+const listedByAnother = () =>
+  forbidden('This registration is listed in the doctor-finder by another account');
+
+/**
+ * The listing of a number belongs to its verified holder (issue 33). A live verified account's listing
+ * of it refuses the join (403; the unique index docfinder_listings_register_key also refuses a concurrent
+ * one); a listing left by an account that lost the number (flagged by a verifier, disabled) is withdrawn,
+ * with the withdrawal in its consent trail.
+ */
+async function takeOverRegister(ctx: SignedInContext, number: string, uf: string): Promise<void> {
+  const held = await repository.listingOfRegister(ctx.db, {
+    country: ctx.user.country,
+    registerNumber: number,
+    registerUf: uf,
+  });
+  if (!held || held.listing.userId === ctx.user.id) return;
+  if (held.ownerVerified) throw listedByAnother();
+  await repository.deleteListing(ctx.db, held.listing.id, {
+    userId: held.listing.userId ?? '',
+    action: 'withdrawn',
+    version: held.listing.consentVersion,
+    language: '',
+    text: '',
+    at: ctx.now,
+  });
 }
 
 export async function update(ctx: SignedInContext, body: DocfinderUpdateBody): Promise<DocfinderMe> {

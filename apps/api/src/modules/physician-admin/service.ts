@@ -11,7 +11,8 @@ import type {
 } from '@portal/contracts';
 import type { UserRow } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
-import { validationFailed } from '../../errors.ts';
+import { violatesUnique } from '../../db/unique-violation.ts';
+import { conflict, validationFailed } from '../../errors.ts';
 import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
@@ -92,18 +93,31 @@ export async function setDisabled(
 ): Promise<PhysicianDetail> {
   const user = await physicianInScope(ctx, id);
   if ((user.disabledAt !== null) === disabled) return detail(user);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await repo.updateUser(tx, id, { disabledAt: disabled ? ctx.now : null, updatedAt: ctx.now });
-    if (disabled) await revokeAllSessions(tx, id, ctx.now);
-    await recordMemberAudit(tx, ctx, {
-      action: disabled ? 'physicians.disable' : 'physicians.enable',
-      entityType: 'physician',
-      entityId: id,
-      country: user.country,
-      changes: { disabled: { before: !disabled, after: disabled } },
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const row = await repo.updateUser(tx, id, {
+        disabledAt: disabled ? ctx.now : null,
+        updatedAt: ctx.now,
+      });
+      if (disabled) await revokeAllSessions(tx, id, ctx.now);
+      await recordMemberAudit(tx, ctx, {
+        action: disabled ? 'physicians.disable' : 'physicians.enable',
+        entityType: 'physician',
+        entityId: id,
+        country: user.country,
+        changes: { disabled: { before: !disabled, after: disabled } },
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      // One registration, one account (issue 33): while this account was disabled another was verified
+      // for its number; enabling it would make two holders. The verifier decides first.
+      if (violatesUnique(error, 'users_verified_register_key'))
+        throw conflict(
+          'Another account is verified for this registration now: resolve it in the verification queue',
+        );
+      throw error;
     });
-    return row;
-  });
   return detail(updated);
 }
 

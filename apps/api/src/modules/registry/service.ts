@@ -8,6 +8,7 @@ import {
   usesRegisterUf,
 } from '@portal/countries';
 import type { Database, LicensedProfessionalRow, UserRow } from '@portal/db';
+import { namesMatch } from './name-match.ts';
 import { findLicensedProfessionalRow, findLicensedProfessionalRows } from './repository.ts';
 
 export interface RegistryQuery {
@@ -81,24 +82,7 @@ export async function checkRegistration(
   return own ? { valid: true, name: own.name } : { valid: true };
 }
 
-/** A name for comparison: no accents, no case, no punctuation, words in order of appearance. */
-export function nameWords(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** The same person's name, whatever the accents, case, spacing and word order. */
-export function sameName(a: string, b: string): boolean {
-  const left = nameWords(a).sort();
-  const right = nameWords(b).sort();
-  return (
-    left.length > 0 && left.length === right.length && left.every((word, index) => word === right[index])
-  );
-}
+export { compareNames, type NameWord, nameDifference, namesMatch } from './name-match.ts';
 
 export type CheckOutcome = 'match' | 'not-found' | 'name-mismatch';
 
@@ -125,7 +109,7 @@ export async function checkProfessional(
     registeredName: found?.name ?? null,
   };
   if (!found) return { outcome: 'not-found', verification: 'pending', answer };
-  if (!sameName(found.name, check.applicantName))
+  if (!namesMatch(check.applicantName, found.name))
     return { outcome: 'name-mismatch', verification: 'pending', answer };
   return { outcome: 'match', verification: 'verified', answer };
 }

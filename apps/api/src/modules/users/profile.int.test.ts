@@ -81,6 +81,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
       registerType: 'CRM',
       veevaID: 'DEMO-BR-0001',
       verification: 'verified',
+      verificationReason: null,
       stateAsTyped: null,
     });
   });

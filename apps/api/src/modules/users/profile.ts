@@ -1,5 +1,9 @@
 import type { UserProfile } from '@portal/contracts';
-import { STORED_REGISTER_TYPES } from '@portal/contracts';
+import {
+  STORED_REGISTER_TYPES,
+  VERIFICATION_REASON_CODES,
+  type VerificationReasonCode,
+} from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import { displayPhone } from '@portal/countries/phone-numbers';
 import type { UserRow } from '@portal/db';
@@ -10,6 +14,16 @@ function registerTypeOf(value: string | null): StoredRegisterType | null {
   return (STORED_REGISTER_TYPES as readonly (string | null)[]).includes(value)
     ? (value as StoredRegisterType)
     : null;
+}
+
+function reasonOf(user: UserRow): VerificationReasonCode | null {
+  if (user.verification === 'verified') return null;
+  const reason = user.verificationReason;
+  return (VERIFICATION_REASON_CODES as readonly (string | null)[]).includes(reason)
+    ? (reason as VerificationReasonCode)
+    : user.verification === 'rejected'
+      ? 'rejected'
+      : null;
 }
 
 /** The profile shape of spec section 3, as the web reads it. */
@@ -42,6 +56,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     registerType: registerTypeOf(user.registerType),
     veevaID: user.veevaId,
     verification: user.verification,
+    verificationReason: reasonOf(user),
     stateAsTyped: user.stateAsTyped,
   };
 }

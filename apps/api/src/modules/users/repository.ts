@@ -1,12 +1,16 @@
 import {
   and,
   type Database,
+  desc,
   eq,
+  isNull,
   lt,
   type NewProfessionalCheckRow,
   type NewUserRow,
   ne,
+  or,
   professionalChecks,
+  sql,
   type UserRow,
   usedLoginSignatures,
   users,
@@ -84,17 +88,53 @@ export async function markSignatureUsed(
   return inserted.length > 0;
 }
 
-/** Records a registry check of a user and sets the verification it led to. */
+/**
+ * The other live accounts (not disabled, not anonymised, not rejected) with the same register: country,
+ * type, number as the registry stores it (no leading zeros) and UF. Verified holders first, then oldest.
+ * `before`: only those verified or registered before it (a later claimant never unseats a holder).
+ */
+export async function findRegisterHolders(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'country' | 'registerType' | 'registerNumber' | 'registerUf'>,
+  before?: Date,
+): Promise<UserRow[]> {
+  if (!user.registerNumber || !user.registerType) return [];
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ne(users.id, user.id),
+        eq(users.country, user.country),
+        eq(users.registerType, user.registerType),
+        sql`ltrim(${users.registerNumber}, '0') = ltrim(${user.registerNumber}, '0')`,
+        sql`coalesce(${users.registerUf}, '') = ${user.registerUf ?? ''}`,
+        ne(users.verification, 'rejected'),
+        isNull(users.disabledAt),
+        isNull(users.anonymisedAt),
+        before ? or(eq(users.verification, 'verified'), lt(users.createdAt, before)) : undefined,
+      ),
+    )
+    .orderBy(desc(sql`${users.verification} = 'verified'`), users.createdAt)
+    .limit(20);
+}
+
+/** Records a registry check of a user and sets the verification it led to (and why, when not verified). */
 export async function recordProfessionalCheck(
   db: Database,
   check: NewProfessionalCheckRow,
+  reason: string | null,
   now: Date,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await tx.insert(professionalChecks).values(check);
     const [row] = await tx
       .update(users)
-      .set({ verification: check.verification as UserRow['verification'], updatedAt: now })
+      .set({
+        verification: check.verification as UserRow['verification'],
+        verificationReason: reason,
+        updatedAt: now,
+      })
       .where(eq(users.id, check.userId))
       .returning();
     if (!row) throw new Error('user to verify was not found');

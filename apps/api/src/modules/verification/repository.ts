@@ -7,10 +7,13 @@ import {
   type Database,
   desc,
   eq,
+  idpAccounts,
   inArray,
+  max,
   type NewProfessionalCheckRow,
   type ProfessionalCheckRow,
   professionalChecks,
+  sessions,
   type UserRow,
   users,
 } from '@portal/db';
@@ -42,16 +45,53 @@ export async function checksOf(db: Database, userIds: readonly string[]): Promis
     .orderBy(desc(professionalChecks.checkedAt));
 }
 
-/** The decision as a check, and the account's new status; only if the status is still `from`. */
+/**
+ * When each account (by user id) last signed in: its newest portal session or its last password sign-in
+ * with the identity provider, whichever is later (absent: never).
+ */
+export async function lastSignIns(db: Database, accounts: readonly UserRow[]): Promise<Map<string, Date>> {
+  if (accounts.length === 0) return new Map();
+  const ids = [...new Set(accounts.map((account) => account.id))];
+  const [idp, portal] = await Promise.all([
+    db
+      .select({ uid: idpAccounts.uid, at: idpAccounts.lastLoginAt })
+      .from(idpAccounts)
+      .where(inArray(idpAccounts.uid, [...new Set(accounts.map((account) => account.idpUid))])),
+    db
+      .select({ userId: sessions.userId, at: max(sessions.createdAt) })
+      .from(sessions)
+      .where(inArray(sessions.userId, ids))
+      .groupBy(sessions.userId),
+  ]);
+  const result = new Map<string, Date>();
+  const keep = (id: string, at: Date | null) => {
+    const known = result.get(id);
+    if (at && (!known || at > known)) result.set(id, at);
+  };
+  for (const row of portal) keep(row.userId, row.at);
+  const byUid = new Map(accounts.map((account) => [account.idpUid, account.id]));
+  for (const row of idp) keep(byUid.get(row.uid) ?? '', row.at);
+  return result;
+}
+
+/**
+ * The decision as a check, and the account's new status (and why, when not verified); only if the status
+ * is still `from`.
+ */
 export async function recordDecision(
   db: Database,
   check: NewProfessionalCheckRow,
   from: UserRow['verification'],
+  reason: UserRow['verificationReason'],
   now: Date,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ verification: check.verification as UserRow['verification'], updatedAt: now })
+    .set({
+      verification: check.verification as UserRow['verification'],
+      verificationReason: reason,
+      updatedAt: now,
+    })
     .where(and(eq(users.id, check.userId), eq(users.verification, from)))
     .returning();
   if (!row) return undefined;

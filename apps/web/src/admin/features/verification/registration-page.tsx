@@ -9,6 +9,8 @@ import { ConsoleTable } from '../../components/console-table.tsx';
 import { formatDateTime, type Translate, useI18n } from '../../lib/i18n.tsx';
 import { registerText, registrationQuery } from './api.ts';
 import { DecisionForm } from './decision-form.tsx';
+import { NameComparison } from './name-comparison.tsx';
+import { RegisterHolders } from './register-holders.tsx';
 import { outcomeText } from './verification-queue-page.tsx';
 
 function answerText(t: Translate, check: ProfessionalCheckView): string {
@@ -35,6 +37,12 @@ export function RegistrationPage() {
     setMessage(updated.verification === 'verified' ? t('verification.approved') : t('verification.rejected'));
   };
 
+  const flagged = async (updated: PendingRegistration) => {
+    queryClient.setQueryData(registrationQuery(id).queryKey, updated);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'verification', 'queue'] });
+    setMessage(t('verification.flagged'));
+  };
+
   return (
     <>
       <p>
@@ -50,11 +58,24 @@ export function RegistrationPage() {
         </span>{' '}
         {data.country} · {registerText(data)}
       </p>
+      {data.verificationReason ? (
+        <p data-testid="registration-reason">
+          {t('verification.reasonLine', { reason: t(`verification.reasons.${data.verificationReason}`) })}
+        </p>
+      ) : null}
       <p>{t('verification.email', { email: data.email })}</p>
+      <p>
+        {t('verification.lastSignIn', {
+          at: data.lastSignInAt ? formatDateTime(lang, data.lastSignInAt) : t('verification.neverSignedIn'),
+        })}
+      </p>
       {data.category ? <p>{t('verification.category', { category: data.category })}</p> : null}
       <p className="admin-status" role="status">
         {message}
       </p>
+
+      {data.names ? <NameComparison names={data.names} /> : null}
+      <RegisterHolders registration={data} onFlagged={flagged} />
 
       <h2 className="admin-subheading">{t('verification.checksHeading')}</h2>
       {data.checks.length === 0 ? (
@@ -83,7 +104,9 @@ export function RegistrationPage() {
             {
               id: 'outcome',
               header: t('verification.checkColumns.outcome'),
-              cell: (check) => `${outcomeText(t, check.outcome)}${check.reason ? ` — ${check.reason}` : ''}`,
+              // An operator's reason is theirs to read; an automatic check's is the outcome itself.
+              cell: (check) =>
+                `${outcomeText(t, check.outcome)}${check.reason && check.decidedBy ? ` — ${check.reason}` : ''}`,
             },
             {
               id: 'by',

@@ -67,7 +67,15 @@ export function VerificationQueuePage() {
 }
 
 export function outcomeText(t: ReturnType<typeof useI18n>['t'], outcome: string): string {
-  const known = ['match', 'not-found', 'name-mismatch', 'approved', 'rejected'] as const;
+  const known = [
+    'match',
+    'not-found',
+    'name-mismatch',
+    'duplicate',
+    'flagged',
+    'approved',
+    'rejected',
+  ] as const;
   const value = known.find((k) => k === outcome);
   return value ? t(`verification.outcomes.${value}`) : outcome;
 }

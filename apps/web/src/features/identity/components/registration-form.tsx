@@ -433,6 +433,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
           required
           autoComplete="given-name"
           maxLength={100}
+          hint={t('identity.fields.nameAsRegisteredHint')}
           error={message('firstName')}
           registration={register('firstName')}
         />
@@ -442,6 +443,7 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
           required
           autoComplete="family-name"
           maxLength={100}
+          describedByIds={[`${fieldId('firstName')}-hint`]}
           error={message('lastName')}
           registration={register('lastName')}
         />

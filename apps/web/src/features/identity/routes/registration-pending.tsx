@@ -6,16 +6,10 @@ import { Link, Navigate } from 'react-router';
 import { WithProfile } from '#components/ui/with-profile.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
-import type { UserProfile } from '#lib/session.ts';
+import { registerOf, verificationReasonKey } from '#lib/verification-reason.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import '../components/identity.css';
-
-function registerOf(profile: UserProfile): string {
-  const type = profile.registerType ?? '';
-  const number = profile.registerNumber ?? '';
-  return [type, profile.registerUf ? `${number}/${profile.registerUf}` : number].filter(Boolean).join(' ');
-}
 
 export function Component() {
   const { t } = useTranslation();
@@ -31,7 +25,9 @@ export function Component() {
               <FormAlert tone="info">
                 {profile.verification === 'rejected'
                   ? t('account.pending.bodyRejected')
-                  : t('account.pending.body', { register: registerOf(profile) })}
+                  : t(verificationReasonKey(profile) ?? 'account.pending.body', {
+                      register: registerOf(profile),
+                    })}
               </FormAlert>
               <p>
                 <Link className="button button--primary" to={paths.editProfile.getHref()}>

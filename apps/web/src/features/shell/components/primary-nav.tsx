@@ -12,6 +12,7 @@ import {
   type UserProfile,
   useSession,
 } from '#lib/session-core.ts';
+import { registerOf, verificationReasonKey } from '#lib/verification-reason.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 type NavKey =
@@ -45,10 +46,28 @@ export function navAreas(profile: UserProfile | null): NavArea[] {
   return areas;
 }
 
+/**
+ * While the professional registration is not verified, the areas are shown locked with the reason and
+ * a way to the registration's status (issue 33), not as links that would bounce back to it.
+ */
+function isLocked(profile: UserProfile | null): boolean {
+  return profile !== null && profile.verification !== 'verified';
+}
+
+function LockIcon() {
+  return (
+    <svg className="primary-nav__lock" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
 export function PrimaryNav() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { open, setOpen, root, toggleProps, listId } = useDisclosure<HTMLElement>();
+  const locked = isLocked(profile);
 
   return (
     <nav className="primary-nav" aria-label={t('shell.nav.label')} ref={root} data-testid="primary-nav">
@@ -58,15 +77,48 @@ export function PrimaryNav() {
         </svg>
         <span className="primary-nav__toggle-label">{t('shell.nav.menu')}</span>
       </button>
-      <ul id={listId} className="primary-nav__list" data-open={open}>
+      <ul
+        id={listId}
+        className="primary-nav__list"
+        data-open={open}
+        aria-describedby={locked ? 'primary-nav-locked' : undefined}
+      >
+        {locked ? (
+          <li className="primary-nav__locked-note" id="primary-nav-locked" data-testid="nav-locked">
+            <LockIcon />
+            <span>
+              <strong>{t('shell.nav.lockedHeading')}.</strong>{' '}
+              {profile
+                ? t(verificationReasonKey(profile) ?? 'shell.nav.lockedLead', {
+                    register: registerOf(profile),
+                  })
+                : null}{' '}
+              <NavLink to={paths.registrationPending.getHref()} className="primary-nav__status-link">
+                {t('shell.nav.lockedStatus')}
+              </NavLink>
+            </span>
+          </li>
+        ) : null}
         {navAreas(profile).map(({ key, to, end }) => (
           <li key={key}>
-            <NavLink to={to} end={end} className="primary-nav__link" data-nav={key}>
-              {t(`shell.nav.${key}`)}
-            </NavLink>
+            {locked ? (
+              <span
+                className="primary-nav__link primary-nav__link--locked"
+                data-nav={key}
+                aria-disabled="true"
+              >
+                <LockIcon />
+                {t(`shell.nav.${key}`)}
+                <span className="visually-hidden"> ({t('shell.nav.locked')})</span>
+              </span>
+            ) : (
+              <NavLink to={to} end={end} className="primary-nav__link" data-nav={key}>
+                {t(`shell.nav.${key}`)}
+              </NavLink>
+            )}
           </li>
         ))}
-        <li className="primary-nav__action">
+        <li className="primary-nav__action" hidden={locked}>
           <button
             type="button"
             className="button button--secondary button--small"
