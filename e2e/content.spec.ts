@@ -189,8 +189,8 @@ test('a visitor with a content token sees the content only after accepting the t
   await expect(page.getByTestId('public-content')).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.locator('#public-access-name').fill('Helena Prado');
-  await page.locator('#public-access-register').fill('CRM-SP 998877');
+  await page.locator('#public-access-name').fill('Paulo Mendes Costa');
+  await page.locator('#public-access-register').fill('CRM-MG 246810');
   await page.getByTestId('public-access-submit').click();
   // Without accepting the terms nothing is shown.
   await expect(page.getByTestId('public-content')).toHaveCount(0);

@@ -219,7 +219,7 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
 
   describe('public links', () => {
     let contentId: string;
-    const visitor = { name: 'Ana Souza', registerNumber: '123.456-SP' };
+    const visitor = { name: 'Paulo Mendes Costa', registerNumber: '246.810-MG' };
 
     const open = async (issued: IssuedLink) => {
       const url = new URL(`http://portal${issued.path}`);
