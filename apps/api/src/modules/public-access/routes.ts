@@ -32,7 +32,7 @@ export const publicAccessRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
     if (!bearerToken(request.headers.authorization)) return null;
     try {
       await app.authenticate(request, reply);
-      return request.user.id;
+      return request.user?.id ?? null;
     } catch {
       return null;
     }
