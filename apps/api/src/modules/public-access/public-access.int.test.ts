@@ -1,11 +1,19 @@
 import type { ContentItem } from '@portal/contracts';
-import { and, contentAccessLog, contentTokens, eq, issueContentToken, termsAcceptances } from '@portal/db';
+import {
+  and,
+  contentAccessLog,
+  contentTokens,
+  eq,
+  issueContentToken,
+  termsAcceptances,
+  users,
+} from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { flushAccessLog } from '../content/access-log.ts';
 import { addContent, contentFixture, DAY, emptyCatalogue } from '../content/test-fixtures.ts';
-import { seededApp } from '../users/test-support.ts';
+import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 // A physician of the demo registry (CRM 246810/MG); doctor.br's 123456/SP is a demo account's.
 const VISITOR = { name: 'Paulo Mendes Costa', registerNumber: '246.810-MG' };
@@ -145,6 +153,28 @@ describeEachDatabase('public access by token', (ctx) => {
       .where(and(eq(termsAcceptances.contentId, 'open'), eq(termsAcceptances.registerNumber, '135790')));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userId).toBeNull();
+    // A signed-in physician's acceptance carries their own id, whatever the body says.
+    const session = await signIn(app, 'doctor.br@example.com');
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/public/acceptTerms',
+      headers: bearer(session),
+      payload: {
+        contentId: 'open',
+        vidKey: 'vid-1',
+        token,
+        userId: 'someone-else-s-id',
+        name: 'Ana Souza Oliveira',
+        registerNumber: '123456-SP',
+      },
+    });
+    expect(own.statusCode).toBe(201);
+    const [doctor] = await app.db.select().from(users).where(eq(users.email, 'doctor.br@example.com'));
+    const [mine] = await app.db
+      .select()
+      .from(termsAcceptances)
+      .where(and(eq(termsAcceptances.contentId, 'open'), eq(termsAcceptances.registerNumber, '123456SP')));
+    expect(mine?.userId).toBe(doctor?.id);
   });
 
   it('logs public reads unless logContentAccess=false', async () => {
