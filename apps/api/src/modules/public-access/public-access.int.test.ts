@@ -209,3 +209,21 @@ describeEachDatabase('public access by token', (ctx) => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describeEachDatabase('public access rate limit', (ctx) => {
+  it('answers 429 past three times FORM_RATE_LIMIT_PER_MINUTE acceptances a minute from one address', async () => {
+    const app = await ctx.buildApp({ formRateLimitPerMinute: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/public/acceptTerms',
+        payload: { contentId: 'any', vidKey: 'v', token: 't', name: 'Ana Souza', registerNumber: `${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    // Each answer says whether a name and number are registered: no harvesting the registry through it.
+    expect(statuses.slice(0, 6).every((status) => status !== 429)).toBe(true);
+    expect(statuses[6]).toBe(429);
+  });
+});

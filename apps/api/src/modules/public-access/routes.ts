@@ -24,8 +24,9 @@ export const publicAccessRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
     now: app.clock.now(),
   });
   const media = createMediaSigner(app.config.idpPartnerSecret);
-  // Each answer tells whether a name and number are in the registry: limited like the forms.
-  const formLimit = { rateLimit: { max: config.formRateLimitPerMinute, timeWindow: '1 minute' } };
+  // Each answer tells whether a name and number are in the registry: limited like the forms, with room
+  // for a congress room behind one address opening the same link.
+  const formLimit = { rateLimit: { max: config.formRateLimitPerMinute * 3, timeWindow: '1 minute' } };
 
   /** The signed-in caller's id when the request carries a live session; null otherwise (never a 401). */
   async function signedInUserId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
