@@ -105,8 +105,8 @@ test('an aceite-teste link opens for an anonymous visitor, shows the open, and s
   const visitor = await (await browser.newContext()).newPage();
   await skipConsentBanner(visitor);
   await visitor.goto(urlFor('BR', path));
-  await visitor.locator('#public-access-name').fill('Helena Prado');
-  await visitor.locator('#public-access-register').fill('CRM-SP 556677');
+  await visitor.locator('#public-access-name').fill('Paulo Mendes Costa');
+  await visitor.locator('#public-access-register').fill('CRM-MG 246810');
   await visitor.locator('#public-access-accept').check();
   await visitor.getByTestId('public-access-submit').click();
   await expect(visitor.getByTestId('public-content')).toBeVisible();
@@ -118,7 +118,7 @@ test('an aceite-teste link opens for an anonymous visitor, shows the open, and s
   await row.getByRole('link').click();
   await expect(editor.getByTestId('link-status')).toHaveText('Ativo');
   await expect(editor.getByTestId('link-open')).toHaveCount(1);
-  await expect(editor.getByTestId('link-open')).toContainText('Helena Prado');
+  await expect(editor.getByTestId('link-open')).toContainText('Paulo Mendes Costa');
   await expectAccessible(editor);
   await editor.getByRole('button', { name: 'Revogar link' }).click();
   await expect(editor.getByText('Revogar este link?')).toBeVisible();

@@ -189,8 +189,22 @@ test('a visitor with a content token sees the content only after accepting the t
   await expect(page.getByTestId('public-content')).toHaveCount(0);
   await expectAccessible(page);
 
+  // Any number used to open the content (1 did): a name and number not in Brazil's registry are refused.
   await page.locator('#public-access-name').fill('Helena Prado');
-  await page.locator('#public-access-register').fill('CRM-SP 998877');
+  await page.locator('#public-access-register').fill('1');
+  await page.locator('#public-access-accept').check();
+  await page.getByTestId('public-access-submit').click();
+  const refusal = page.getByTestId('public-access-denied');
+  await expect(refusal).toHaveAttribute('data-reason', 'notRegistered');
+  await expect(refusal).toHaveAttribute('role', 'alert');
+  await expect(refusal).toContainText(dictionaries['pt-br'].contentSearch.publicAccess.notRegistered);
+  await expect(page.getByTestId('public-content')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A registered physician, written as in the council's record.
+  await page.locator('#public-access-name').fill('Paulo Mendes Costa');
+  await page.locator('#public-access-register').fill('CRM-MG 246810');
+  await page.locator('#public-access-accept').uncheck();
   await page.getByTestId('public-access-submit').click();
   // Without accepting the terms nothing is shown.
   await expect(page.getByTestId('public-content')).toHaveCount(0);
@@ -199,6 +213,26 @@ test('a visitor with a content token sees the content only after accepting the t
   await expect(page.getByTestId('public-content')).toBeVisible();
   await expect(page.locator('#public-content-title')).toHaveText('Hipertensão arterial resistente');
   await expect(page.getByTestId('public-content-video')).toBeVisible();
+  await expectAccessible(page);
+});
+test("a public link of Mexico refuses a number of another country's registry, in Mexican Spanish", async ({
+  page,
+}) => {
+  await page.goto(urlFor('MX', '/aceite-teste/es-cardio-03?token=demo-public-token-es&vidKey=demo'));
+  await expect(page.getByTestId('public-access-form')).toBeVisible();
+  // A Brazilian physician's record is not in Mexico's registry (the link's country).
+  await page.locator('#public-access-name').fill('Paulo Mendes Costa');
+  await page.locator('#public-access-register').fill('246810');
+  await page.locator('#public-access-accept').check();
+  await page.getByTestId('public-access-submit').click();
+  const refusal = page.getByTestId('public-access-denied');
+  await expect(refusal).toHaveAttribute('data-reason', 'notRegistered');
+  await expect(refusal).toContainText(dictionaries['es-MX'].contentSearch.publicAccess.notRegistered);
+  await expectAccessible(page);
+  await page.locator('#public-access-name').fill('Mariana Torres Ruiz');
+  await page.locator('#public-access-register').fill('87654321');
+  await page.getByTestId('public-access-submit').click();
+  await expect(page.getByTestId('public-content')).toBeVisible();
   await expectAccessible(page);
 });
 

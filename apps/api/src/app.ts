@@ -133,7 +133,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(accessRoutes);
   await app.register(contentRoutes);
   await app.register(searchRoutes);
-  await app.register(publicAccessRoutes);
+  await app.register(publicAccessRoutes, { config });
   await app.register(mediaRoutes, { config });
   await app.register(trainingRoutes, { config });
   await app.register(eventsRoutes, { config });

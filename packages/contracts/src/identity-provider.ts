@@ -16,6 +16,8 @@ export const IDP_ERROR_CODES = {
   PERMISSION_DENIED: 403007,
   INVALID_LOGIN: 403042,
   NO_ACCOUNT: 403047,
+  /** The right password inside the account's sign-in delay (from a device it does not know): `retryAfterSeconds`. */
+  ACCOUNT_TEMPORARILY_LOCKED: 403120,
 } as const;
 export type IdpErrorCode = (typeof IDP_ERROR_CODES)[keyof typeof IDP_ERROR_CODES];
 

@@ -4,12 +4,14 @@
 // never accepts it and this module never accepts a physician's token.
 import type { StaffMe, StaffSignInResponse, TotpEnrolment } from '@portal/contracts';
 import type { Database, StaffRow, StaffSessionRow } from '@portal/db';
-import { unauthenticated } from '../../errors.ts';
+import { rateLimited, unauthenticated } from '../../errors.ts';
 import { hashSecret, newSecret } from '../../secret-tokens.ts';
+import { isKnownDevice, issueDeviceToken } from '../identity-provider/known-devices.ts';
 import {
-  isThrottled,
   recordFailedLogin,
   recordSuccessfulLogin,
+  type ThrottleState,
+  throttleOf,
 } from '../identity-provider/login-attempts.ts';
 import { hashPassword, verifyPassword } from '../passwords/service.ts';
 import { recordAudit } from './audit-service.ts';
@@ -47,16 +49,48 @@ async function spendPasswordTime(password: string): Promise<void> {
   await verifyPassword(password, decoyHash);
 }
 
+/** The known-device token a browser keeps, and the secret that signs it. */
+export interface StaffDevice {
+  partnerSecret: string;
+  /** The token the browser sent, if any. */
+  token: string | undefined;
+}
+
 export interface SignInInput {
   email: string;
   password: string;
   address: string;
   now: Date;
+  device: StaffDevice;
 }
 
-/** The password step: a token good only for the second factor. Wrong and throttled answer alike. */
+const staffLoginId = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+/** 429 with the wait: said only once the password (or code) was checked and right. */
+function tryAgainLater(throttle: ThrottleState) {
+  const seconds = Math.max(1, Math.ceil(throttle.retryAfterMs / 1000));
+  return rateLimited(`Too many failed sign-ins on this account: try again in ${seconds} s`);
+}
+
+/** The staff member's throttle: a known device is not held by the account-wide delay. */
+function staffThrottle(db: Database, email: string, address: string, device: StaffDevice, now: Date) {
+  const loginId = staffLoginId(email);
+  const knownDevice = isKnownDevice(device.partnerSecret, loginId, device.token, now);
+  return throttleOf(db, { loginId, address }, now, { knownDevice });
+}
+
+/** A known-device token for the member's browser, after a completed sign-in. */
+export function staffDeviceToken(partnerSecret: string, email: string, now: Date): string {
+  return issueDeviceToken(partnerSecret, staffLoginId(email), now);
+}
+
+/**
+ * The password step: a token good only for the second factor. A wrong password and an attempt inside
+ * this address's own delay answer alike; the right password inside the account's delay (from a device
+ * that never completed a sign-in) is told to try again in N s.
+ */
 export async function signInWithPassword(db: Database, input: SignInInput): Promise<StaffSignInResponse> {
-  const attempt = { loginId: `staff:${input.email.trim().toLowerCase()}`, address: input.address };
+  const attempt = { loginId: staffLoginId(input.email), address: input.address };
   const refuse = async (reason: string, member?: StaffRow) => {
     await recordAudit(db, { id: member?.id ?? null, email: input.email }, input.now, {
       action: 'sign_in_failed',
@@ -64,7 +98,11 @@ export async function signInWithPassword(db: Database, input: SignInInput): Prom
     });
     return unauthenticated('E-mail or password is not right');
   };
-  if (await isThrottled(db, attempt, input.now)) throw await refuse('throttled');
+  const throttle = await staffThrottle(db, input.email, input.address, input.device, input.now);
+  if (throttle.ownGuessing) {
+    await spendPasswordTime(input.password);
+    throw await refuse('throttled');
+  }
   const member = await repo.findStaffByEmail(db, input.email);
   // An invited member without a password yet cannot sign in (same answer as an unknown e-mail).
   if (!member?.active || !member.passwordHash) {
@@ -75,6 +113,10 @@ export async function signInWithPassword(db: Database, input: SignInInput): Prom
   if (!(await verifyPassword(input.password, member.passwordHash))) {
     await recordFailedLogin(db, attempt, input.now);
     throw await refuse('password', member);
+  }
+  if (throttle.retryAfterMs > 0) {
+    await refuse('throttled', member);
+    throw tryAgainLater(throttle);
   }
   await recordSuccessfulLogin(db, attempt);
   const { token, tokenHash } = newSecret(STAFF_TOKEN_PREFIX);
@@ -126,19 +168,30 @@ export async function verifySecondFactor(
   code: string,
   address: string,
   now: Date,
+  device: StaffDevice,
 ): Promise<{ me: StaffMe; recoveryCodes?: string[] }> {
-  const attempt = { loginId: `staff:${auth.member.email}`, address };
+  const attempt = { loginId: staffLoginId(auth.member.email), address };
   const actor = { id: auth.member.id, email: auth.member.email };
   const secret = auth.member.totpSecret;
+  const throttle = await staffThrottle(db, auth.member.email, address, device, now);
+  // Inside a delay the code is checked without being used up, so the member can use it after the wait.
+  const held = throttle.retryAfterMs > 0;
   let ok = false;
-  if (!(await isThrottled(db, attempt, now)) && secret) {
+  if (!throttle.ownGuessing && secret) {
     if (isRecoveryCode(code)) {
+      const codeHash = hashRecoveryCode(code);
       ok =
         auth.member.totpEnrolledAt !== null &&
-        (await repo.useRecoveryCode(db, auth.member.id, hashRecoveryCode(code), now));
+        (held
+          ? await repo.hasUnusedRecoveryCode(db, auth.member.id, codeHash)
+          : await repo.useRecoveryCode(db, auth.member.id, codeHash, now));
     } else {
       const step = await totpStepOf(secret, code, now);
-      ok = step !== null && (await repo.acceptTotpStep(db, auth.member.id, step, now));
+      ok =
+        step !== null &&
+        (held
+          ? step > (auth.member.totpLastStep ?? -1)
+          : await repo.acceptTotpStep(db, auth.member.id, step, now));
     }
   }
   if (!ok) {
@@ -149,6 +202,7 @@ export async function verifySecondFactor(
     });
     throw unauthenticated('The code is not right');
   }
+  if (held) throw tryAgainLater(throttle);
   const firstEnrolment = auth.member.totpEnrolledAt === null;
   let recoveryCodes: string[] | undefined;
   if (firstEnrolment) {

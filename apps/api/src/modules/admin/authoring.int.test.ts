@@ -219,7 +219,7 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
 
   describe('public links', () => {
     let contentId: string;
-    const visitor = { name: 'Ana Souza', registerNumber: '123.456-SP' };
+    const visitor = { name: 'Paulo Mendes Costa', registerNumber: '246.810-MG' };
 
     const open = async (issued: IssuedLink) => {
       const url = new URL(`http://portal${issued.path}`);
@@ -294,7 +294,7 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
       expect(await open(answer)).toEqual({ accepted: 201, read: 200 });
       const detail = (await call('GET', `/api/admin/links/${linkId}`, 'editor')).json() as LinkDetail;
       expect(detail.link.opens).toBe(1);
-      expect(detail.opens[0]).toMatchObject({ name: 'Ana Souza', registerNumber: '123456SP' });
+      expect(detail.opens[0]).toMatchObject({ name: 'Paulo Mendes Costa', registerNumber: '246810MG' });
       // The Mexican editor does not see Brazil's links.
       expect((await call('GET', `/api/admin/links/${linkId}`, 'editorMx')).statusCode).toBe(404);
       expect((await call('POST', `/api/admin/links/${linkId}/revoke`, 'editorMx')).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { type S3Peer, startS3Peer } from '../../../test/s3-peer.ts';
 import type { App } from '../../app.ts';
+import { pdfSamples } from '../media/pdf-samples.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { addStaffMember, eventDraft, staffSignIn } from './test-support.ts';
 import { bytes, FILES } from './upload-samples.ts';
@@ -115,6 +116,39 @@ for (const storeKind of ['local', 's3'] as const)
       expect((await upload(FILES.mp4, 'editor', '?accept=video,audio')).statusCode).toBe(201);
       expect((await upload(FILES.png, 'editor', '?accept=poster')).statusCode).toBe(400);
       expect((await storedFiles()).length).toBe(before.length + 1);
+    });
+
+    it('refuses a PDF with JavaScript, a launch action or an embedded file (415, the reason), storing nothing', async () => {
+      const samples = await pdfSamples();
+      const before = await storedFiles();
+      const refusals = [
+        [samples.documentScript, /JavaScript/],
+        [samples.openActionScript, /JavaScript/],
+        [samples.launch, /launch action/],
+        [samples.embeddedFile, /embedded file/],
+      ] as const;
+      for (const [pdf, reason] of refusals) {
+        const response = await upload(pdf, 'editor', '?accept=pdf');
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toMatchObject({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: expect.stringMatching(reason),
+        });
+      }
+      expect(await storedFiles()).toEqual(before);
+      // Chunked, as a browser streams a large deck: checked whole before anything is stored.
+      const streamed = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/media',
+        headers: { ...bearer(tokens.editor ?? ''), 'content-type': 'application/pdf' },
+        payload: Readable.from([samples.launch.subarray(0, 100), samples.launch.subarray(100)]),
+      });
+      expect(streamed.statusCode).toBe(415);
+      expect(await storedFiles()).toEqual(before);
+      const plain = await upload(samples.plain, 'editor', '?accept=pdf');
+      expect(plain.statusCode).toBe(201);
+      const served = await app.inject({ url: (plain.json() as MediaUploadResponse).url });
+      expect(served.rawPayload.equals(samples.plain)).toBe(true);
     });
 
     it('refuses a file over its kind’s limit with 413, leaving no file behind', async () => {

@@ -98,6 +98,21 @@ export async function replaceRecoveryCodes(db: Database, staffId: string, hashes
 }
 
 /** Spends a recovery code: true once per code. */
+/** Whether an unused recovery code has this hash (without using it). */
+export async function hasUnusedRecoveryCode(db: Database, staffId: string, codeHash: string) {
+  const rows = await db
+    .select({ id: staffRecoveryCodes.id })
+    .from(staffRecoveryCodes)
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    );
+  return rows.length === 1;
+}
+
 export async function useRecoveryCode(db: Database, staffId: string, codeHash: string, now: Date) {
   const rows = await db
     .update(staffRecoveryCodes)

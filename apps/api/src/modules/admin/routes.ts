@@ -22,11 +22,21 @@ import {
   totpEnrolmentSchema,
   withdrawSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors.ts';
+import { DEVICE_COOKIES, deviceCookieHeader, readCookie } from '../identity-provider/known-devices.ts';
 import { listAuditEntries } from './audit-service.ts';
-import { meOf, signInWithPassword, signOut, startEnrolment, verifySecondFactor } from './auth-service.ts';
+import {
+  meOf,
+  type StaffDevice,
+  signInWithPassword,
+  signOut,
+  staffDeviceToken,
+  startEnrolment,
+  verifySecondFactor,
+} from './auth-service.ts';
 import { authoringEntries } from './authoring-routes.ts';
 import { contentProductOptions } from './content-fields.ts';
 import { contentService } from './content-service.ts';
@@ -38,6 +48,14 @@ import {
   staffRoute,
   staffRoutes,
 } from './staff-route.ts';
+
+/** The browser's known-device cookie for the console's sign-in. */
+function staffDeviceOf(request: FastifyRequest): StaffDevice {
+  return {
+    partnerSecret: request.server.config.idpPartnerSecret,
+    token: readCookie(request.headers.cookie, DEVICE_COOKIES.staff.name),
+  };
+}
 
 /** The second-factor step and the session itself: a password-only session may use them. */
 const sessionEntries = [
@@ -54,12 +72,35 @@ const sessionEntries = [
     method: 'POST',
     url: '/api/admin/session/totp',
     mfaStep: true,
-    summary: 'The second factor (TOTP or a recovery code): completes the session',
+    summary:
+      'The second factor (TOTP or a recovery code): completes the session, and marks the browser as a known device',
     body: totpCodeSchema,
     reply: staffSessionResponseSchema,
-    errors: STAFF_ERRORS.input,
-    handler: (ctx, { body, request }) =>
-      verifySecondFactor(ctx.db, staffAuthOf(request), body.code, request.ip, ctx.now),
+    errors: [...STAFF_ERRORS.input, 429],
+    // A code guesser's form limit, per address (the account-wide delay is in the service).
+    config: {
+      rateLimit: { max: (request) => request.server.config.formRateLimitPerMinute, timeWindow: '1 minute' },
+    },
+    handler: async (ctx, { body, request, reply }) => {
+      const member = staffAuthOf(request).member;
+      const answer = await verifySecondFactor(
+        ctx.db,
+        staffAuthOf(request),
+        body.code,
+        request.ip,
+        ctx.now,
+        staffDeviceOf(request),
+      );
+      reply.header(
+        'set-cookie',
+        deviceCookieHeader(
+          DEVICE_COOKIES.staff,
+          staffDeviceToken(request.server.config.idpPartnerSecret, member.email, ctx.now),
+          request.protocol === 'https',
+        ),
+      );
+      return answer;
+    },
   }),
   staffRoute({
     method: 'DELETE',
@@ -205,15 +246,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/session',
     {
+      // A password guesser's form limit, per address (the account-wide delay is in the service).
+      config: { rateLimit: { max: app.config.formRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['admin'],
         summary: 'Console sign-in, first step (password): a token for the second factor',
         body: staffSignInSchema,
-        response: { 200: staffSignInResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: staffSignInResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request): Promise<StaffSignInResponse> =>
-      signInWithPassword(app.db, { ...request.body, address: request.ip, now: app.clock.now() }),
+      signInWithPassword(app.db, {
+        ...request.body,
+        address: request.ip,
+        now: app.clock.now(),
+        device: staffDeviceOf(request),
+      }),
   );
 
   await app.register(guardedAdminRoutes);

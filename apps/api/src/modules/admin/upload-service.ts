@@ -1,10 +1,12 @@
 // Uploads of the console to the media store: the type is read from the first bytes (magic numbers), never
 // from the file name or the declared content type; each kind has a size limit (MEDIA_MAX_BYTES, contracts).
-// The body is streamed: the first chunk is sniffed, the rest counted on its way to the store.
+// The body is streamed: the first chunk is sniffed, the rest counted on its way to the store. A PDF is
+// held whole (50 MB at most) and passes on only once it is known to carry no active content.
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { MEDIA_MAX_BYTES, type MediaKind } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
+import { checkPdf } from '../media/pdf-scan-service.ts';
 
 export interface SniffedMedia {
   kind: MediaKind;
@@ -118,6 +120,8 @@ export class MediaGate extends Transform {
   readonly kind: Promise<SniffedMedia>;
   private head: Buffer[] = [];
   private headBytes = 0;
+  /** A PDF's bytes, held until the whole file is checked. */
+  private held: Buffer[] | null = null;
   private media: SniffedMedia | null = null;
   private settle!: { resolve: (media: SniffedMedia) => void; reject: (error: Error) => void };
   private readonly accepted: readonly MediaKind[];
@@ -142,7 +146,8 @@ export class MediaGate extends Transform {
     if (this.bytes > limit || (this.declaredLength ?? 0) > limit) return tooLarge(media.kind, limit);
     this.media = media;
     this.head = [];
-    this.push(head);
+    if (media.kind === 'pdf') this.held = [head];
+    else this.push(head);
     this.settle.resolve(media);
     return null;
   }
@@ -152,7 +157,10 @@ export class MediaGate extends Transform {
     if (this.media) {
       const limit = MEDIA_MAX_BYTES[this.media.kind];
       if (this.bytes > limit) done(tooLarge(this.media.kind, limit));
-      else done(null, chunk);
+      else if (this.held) {
+        this.held.push(chunk);
+        done();
+      } else done(null, chunk);
       return;
     }
     this.head.push(chunk);
@@ -161,7 +169,17 @@ export class MediaGate extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    done(this.media ? null : this.judge());
+    const refused = this.media ? null : this.judge();
+    if (refused || !this.held) {
+      done(refused);
+      return;
+    }
+    const whole = Buffer.concat(this.held);
+    this.held = null;
+    checkPdf(whole).then(
+      () => done(null, whole),
+      (error: Error) => done(error),
+    );
   }
 
   override _destroy(error: Error | null, done: (error: Error | null) => void): void {

@@ -6,9 +6,13 @@
 //   a short half-life and a short cap, so a slow attacker (a few tries an hour) never delays the owner
 //   signing in from elsewhere, and a fast one delays everyone by at most a minute;
 // - address (any e-mail): password spraying from one address.
-// Keys are counted whether or not the e-mail has an account, and a delayed attempt answers exactly like a
-// wrong password, so throttling tells nothing about which e-mails exist. A delayed attempt is not checked
-// and not counted: hammering does not lengthen the delay. Rows live in PostgreSQL, shared by every process.
+// Keys are counted whether or not the e-mail has an account, so throttling tells nothing about which
+// e-mails exist. Rows live in PostgreSQL, shared by every process.
+// Sign-in (throttleOf): an attempt inside its own pair's delay is not checked (one address gets no more
+// guesses by hammering) and answers like a wrong password. Inside an e-mail's or address's delay the
+// password is checked: wrong is the usual failure (and counts), right is told to try again in N s, so
+// the owner knows to wait rather than doubt the password. A known device (known-devices.ts) is not held
+// by the e-mail's delay at all: a botnet spreading guesses over many addresses delays only strangers.
 import { createHash } from 'node:crypto';
 import { and, type Database, eq, gt, idpLoginThrottles, inArray, lt, sql } from '@portal/db';
 
@@ -76,6 +80,44 @@ export async function isThrottled(db: Database, attempt: LoginAttempt, now: Date
     .from(idpLoginThrottles)
     .where(and(inArray(idpLoginThrottles.key, keys), gt(idpLoginThrottles.blockedUntil, now)));
   return rows.length > 0;
+}
+
+export interface ThrottleState {
+  /** This address is inside its own delay on this e-mail: the attempt is not even checked. */
+  ownGuessing: boolean;
+  /** Until when a right password must wait (0: it may sign in now). */
+  retryAfterMs: number;
+}
+
+/**
+ * The delays that hold this attempt. `knownDevice`: a device that signed in to the account before is
+ * not held by the account-wide (`login`) delay.
+ */
+export async function throttleOf(
+  db: Database,
+  attempt: LoginAttempt,
+  now: Date,
+  options: { knownDevice: boolean },
+): Promise<ThrottleState> {
+  const keys = keysOf(attempt).filter(({ scope }) => !(options.knownDevice && scope === 'login'));
+  const rows = await db
+    .select({ key: idpLoginThrottles.key, blockedUntil: idpLoginThrottles.blockedUntil })
+    .from(idpLoginThrottles)
+    .where(
+      and(
+        inArray(
+          idpLoginThrottles.key,
+          keys.map(({ key }) => key),
+        ),
+        gt(idpLoginThrottles.blockedUntil, now),
+      ),
+    );
+  const pairKey = keysOf(attempt)[0]?.key;
+  const until = Math.max(0, ...rows.map((row) => row.blockedUntil?.getTime() ?? 0));
+  return {
+    ownGuessing: rows.some((row) => row.key === pairKey),
+    retryAfterMs: Math.max(0, until - now.getTime()),
+  };
 }
 
 /** Counts a failure on each key (atomic per key, so concurrent processes add up) and sets its delay. */

@@ -32,6 +32,7 @@ const MESSAGES: Record<IdpErrorCode, string> = {
   [IDP_ERROR_CODES.PERMISSION_DENIED]: 'Permission denied',
   [IDP_ERROR_CODES.INVALID_LOGIN]: 'Invalid LoginID',
   [IDP_ERROR_CODES.NO_ACCOUNT]: 'Account not found',
+  [IDP_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED]: 'Account temporarily locked out',
 };
 
 function statusOf(errorCode: number) {

@@ -17,6 +17,7 @@ import { countryList } from '@portal/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { DEVICE_COOKIES, deviceCookieHeader, readCookie } from './known-devices.ts';
 import { publicBaseUrl } from './links.ts';
 import { rawParams } from './params.ts';
 import { type IdpResult, idpError, withCallInfo } from './responses.ts';
@@ -97,7 +98,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
           response: { 200: idpResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const now = app.clock.now();
         const raw = rawParams(request.body);
         // CDC takes apiKey as a parameter; the web's api client also sends it as a header.
@@ -112,6 +113,12 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
                 now,
                 linkBase: publicBaseUrl(config, request),
                 clientAddress: request.ip,
+                deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIES.idp.name),
+                rememberDevice: (token) =>
+                  reply.header(
+                    'set-cookie',
+                    deviceCookieHeader(DEVICE_COOKIES.idp, token, request.protocol === 'https'),
+                  ),
               },
               raw,
             )

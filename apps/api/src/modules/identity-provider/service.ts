@@ -43,12 +43,14 @@ import {
   setAccountEmail,
   setAccountPassword,
 } from './accounts.ts';
+import { isKnownDevice, issueDeviceToken } from './known-devices.ts';
 import {
   clearLoginThrottles,
   isThrottled,
   pruneLoginThrottles,
   recordFailedLogin,
   recordSuccessfulLogin,
+  throttleOf,
 } from './login-attempts.ts';
 import { parseParams } from './params.ts';
 import { type IdpResult, idpError, idpOk, validationError } from './responses.ts';
@@ -77,6 +79,10 @@ export interface IdpContext {
   linkBase: string;
   /** The client's address (request.ip, behind TRUST_PROXY), for the login throttle. */
   clientAddress: string;
+  /** The known-device token the browser sent (its cookie), if any. */
+  deviceToken?: string | undefined;
+  /** Hands the browser a known-device token after a sign-in (the route sets the cookie). */
+  rememberDevice?: ((token: string) => void) | undefined;
 }
 
 type Raw = Record<string, unknown>;
@@ -272,8 +278,11 @@ export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
   if (!parsed.ok) return parsed.result;
   const { loginID, password } = parsed.params;
   const attempt = { loginId: loginID, address: ctx.clientAddress };
-  // Inside a delay the password is not even checked, and the answer is that of a wrong password.
-  if (await isThrottled(ctx.db, attempt, ctx.now)) {
+  const secret = ctx.config.idpPartnerSecret;
+  const knownDevice = isKnownDevice(secret, loginID, ctx.deviceToken, ctx.now);
+  const throttle = await throttleOf(ctx.db, attempt, ctx.now, { knownDevice });
+  // Inside this address's own delay the password is not even checked: the answer of a wrong password.
+  if (throttle.ownGuessing) {
     await spendPasswordCheck(password);
     return invalidLogin();
   }
@@ -287,6 +296,8 @@ export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
     if (Math.random() < 0.01) await pruneLoginThrottles(ctx.db, ctx.now);
     return invalidLogin();
   }
+  // The right password inside the account's delay, from a device it does not know: wait, then retry.
+  if (throttle.retryAfterMs > 0) return temporarilyLocked(throttle.retryAfterMs);
   await recordSuccessfulLogin(ctx.db, attempt);
   await markLoggedIn(ctx.db, account.uid, ctx.now);
   // A hash from an older (cheaper) cost is upgraded now that the password is known.
@@ -306,10 +317,20 @@ export async function login(ctx: IdpContext, raw: Raw): Promise<IdpResult> {
   if (!account.emailVerifiedAt) {
     return idpError(IDP_ERROR_CODES.ACCOUNT_PENDING_VERIFICATION, { data: { UID: account.uid } });
   }
+  ctx.rememberDevice?.(issueDeviceToken(secret, loginID, ctx.now));
   return idpOk({
     ...loginResult(account.uid, ctx.config, ctx.now),
     profile: account.profile,
     isVerified: true,
+  });
+}
+
+/** 403120 with the wait: said only to the right password (a wrong one gets the usual failure). */
+function temporarilyLocked(retryAfterMs: number): IdpResult {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return idpError(IDP_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED, {
+    errorDetails: `Too many failed sign-ins on this account: try again in ${retryAfterSeconds} s`,
+    data: { retryAfterSeconds },
   });
 }
 

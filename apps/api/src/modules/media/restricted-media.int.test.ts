@@ -1,4 +1,5 @@
 import type { ContentItem } from '@portal/contracts';
+import { eq, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
@@ -8,7 +9,8 @@ import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const DECK = Buffer.from('%PDF-1.4 speaker deck, for invited speakers only');
 const LESSON = Buffer.from(Array.from({ length: 500 }, (_, i) => i % 253));
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 // Issue 11, item 4: the speaker-training deck downloaded without a session. Restricted media are now
 // served only through the signed links that the content answer gives viewers its rules allow.
@@ -109,15 +111,37 @@ describeEachDatabase('restricted media', (ctx) => {
     );
   });
 
-  it('refuses an expired link', async () => {
-    const deckUrl = String((await speakerItem()).speakerTrainingSlideDeck);
-    setClock(app, new Date(start.getTime() + HOUR));
+  it('refuses an expired link: a lesson after hours, the slide deck after minutes', async () => {
+    const item = await speakerItem();
+    const deckUrl = String(item.speakerTrainingSlideDeck);
+    const lessonUrl = String(item.lessons[0]?.media?.url);
+    setClock(app, new Date(start.getTime() + 9 * MINUTE));
     expect((await get(deckUrl)).statusCode).toBe(200);
-    setClock(app, new Date(start.getTime() + 3 * HOUR));
+    setClock(app, new Date(start.getTime() + 12 * MINUTE));
     const expired = await get(deckUrl);
     expect(expired.statusCode).toBe(403);
     expect(expired.rawPayload.equals(DECK)).toBe(false);
+    setClock(app, new Date(start.getTime() + HOUR));
+    expect((await get(lessonUrl)).statusCode).toBe(200);
+    setClock(app, new Date(start.getTime() + 3 * HOUR));
+    expect((await get(lessonUrl)).statusCode).toBe(403);
     setClock(app, start);
+  });
+
+  it("carries an opaque viewer reference, never the user's id", async () => {
+    const me = await get('/api/users/me', bearer(speaker));
+    const userId = String((me.json() as { id?: string; UID?: string }).id ?? '');
+    const [doctor] = await app.db.select().from(users).where(eq(users.email, 'doctor.br@example.com'));
+    const item = await speakerItem();
+    for (const url of [String(item.speakerTrainingSlideDeck), String(item.lessons[0]?.media?.url)]) {
+      expect(url).not.toContain(doctor?.id ?? '?');
+      if (userId) expect(url).not.toContain(userId);
+      expect(new URL(url, 'http://portal').searchParams.get('sub')).toMatch(/^[\w-]{22}$/);
+    }
+    // The same viewer keeps one reference, so the browser's private cache can reuse the link.
+    expect(new URL(String((await speakerItem()).speakerTrainingSlideDeck), 'http://portal').search).toBe(
+      new URL(String(item.speakerTrainingSlideDeck), 'http://portal').search,
+    );
   });
 
   it('keeps speaker-training files out of public media when content is written', async () => {

@@ -27,6 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
+import { pdfSamples } from '../media/pdf-samples.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MX_OFFICER = { email: 'mi.mx@example.com', secret: 'MXOFFICERTESTSECRETPORTALCONSOLE' };
@@ -171,6 +172,25 @@ describeEachDatabase('medical-information desk', (ctx) => {
         payload: Buffer.from('<html>not a pdf</html>'),
       });
       expect(notPdf.statusCode).toBe(400);
+      // A PDF that would run something in the physician's reader is refused with the reason.
+      const samples = await pdfSamples();
+      for (const [pdf, reason] of [
+        [samples.launch, /launch action/],
+        [samples.openActionScript, /JavaScript/],
+        [samples.embeddedFile, /embedded file/],
+      ] as const) {
+        const active = await app.inject({
+          method: 'PUT',
+          url: '/api/admin/mi/attachments',
+          headers: { ...bearer(tokens.mi ?? ''), 'content-type': 'application/pdf' },
+          payload: pdf,
+        });
+        expect(active.statusCode).toBe(415);
+        expect(active.json()).toMatchObject({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: expect.stringMatching(reason),
+        });
+      }
       const stranger = await call('POST', `/api/admin/mi/requests/${mxKey}/answer`, 'mi', {
         html: '<p>x</p>',
         attachment: '/media/restricted/mi-answers/00000000-0000-4000-8000-000000000000.pdf',
@@ -336,6 +356,16 @@ describeEachDatabase('medical-information desk', (ctx) => {
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The link names no account: an opaque viewer reference, not doctor.br's id.
+      const [doctor] = await app.db.select().from(users).where(eq(users.email, 'doctor.br@example.com'));
+      expect(doctor?.id).toBeTruthy();
+      expect(url).not.toContain(doctor?.id ?? '?');
+      expect(new URL(url, 'http://portal').searchParams.get('sub')).toMatch(/^[\w-]{22}$/);
+      // A document link lives minutes, not hours.
+      const issuedAt = app.clock.now();
+      setClock(app, new Date(issuedAt.getTime() + 12 * 60_000));
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(403);
+      setClock(app, issuedAt);
       // doctor.mx's own list carries no answer of another physician.
       const theirs = (await call('GET', '/api/medicalInformation', 'doctor.mx')).json() as MedicalRequestList;
       expect(theirs.items.every((item) => item.answer === null)).toBe(true);

@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound, validationFailed } from '../../errors.t
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
 import { coversCountry } from '../admin/policy.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalAnswerMail } from '../mail/service.ts';
+import { checkPdf } from '../media/pdf-scan-service.ts';
 import type { MediaSigner } from '../media/service.ts';
 import type { MediaStore } from '../media/store.ts';
 import { notifyMedicalAnswer } from '../push/service.ts';
@@ -301,6 +302,8 @@ export async function uploadAttachment(ctx: DeskContext, bytes: Buffer): Promise
     throw badRequest('Only PDF files are accepted (judged by their content)');
   if (bytes.length > ATTACHMENT_MAX_BYTES)
     throw badRequest(`The file is over ${ATTACHMENT_MAX_BYTES / MB} MB`);
+  // Physicians open it: no scripts, launch actions or embedded files (415 with the reason).
+  await checkPdf(bytes);
   const path = `${ATTACHMENT_PREFIX}${randomUUID()}.pdf`;
   await ctx.mediaStore.put(path, bytes);
   const url = `/media/${path}`;

@@ -8,20 +8,36 @@ import {
   userAccessQuerySchema,
   userAccessResponseSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { createMediaSigner } from '../media/service.ts';
 import { acceptTerms, type PublicContext, readPublicContent, userAccess } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicAccessRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const context = (request: FastifyRequest): PublicContext => ({
     country: request.country,
     now: app.clock.now(),
   });
   const media = createMediaSigner(app.config.idpPartnerSecret);
+  // Each answer tells whether a name and number are in the registry: limited like the forms, with room
+  // for a congress room behind one address opening the same link.
+  const formLimit = { rateLimit: { max: config.formRateLimitPerMinute * 3, timeWindow: '1 minute' } };
+
+  /** The signed-in caller's id when the request carries a live session; null otherwise (never a 401). */
+  async function signedInUserId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (!bearerToken(request.headers.authorization)) return null;
+    try {
+      await app.authenticate(request, reply);
+      return request.user?.id ?? null;
+    } catch {
+      return null;
+    }
+  }
 
   app.get(
     '/api/public/contents/:id',
@@ -45,15 +61,17 @@ export const publicAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/acceptTerms',
     {
       bodyLimit: 16 * 1024,
+      config: formLimit,
       schema: {
         tags: ['public'],
         summary: "Record a visitor's acceptance of the terms for a content link",
         body: acceptTermsBodySchema,
-        response: { 201: acceptTermsResponseSchema, ...errors },
+        response: { 201: acceptTermsResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      await acceptTerms(app.db, request.body, context(request));
+      const userId = await signedInUserId(request, reply);
+      await acceptTerms(app.db, request.body, { ...context(request), userId });
       return reply.code(201).send({ accepted: true });
     },
   );

@@ -1,6 +1,8 @@
 // Public mode (spec section 6): a visitor with a content token gives name and registration number,
 // accepts the terms, and only then reads the item. Tokens are stored hashed; an acceptance is bound
-// to one token (link), one item and one normalised registration number.
+// to one token (link), one item and one normalised registration number. Access is for professionals:
+// the name and number must be an entry of the registry of the link's country, checked when the terms
+// are accepted and again each time the item is served.
 
 import type {
   AcceptTermsBody,
@@ -11,8 +13,9 @@ import type {
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { type ContentTokenRow, type Database, hashContentToken } from '@portal/db';
-import { forbidden, unauthenticated } from '../../errors.ts';
+import { AppError, forbidden, unauthenticated } from '../../errors.ts';
 import { getVisibleItem, recordAccess, type Viewer } from '../content/service.ts';
+import { isRegisteredProfessional } from '../registry/visitor-service.ts';
 import * as repo from './repository.ts';
 
 export interface PublicContext {
@@ -34,6 +37,27 @@ const publicViewer = (context: PublicContext): Viewer => ({
   includeSpeaker: true,
   interests: [],
 });
+
+/** The registry of the link's country (a seeded link names none: the request's country). */
+function linkCountry(token: ContentTokenRow, context: PublicContext): CountryCode {
+  return (token.country as CountryCode | null) ?? context.country;
+}
+
+/** 403 unless the name and number are one entry of the registry of the link's country. */
+async function requireRegisteredVisitor(
+  db: Database,
+  token: ContentTokenRow,
+  visitor: { name: string; registerNumber: string },
+  context: PublicContext,
+): Promise<void> {
+  const country = linkCountry(token, context);
+  if (visitor.name.trim() && (await isRegisteredProfessional(db, { country, ...visitor }))) return;
+  throw new AppError(
+    403,
+    'PROFESSIONAL_NOT_VERIFIED',
+    "The name and registration number are not in the professional registry of the link's country",
+  );
+}
 
 function isLive(token: ContentTokenRow, now: Date): boolean {
   // A link revoked in the console (decision 019) opens nothing, whatever its expiry.
@@ -71,6 +95,12 @@ export async function readPublicContent(
   if (!registerNumber || !(await repo.acceptanceExists(db, contentId, token.tokenHash, registerNumber))) {
     throw forbidden('The terms have not been accepted');
   }
+  await requireRegisteredVisitor(
+    db,
+    token,
+    { name: query.name ?? '', registerNumber: query.registerNumber ?? '' },
+    context,
+  );
   if (query.logContentAccess !== 'false') {
     await recordAccess(db, {
       contentId,
@@ -85,27 +115,34 @@ export async function readPublicContent(
   return item;
 }
 
-/** POST /api/public/acceptTerms: the link is named by vidKey (and proven by token when sent). */
+/**
+ * POST /api/public/acceptTerms: the link is named by vidKey and proven by its token (vidKey is printed
+ * in the link's address and is no secret); the visitor must be in the registry. `userId` is the signed-in
+ * caller's own id or null: the body's `userId` (spec call 17) is never stored, an anonymous caller could
+ * name anybody in it.
+ */
 export async function acceptTerms(
   db: Database,
   body: AcceptTermsBody,
-  context: PublicContext,
+  context: PublicContext & { userId: string | null },
 ): Promise<void> {
   await getVisibleItem(db, body.contentId, publicViewer(context));
+  if (body.token === undefined) throw unauthenticated("The content link's token is required");
   const row = await repo.findTokenByVidKey(db, body.contentId, body.vidKey);
   if (!row || !isLive(row, context.now)) throw unauthenticated('The content link is not valid');
-  if (body.token !== undefined && hashContentToken(body.token) !== row.tokenHash) {
+  if (hashContentToken(body.token) !== row.tokenHash) {
     throw unauthenticated('The content token is not valid');
   }
   const registerNumber = normaliseRegisterNumber(body.registerNumber);
   if (!registerNumber) throw forbidden('A registration number is required');
+  await requireRegisteredVisitor(db, row, body, context);
   await repo.upsertAcceptance(db, {
     contentId: body.contentId,
     tokenHash: row.tokenHash,
     name: body.name,
     registerNumber,
     audience: body.audience ?? row.audience,
-    userId: body.userId ?? null,
+    userId: context.userId,
     country: context.country,
     at: context.now,
   });

@@ -15,7 +15,7 @@ import { TextField } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
-import { adminRequest, staffToken } from '../../lib/api.ts';
+import { ApiError, adminRequest, staffToken } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 
@@ -25,7 +25,7 @@ export function SecondFactorPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const enrol = params.get('step') === 'enrol';
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'failed' | 'throttled' | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enrolment = useMutation({
     mutationFn: () => adminRequest<TotpEnrolment>('POST', '/api/admin/session/totp/enrolment'),
@@ -44,14 +44,15 @@ export function SecondFactorPage() {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
+    setFailed(null);
     try {
       const answer = await adminRequest<StaffSessionResponse>('POST', '/api/admin/session/totp', values);
       queryClient.setQueryData(meQuery.queryKey, answer.me);
       if (answer.recoveryCodes) setRecoveryCodes(answer.recoveryCodes);
       else await finish();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // 429: too many tries from here, or the right secret inside the account's delay; wait, then retry.
+      setFailed(error instanceof ApiError && error.status === 429 ? 'throttled' : 'failed');
     }
   });
 
@@ -103,7 +104,7 @@ export function SecondFactorPage() {
           error={form.formState.errors.code ? t('common.invalid') : null}
         />
         <FormFooter
-          error={failed ? t('mfa.failed') : null}
+          error={failed ? t(`mfa.${failed}`) : null}
           busy={form.formState.isSubmitting}
           label={t('mfa.submit')}
           busyLabel={t('common.sending')}

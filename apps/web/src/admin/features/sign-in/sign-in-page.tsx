@@ -9,14 +9,14 @@ import { TextField } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PlainPage } from '../../app/plain-page.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
-import { adminRequest, staffToken } from '../../lib/api.ts';
+import { ApiError, adminRequest, staffToken } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function SignInPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'failed' | 'throttled' | null>(null);
   const form = useForm<StaffSignIn>({
     resolver: zodResolver(staffSignInSchema),
     defaultValues: { email: '', password: '' },
@@ -24,14 +24,15 @@ export function SignInPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
+    setFailed(null);
     staffToken.clear();
     try {
       const answer = await adminRequest<StaffSignInResponse>('POST', '/api/admin/session', values);
       staffToken.set(answer.token);
       navigate(`/sign-in/second-factor?step=${answer.next}`);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // 429: too many tries from here, or the right secret inside the account's delay; wait, then retry.
+      setFailed(error instanceof ApiError && error.status === 429 ? 'throttled' : 'failed');
     }
   });
 
@@ -59,7 +60,7 @@ export function SignInPage() {
           error={errors.password ? t('common.required') : null}
         />
         <FormFooter
-          error={failed ? t('signIn.failed') : null}
+          error={failed ? t(`signIn.${failed}`) : null}
           busy={isSubmitting}
           label={t('signIn.submit')}
           busyLabel={t('common.sending')}

@@ -3,6 +3,7 @@ import type { ProviderFailure } from '../provider/types.ts';
 
 export type SignInMessageKey =
   | 'identity.signIn.invalidCredentials'
+  | 'identity.signIn.throttled'
   | 'identity.signIn.pendingVerification'
   | 'identity.signIn.disabled'
   | 'identity.signIn.missingSignature'
@@ -12,6 +13,8 @@ export function signInFailureKey(failure: ProviderFailure): SignInMessageKey {
   switch (failure.kind) {
     case 'invalid-credentials':
       return 'identity.signIn.invalidCredentials';
+    case 'throttled':
+      return 'identity.signIn.throttled';
     case 'pending-verification':
       return 'identity.signIn.pendingVerification';
     case 'disabled':
@@ -21,4 +24,9 @@ export function signInFailureKey(failure: ProviderFailure): SignInMessageKey {
     default:
       return 'identity.common.unexpected';
   }
+}
+
+/** What the message interpolates: the wait of a throttled sign-in. */
+export function signInFailureValues(failure: ProviderFailure): { seconds?: number } {
+  return failure.kind === 'throttled' ? { seconds: failure.retryAfterSeconds } : {};
 }

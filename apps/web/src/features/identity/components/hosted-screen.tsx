@@ -5,7 +5,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { useCountry } from '#lib/country.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import type { StartScreen } from '../provider/types.ts';
-import { signInFailureKey } from './failure-text.ts';
+import { signInFailureKey, signInFailureValues } from './failure-text.ts';
 import { FormAlert } from './form-alert.tsx';
 import { type SignInFlowOptions, useSignInFlow } from './use-sign-in-flow.ts';
 
@@ -31,7 +31,10 @@ export function HostedScreen({
         startScreen,
         lang: country.language.toLowerCase(),
         onLogin: (signed, profile) => void latest.current.flow.finish(signed, profile),
-        onError: (failure) => latest.current.flow.setError(latest.current.t(signInFailureKey(failure))),
+        onError: (failure) =>
+          latest.current.flow.setError(
+            latest.current.t(signInFailureKey(failure), signInFailureValues(failure)),
+          ),
       })
       .then(
         (remove) => {

@@ -6,7 +6,7 @@ import { TextField } from '#components/ui/form-field.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { emailError } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
-import { signInFailureKey } from './failure-text.ts';
+import { signInFailureKey, signInFailureValues } from './failure-text.ts';
 import { FormAlert } from './form-alert.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { type SignInFlowOptions, useSignInFlow } from './use-sign-in-flow.ts';
@@ -36,7 +36,7 @@ export function LoginForm({ idPrefix, ...flowOptions }: SignInFlowOptions & { id
     flow.setError(null);
     const outcome = await getIdentityProvider().login(email.trim(), password);
     if (!outcome.ok) {
-      setFailure(t(signInFailureKey(outcome.failure)));
+      setFailure(t(signInFailureKey(outcome.failure), signInFailureValues(outcome.failure)));
       if (outcome.failure.kind === 'pending-verification') setUnverified(email.trim());
       return;
     }

@@ -47,6 +47,13 @@ describe('mapLoginResponse', () => {
     }
   });
 
+  it('tells the right password inside the account delay how long to wait', () => {
+    expect(mapLoginResponse({ errorCode: CDC.accountLocked, retryAfterSeconds: 41.2 })).toEqual({
+      ok: false,
+      failure: { kind: 'throttled', retryAfterSeconds: 42 },
+    });
+  });
+
   it('tells pending verification and disabled accounts apart', () => {
     expect(mapLoginResponse({ errorCode: CDC.pendingVerification })).toEqual({
       ok: false,

@@ -71,9 +71,13 @@ export function mapLoginResponse(response: CdcResponse): LoginOutcome {
     }
     case CDC.pendingVerification:
       return fail({ kind: 'pending-verification' });
-    // Locked, unknown or wrong: one message, so nobody can learn which accounts exist.
-    case CDC.invalidLogin:
+    // The embedded provider says this only to the right password: the owner is told how long to wait.
     case CDC.accountLocked:
+      if (typeof response.retryAfterSeconds === 'number' && response.retryAfterSeconds > 0)
+        return fail({ kind: 'throttled', retryAfterSeconds: Math.ceil(response.retryAfterSeconds) });
+      return fail({ kind: 'invalid-credentials' });
+    // Unknown or wrong: one message, so nobody can learn which accounts exist.
+    case CDC.invalidLogin:
     case CDC.noAccount:
       return fail({ kind: 'invalid-credentials' });
     case CDC.permissionDenied:

@@ -30,6 +30,8 @@ export interface CdcResponse {
   profile?: ProviderProfile;
   isVerified?: boolean;
   providers?: string[];
+  /** With 403120 from the embedded provider: the wait of a right password inside the account's delay. */
+  retryAfterSeconds?: number;
 }
 
 export interface CdcValidationError {
@@ -42,6 +44,8 @@ export interface CdcValidationError {
 export type ProviderFailure =
   /** Wrong email or password, or a locked account: one generic message for all (no enumeration). */
   | { kind: 'invalid-credentials' }
+  /** The right password while the account's sign-ins are delayed (a device it does not know): wait. */
+  | { kind: 'throttled'; retryAfterSeconds: number }
   /** The account exists but its email is not verified yet. */
   | { kind: 'pending-verification' }
   | { kind: 'disabled' }

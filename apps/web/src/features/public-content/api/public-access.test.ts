@@ -128,6 +128,7 @@ describe('denialFor', () => {
   it('maps statuses and non-HTTP errors', () => {
     expect(denialFor(new ApiError(401, {}))).toBe('badToken');
     expect(denialFor(new ApiError(403, {}))).toBe('termsNotAccepted');
+    expect(denialFor(new ApiError(403, { code: 'PROFESSIONAL_NOT_VERIFIED' }))).toBe('notRegistered');
     expect(denialFor(new ApiError(404, {}))).toBe('notFound');
     expect(denialFor(new ApiError(502, {}))).toBe('failed');
     expect(denialFor(new TypeError('offline'))).toBe('failed');

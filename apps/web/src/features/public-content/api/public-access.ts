@@ -13,15 +13,19 @@ export interface Visitor {
   registerNumber: string;
 }
 
-export type DenialReason = 'badToken' | 'termsNotAccepted' | 'notFound' | 'failed';
+export type DenialReason = 'badToken' | 'termsNotAccepted' | 'notRegistered' | 'notFound' | 'failed';
 
 export type CheckResult = { kind: 'open' } | { kind: 'denied'; reason: DenialReason };
 export type UnlockResult = { kind: 'content'; item: ContentItem } | { kind: 'denied'; reason: DenialReason };
 
-/** The reason a failed call shows: 401 bad link, 403 terms missing, 404 gone, anything else an error. */
+/**
+ * The reason a failed call shows: 401 bad link, 403 not in the registry or terms missing, 404 gone,
+ * anything else an error.
+ */
 export function denialFor(error: unknown): DenialReason {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.status === 401) return 'badToken';
+  if (error.status === 403 && error.code === 'PROFESSIONAL_NOT_VERIFIED') return 'notRegistered';
   if (error.status === 403) return 'termsNotAccepted';
   if (error.status === 404 || error.status === 410) return 'notFound';
   return 'failed';
