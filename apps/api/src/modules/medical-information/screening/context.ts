@@ -91,6 +91,8 @@ export const HYPOTHETICAL_BEFORE: ContextLexicon = {
     'manejo|manejar|conduta|tratar|reverter|revertir|monitorar|monitorizar|vigiar|orientar|prevencao|prevencion|profilaxia|profilaxis',
     'antidoto|reversor|reversao|reversion',
     'historia|historico|antecedente|antecedentes|historial',
+    // A population, not a patient: "en pacientes con trombocitopenia".
+    'pacientes|pessoas|personas|mulheres|mujeres|idosos|ancianos|criancas|ninos|gestantes|embarazadas com|con|que_tem|que_tienen|que_tengan|que_tenham',
     'em|en caso|casos de',
   ],
 };
@@ -161,6 +163,7 @@ export const GENERAL_WEAK: ContextLexicon = {
     'em|en geral|general',
     'geralmente|generalmente|usualmente|habitualmente|comumente|comunmente',
     'e|es comum|comun|frequente|frecuente|esperado|esperable|seguro|segura|normal',
+    'que|quao|cuan|qual|cual comun|comum|frecuente|frequente|raro|probable|provavel|seguro|segura',
   ],
 };
 
@@ -382,4 +385,57 @@ export const MEDICINE_WORDS = [
   'aplicacion',
   'diu',
   'implante',
+];
+
+/**
+ * Verbs a physician uses to tell what a patient felt or showed. With a patient and a treatment in the
+ * text they make a report even when the event is a word the rules do not know ("presenta proteinuria").
+ */
+export const SYMPTOM_VERBS: ContextLexicon = {
+  reason: 'A patient, a treatment and a verb telling what the patient showed: the shape of a report.',
+  patterns: [
+    'apresentou|apresenta|apresentando|desenvolveu|evoluiu|evoluindo|refere|referiu|relata|relatou|queixa|queixou|queixando|sente|sentiu|sofreu|manifestou',
+    'presento|presenta|presentando|desarrollo|evoluciono|refiere|refirio|relata|relato|se_queja|se_quejo|siente|sintio|sufrio|manifesto|padece|padecio',
+    'me_comenta|me_comento|me_conto|me_relata|me_relato|me_refere|me_refiere|comentou|comenta|diz|dice|disse|dijo|conta|cuenta|contou|conto|reclama|reclamou|reclamo',
+  ],
+};
+
+/** After a symptom verb, a good outcome: "apresentou melhora", "presenta buena tolerancia". */
+export const GOOD_OUTCOME = [
+  'melhora',
+  'mejoria',
+  'mejora',
+  'boa',
+  'buena',
+  'bom',
+  'buen',
+  'bem',
+  'bien',
+  'estavel',
+  'estable',
+  'controlado',
+  'controlada',
+  'controle',
+  'control',
+  'resposta',
+  'respuesta',
+  'remissao',
+  'remision',
+  'tolerancia',
+  'sem',
+  'sin',
+  'nenhum',
+  'nenhuma',
+  'ningun',
+  'ninguna',
+  'nada',
+  'normal',
+  'normais',
+  'normales',
+  'satisfeito',
+  'satisfecho',
+  'contento',
+  'contenta',
+  'otimo',
+  'excelente',
 ];

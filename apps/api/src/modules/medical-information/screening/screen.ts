@@ -49,6 +49,7 @@ const LEXICONS = {
   general: compiled(context.GENERAL_STRONG),
   generalWeak: compiled(context.GENERAL_WEAK),
   beforeTreatment: compiled(context.BEFORE_TREATMENT),
+  symptomVerb: compiled(context.SYMPTOM_VERBS),
 };
 const RULES = SCREENING_RULES.map((rule) => ({ rule, patterns: rule.patterns.map(compile) }));
 const correct = typoCorrector(vocabularyOf(RULES.flatMap((r) => r.patterns)), new Set(context.NEVER_FUZZY));
@@ -270,6 +271,26 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
         words: tokens.slice(span.start, span.end).join(' '),
         reason: rule.reason,
       });
+  // The shape of a report with words the rules do not know: a patient, a treatment, and a verb telling
+  // what the patient showed ("un paciente con Stivarga presenta proteinuria").
+  const goodOutcome = new Set(context.GOOD_OUTCOME);
+  const treatmentNamed = found.product.length > 0 || found.link.length > 0;
+  if (matches.length === 0 && anyPatient && treatmentNamed)
+    for (const span of found.symptomVerb) {
+      const which = sentence[span.start] as number;
+      const next = tokens.slice(span.end, span.end + 3);
+      if (next.some((token) => goodOutcome.has(token)) || !isWord(tokens[span.end] ?? '.')) continue;
+      if (negated(span) || conditional(span) || hypotheticalBefore(span)) continue;
+      if (inSentence(found.general, sentence, which).length > 0 && !strongPatient) continue;
+      if (found.beforeTreatment.length > 0 && !pastIn(sentence, which)) continue;
+      matches.push({
+        ruleId: 'ae.patient_treatment_symptom',
+        category: 'adverse_event',
+        words: tokens.slice(span.start, span.end + 3).join(' '),
+        reason: context.SYMPTOM_VERBS.reason,
+      });
+      break;
+    }
   // Off-label use and quality defects matter to PV with harm: they join an event, never alone.
   if (matches.length > 0)
     for (const { rule, span } of hits)
