@@ -655,6 +655,7 @@ export const SCREENING_RULES: ScreeningRule[] = [
       'dose|dosis excessiva|excesiva|excessivas|excesivas|maior_que|mayor_que|mayor_a|acima_da|arriba_de',
       'dose|dosis dupla|doble|dobrada|duplicada|triple|tripla',
       'dobro|doble|triplo|triple da_dose|de_la_dosis|de_dosis|da_dosis|de_dose',
+      'doble|dupla|dobrada|triple|tripla dosis|dose',
     ],
     reason: 'A dose above the prescribed one that a patient took: an overdose (asked in general it is not).',
   },

@@ -241,7 +241,9 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   const counted = (rule: ScreeningRule, span: Span) => {
     const which = sentence[span.start] as number;
     if (!selfNegated(span) && negated(span)) return false;
-    if (hypotheticalBefore(span) || historyAfter(span) || conditional(span)) return false;
+    if (hypotheticalBefore(span) || conditional(span)) return false;
+    // "sangrado previo" is history; "sin receta desde hace años" is still misuse.
+    if (rule.category === 'adverse_event' && historyAfter(span)) return false;
     const past = pastIn(sentence, which);
     const present = inSentence(found.present, sentence, which).length > 0;
     const link = inSentence(found.link, sentence, which).length > 0;

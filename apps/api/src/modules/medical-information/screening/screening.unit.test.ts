@@ -5,6 +5,7 @@
 // for development, are in the language files with a note: their first measures ranged 0.73-0.91 recall).
 import { describe, expect, it } from 'vitest';
 import { type CorpusItem, corpusFile, describeScore, measure } from './corpus/measure.ts';
+import { CATEGORIES } from './rules.ts';
 import { screenForAdverseEvent } from './screen.ts';
 
 const LANGUAGES = { 'pt-BR': 'pt-br.json', es: 'es.json', 'es-MX': 'es-mx.json' } as const;
@@ -39,6 +40,16 @@ describe('adverse-event screening over the corpus', () => {
     console.log(`Adverse-event screening, development corpus\n${lines.join('\n')}`);
     expect(overall.recall).toBeGreaterThanOrEqual(0.95);
     expect(overall.specificity).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('recognises in each report of a special situation that situation, by its own rule', () => {
+    const wrong = all
+      .filter((item) => item.report && item.category)
+      .filter((item) => !screenForAdverseEvent(item.text).categories.some((c) => c === item.category))
+      .map((item) => `${item.category}: ${item.text}`);
+    expect(wrong).toEqual([]);
+    const categories = new Set(all.flatMap((item) => (item.category ? [item.category] : [])));
+    expect([...categories].sort()).toEqual([...CATEGORIES].sort());
   });
 
   it('holds on the held-out part, written after the rules', () => {
@@ -89,6 +100,16 @@ describe('screenForAdverseEvent', () => {
       'Si el paciente presenta sangrado, ¿suspendo?',
     ])
       expect(screenForAdverseEvent(text).suspected, text).toBe(false);
+  });
+
+  it('reads a whole 4000-character question, padding, invisible characters and all', () => {
+    const padding = 'Qual a dose? '.repeat(320);
+    const text = `${padding}Minha paciente apresentou sangra\u200bmento após iniciar o tratamento.`.slice(
+      -4000,
+    );
+    expect(text.length).toBe(4000);
+    expect(screenForAdverseEvent(text).suspected).toBe(true);
+    expect(screenForAdverseEvent('se '.repeat(1300)).suspected).toBe(false);
   });
 
   it('takes "não melhorou" for a lack of efficacy, and an off-label use with harm', () => {
