@@ -37,6 +37,12 @@ export const createMedicalRequestBodySchema = z
     content: z.string().trim().min(1).max(MEDICAL_CONTENT_MAX),
     type: z.enum(MEDICAL_REQUEST_TYPES),
     preferredContact: z.union([z.enum(PREFERRED_CONTACTS), z.literal('')]).optional(),
+    /**
+     * The physician's answer to "does the question involve a patient who had a problem with a medicine?"
+     * (issue 34). Optional, so the spec's body still works; true flags a possible adverse event whatever
+     * the text says.
+     */
+    patientProblemReported: z.boolean().optional(),
   })
   .meta({ id: 'CreateMedicalRequestBody' });
 export type CreateMedicalRequestBody = z.infer<typeof createMedicalRequestBodySchema>;

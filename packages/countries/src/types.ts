@@ -101,6 +101,13 @@ export interface Footer {
   pharmacovigilance?: { email: string; phone: string };
 }
 
+/** Where a suspected adverse event is reported to the company: phone, e-mail and its web page. */
+export interface PharmacovigilanceChannel {
+  phone: string;
+  email: string;
+  url: string;
+}
+
 /**
  * The company responsible for the portal in a country, as its imprint shows it, in the country's language.
  * `{{brand}}` in any text is the company brand (configuration). `demo` marks invented data (no real
@@ -221,6 +228,11 @@ export interface Country<Code extends string = CountryCode> {
   footer: Footer;
   /** The company shown by the imprint. */
   company: Company;
+  /**
+   * The company's pharmacovigilance channel (issue 34): shown to a physician whose question suggests an
+   * adverse event, with the promise that the company will contact them.
+   */
+  pharmacovigilance: PharmacovigilanceChannel;
   /** Support contacts shown by the doctor-finder login variant. */
   support: { email: string; phone: string };
 }

@@ -48,5 +48,10 @@ export const argentina: Country = {
     phone: '0800 555 0101',
     email: 'contacto.ar@portal-medico.example',
   }),
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '0800 555 0111',
+    url: `https://www.${domain}/farmacovigilancia`,
+  },
   support: { email: `soporte@${domain}`, phone: '0800 555 0101' },
 };

@@ -93,5 +93,10 @@ export const brazil: Country = {
     docFinderApprovalCode: 'PP-PF-DOC-BR-0045-1',
   },
   company: brazilCompany,
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '0800 555 0116',
+    url: `${site}/farmacovigilancia`,
+  },
   support: { email: `suporte@${domain}`, phone: '0800 555 0106' },
 };

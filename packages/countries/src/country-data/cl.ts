@@ -44,5 +44,10 @@ export const chile: Country = {
     phone: '800 555 0102',
     email: 'contacto.cl@portal-medico.example',
   }),
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '800 555 0112',
+    url: `https://www.${domain}/farmacovigilancia`,
+  },
   support: { email: `soporte@${domain}`, phone: '800 555 0102' },
 };

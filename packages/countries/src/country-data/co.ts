@@ -42,5 +42,10 @@ export const colombia: Country = {
     phone: '01 8000 555 0104',
     email: 'contacto.co@portal-medico.example',
   }),
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '01 8000 555 0114',
+    url: `https://www.${domain}/farmacovigilancia`,
+  },
   support: { email: `soporte@${domain}`, phone: '01 8000 555 0104' },
 };

@@ -261,6 +261,20 @@ describe('per-country specifics', () => {
     }
   });
 
+  it("gives every country the company's own pharmacovigilance channel, the footer's where it has one", () => {
+    for (const country of countryList) {
+      const { phone, email, url } = country.pharmacovigilance;
+      expect(phone, country.code).toMatch(/^[\d ]{8,}$/);
+      // The company's own channel, on the country's own domain, not the regulator's.
+      const domain = new URL(url).hostname.replace(/^www\./, '');
+      expect(email, country.code).toBe(`farmacovigilancia@${domain}`);
+      expect(url, country.code).toMatch(/^https:\/\/www\.[a-z.]+\/farmacovigilancia$/);
+    }
+    expect(COUNTRIES.MX.pharmacovigilance).toMatchObject(COUNTRIES.MX.footer.pharmacovigilance ?? {});
+    expect(COUNTRIES.BR.pharmacovigilance.url).toBe(COUNTRIES.BR.footer.adverseEvent?.url);
+    expect(new Set(countryList.map((c) => c.pharmacovigilance.phone)).size).toBe(countryList.length);
+  });
+
   it('has an imprint of its own in Mexico and Brazil, external legal pages elsewhere', () => {
     expect(COUNTRIES.MX.legal.imprint).toMatchObject({ route: '/imprint', external: null });
     expect(COUNTRIES.BR.legal.imprint).toMatchObject({ route: '/imprint', external: null });

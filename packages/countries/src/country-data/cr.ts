@@ -41,5 +41,10 @@ export const costaRica: Country = {
     phone: '800 555 0103',
     email: 'contacto.cr@portal-medico.example',
   }),
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '800 555 0113',
+    url: `https://www.${domain}/farmacovigilancia`,
+  },
   support: { email: `soporte@${domain}`, phone: '800 555 0103' },
 };

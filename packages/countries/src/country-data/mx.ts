@@ -58,5 +58,7 @@ export const mexico: Country = {
     pharmacovigilance,
   },
   company: mexicoCompany,
+  // The same channel the footer's disclaimer quotes.
+  pharmacovigilance: { ...pharmacovigilance, url: `https://www.${domain}/farmacovigilancia` },
   support: { email: `soporte@${domain}`, phone: '800 000 7700' },
 };

@@ -42,5 +42,10 @@ export const peru: Country = {
     phone: '0800 555 0105',
     email: 'contacto.pe@portal-medico.example',
   }),
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '0800 555 0115',
+    url: `https://www.${domain}/farmacovigilancia`,
+  },
   support: { email: `soporte@${domain}`, phone: '0800 555 0105' },
 };

@@ -47,5 +47,10 @@ export const zembla: Country<'ZZ'> = {
     phone: '800 555 0199',
     email: 'contacto.zz@portal-medico.example',
   }),
+  pharmacovigilance: {
+    email: `farmacovigilancia@${domain}`,
+    phone: '800 555 0198',
+    url: `https://www.${domain}/farmacovigilancia`,
+  },
   support: { email: `soporte@${domain}`, phone: '800 555 0199' },
 };

@@ -50,6 +50,17 @@ export const eventAttendance = pgTable(
   (table) => [index('event_attendance_event_idx').on(table.eventId, table.userId)],
 );
 
+/**
+ * Why a request was flagged as a possible adverse event (issue 34): the physician's own answer to "a
+ * patient had a problem with a medicine?" and the screening's categories and rule ids.
+ */
+export interface AdverseEventScreening {
+  /** The physician's answer; null when the form did not ask (the spec's body). */
+  patientProblemReported: boolean | null;
+  categories: string[];
+  ruleIds: string[];
+}
+
 /** The desk's lifecycle (issue 16, docs/decisions/016). */
 export const MEDICAL_REQUEST_STATUSES = ['received', 'in_progress', 'answered', 'closed'] as const;
 export type MedicalRequestStatus = (typeof MEDICAL_REQUEST_STATUSES)[number];
@@ -77,6 +88,8 @@ export const medicalInformationRequests = pgTable(
     status: text('status').$type<MedicalRequestStatus>().notNull().default('received'),
     /** The text suggests an adverse event: the medical team must look at it first. */
     adverseEventSuspected: flag('adverse_event_suspected'),
+    /** What flagged it (issue 34); null on requests from before the screening kept its reasons. */
+    adverseEventScreening: jsonb('adverse_event_screening').$type<AdverseEventScreening>(),
     createdAt: createdAt(),
     // The medical-information desk (issue 16): who works on it, the answer, and the PV hand-off.
     assigneeId: uuid('assignee_id').references(() => staff.id),

@@ -1,5 +1,6 @@
-// Medical-information requests (call 16): stored escaped with a status, flagged when they suggest an
-// adverse event, and mailed to the medical team through the durable outbox in the same transaction.
+// Medical-information requests (call 16): stored escaped with a status, flagged as a possible adverse
+// event by the screening (issue 34) or the physician's own answer, and mailed to the medical team through
+// the durable outbox in the same transaction.
 import { randomUUID } from 'node:crypto';
 import type {
   CreateMedicalRequestBody,
@@ -14,7 +15,8 @@ import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail
 import type { MediaSigner } from '../media/service.ts';
 import { sanitizeAnswerHtml } from '../mi-desk/service.ts';
 import { insertRequest, requestsOf } from './repository.ts';
-import { suggestsAdverseEvent, toEscapedText } from './sanitise.ts';
+import { toEscapedText } from './sanitise.ts';
+import { screenForAdverseEvent } from './screening/screen.ts';
 
 export interface MedicalInformationContext {
   db: Database;
@@ -33,7 +35,9 @@ export async function createRequest(
   const id = body.id || randomUUID();
   const inert = (value: string | undefined) => toEscapedText(value ?? '');
   const content = inert(body.content);
-  const adverseEventSuspected = suggestsAdverseEvent(content);
+  // A possible adverse event when the physician says a patient had a problem, or the text suggests one.
+  const screening = screenForAdverseEvent(content);
+  const adverseEventSuspected = body.patientProblemReported === true || screening.suspected;
   // A phone to call back on is the user's country's, stored in E.164 like the profile's.
   const phone = body.phone?.trim() ? parseCountryPhone(body.phone, getCountry(ctx.user.country)) : null;
   if (body.phone?.trim() && !phone) throw validationFailed([invalidPhone()]);
@@ -53,6 +57,11 @@ export async function createRequest(
       preferredContact: body.preferredContact || null,
       status: 'received',
       adverseEventSuspected,
+      adverseEventScreening: {
+        patientProblemReported: body.patientProblemReported ?? null,
+        categories: screening.categories,
+        ruleIds: [...new Set(screening.matches.map((match) => match.ruleId))],
+      },
       // The day the company learnt of a possible adverse event starts PV's 24-hour clock (issue 16).
       aeKnownAt: adverseEventSuspected ? ctx.now : null,
       // Arrival on the app's clock: the desk's due date counts from it.

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
-import { AdverseEventNotice } from './adverse-event-notice.tsx';
 import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
+import { PatientProblemQuestion } from './patient-problem-question.tsx';
+import { PharmacovigilanceNotice } from './pharmacovigilance-notice.tsx';
 
 export function QuestionForm() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function QuestionForm() {
   const [product, setProduct] = useState<Product | ''>('');
   const [question, setQuestion] = useState('');
   const [preferredContact, setPreferredContact] = useState<PreferredContact>('email');
+  const [patientProblem, setPatientProblem] = useState<boolean | undefined>(undefined);
   const [submitted, setSubmitted] = useState(false);
 
   const productError = submitted && !product ? t('medicalInformation.screen.errors.product') : null;
@@ -35,11 +37,13 @@ export function QuestionForm() {
         content: question.trim(),
         type: 'Pergunta',
         preferredContact,
+        patientProblemReported: patientProblem,
       },
       {
         onSuccess: () => {
           setProduct('');
           setQuestion('');
+          setPatientProblem(undefined);
           setSubmitted(false);
         },
       },
@@ -72,6 +76,7 @@ export function QuestionForm() {
           onChange={(event) => setQuestion(event.currentTarget.value)}
         />
       </MedicalField>
+      <PatientProblemQuestion value={patientProblem} onChange={setPatientProblem} />
       <fieldset className="medical-question__contacts">
         <legend className="field__label">{t('medicalInformation.screen.preferredContact')}</legend>
         {PREFERRED_CONTACTS.map((value) => (
@@ -92,7 +97,7 @@ export function QuestionForm() {
         {mutation.isSuccess ? (
           <>
             <p data-testid="question-sent">{t('medicalInformation.screen.sent')}</p>
-            {mutation.data.adverseEventSuspected ? <AdverseEventNotice country={country} /> : null}
+            {mutation.data.adverseEventSuspected ? <PharmacovigilanceNotice country={country} /> : null}
           </>
         ) : null}
         {mutation.isError ? (

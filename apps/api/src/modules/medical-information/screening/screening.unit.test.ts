@@ -1,0 +1,124 @@
+// The screening measured over the corpus of physicians' questions (issue 34): it prints recall and
+// specificity per language and overall, and holds them to the goal (recall >= 0.95, specificity >= 0.8).
+// corpus/held-out.json was written last, after the rules, and is only measured, never tuned on: its first
+// measure was recall 0.882, specificity 1.000 (earlier held-out parts, each measured once before being used
+// for development, are in the language files with a note: their first measures ranged 0.73-0.91 recall).
+import { describe, expect, it } from 'vitest';
+import { type CorpusItem, corpusFile, describeScore, measure } from './corpus/measure.ts';
+import { CATEGORIES } from './rules.ts';
+import { screenForAdverseEvent } from './screen.ts';
+
+const LANGUAGES = { 'pt-BR': 'pt-br.json', es: 'es.json', 'es-MX': 'es-mx.json' } as const;
+
+describe('adverse-event screening over the corpus', () => {
+  const corpus = Object.fromEntries(
+    Object.entries(LANGUAGES).map(([language, file]) => [language, corpusFile(file)]),
+  ) as Record<keyof typeof LANGUAGES, CorpusItem[]>;
+  const all = Object.values(corpus).flat();
+
+  it('is a corpus of at least 150 questions, about half reports, in the three languages', () => {
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    for (const item of all) expect(typeof item.report, item.text).toBe('boolean');
+    const reports = all.filter((item) => item.report).length;
+    expect(reports / all.length).toBeGreaterThan(0.4);
+    expect(reports / all.length).toBeLessThan(0.65);
+    for (const items of Object.values(corpus)) expect(items.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('recalls at least 95% of reports and leaves at least 80% of ordinary questions, per language', () => {
+    const lines: string[] = [];
+    for (const [language, items] of Object.entries(corpus)) {
+      const score = measure(items);
+      lines.push(describeScore(language, score));
+      for (const text of score.missed) lines.push(`  missed: ${text}`);
+      for (const text of score.falseAlarms) lines.push(`  false alarm: ${text}`);
+      expect(score.recall, language).toBeGreaterThanOrEqual(0.95);
+      expect(score.specificity, language).toBeGreaterThanOrEqual(0.8);
+    }
+    const overall = measure(all);
+    lines.push(describeScore('overall', overall));
+    console.log(`Adverse-event screening, development corpus\n${lines.join('\n')}`);
+    expect(overall.recall).toBeGreaterThanOrEqual(0.95);
+    expect(overall.specificity).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('recognises in each report of a special situation that situation, by its own rule', () => {
+    const wrong = all
+      .filter((item) => item.report && item.category)
+      .filter((item) => !screenForAdverseEvent(item.text).categories.some((c) => c === item.category))
+      .map((item) => `${item.category}: ${item.text}`);
+    expect(wrong).toEqual([]);
+    const categories = new Set(all.flatMap((item) => (item.category ? [item.category] : [])));
+    expect([...categories].sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it('holds on the held-out part, written after the rules', () => {
+    const heldOut = corpusFile('held-out.json');
+    const score = measure(heldOut);
+    console.log(
+      `Adverse-event screening, held-out corpus\n${describeScore('held-out', score)}\n` +
+        [
+          ...score.missed.map((t) => `  missed: ${t}`),
+          ...score.falseAlarms.map((t) => `  false alarm: ${t}`),
+        ].join('\n'),
+    );
+    expect(heldOut.length).toBeGreaterThanOrEqual(30);
+    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+    expect(score.specificity).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('screenForAdverseEvent', () => {
+  it('says which categories matched and by which rules, with their reasons', () => {
+    const result = screenForAdverseEvent(
+      'Minha paciente engravidou usando Kyleena e teve sangramento importante.',
+    );
+    expect(result.suspected).toBe(true);
+    expect(result.categories).toEqual(expect.arrayContaining(['pregnancy_lactation', 'adverse_event']));
+    const bleeding = result.matches.find((match) => match.ruleId === 'ae.bleeding');
+    expect(bleeding?.words).toBe('sangramento');
+    expect(bleeding?.reason).toMatch(/bleeding/i);
+  });
+
+  it("reads through accents, case, the stored text's escapes and a typo", () => {
+    for (const text of [
+      'PACIENTE APRESENTOU ICTERICIA APOS O INICIO',
+      'Paciente apresentou &quot;icterícia&quot; &amp; prurido após o início',
+      'paciente apresentou hemoragia apos iniciar',
+      'paciente apresentou sangramneto apos iniciar',
+    ])
+      expect(screenForAdverseEvent(text).suspected, text).toBe(true);
+  });
+
+  it('does not take a negated event, a general question or an "if" for a report', () => {
+    for (const text of [
+      'Sem efeitos colaterais até agora.',
+      'Nenhum evento adverso.',
+      'No presentó ninguna reacción.',
+      '¿Cuál es el perfil de seguridad en embarazadas?',
+      'Quais eventos adversos foram mais frequentes no estudo?',
+      'Si el paciente presenta sangrado, ¿suspendo?',
+    ])
+      expect(screenForAdverseEvent(text).suspected, text).toBe(false);
+  });
+
+  it('reads a whole 4000-character question, padding, invisible characters and all', () => {
+    const padding = 'Qual a dose? '.repeat(320);
+    const text = `${padding}Minha paciente apresentou sangra\u200bmento após iniciar o tratamento.`.slice(
+      -4000,
+    );
+    expect(text.length).toBe(4000);
+    expect(screenForAdverseEvent(text).suspected).toBe(true);
+    expect(screenForAdverseEvent('se '.repeat(1300)).suspected).toBe(false);
+  });
+
+  it('takes "não melhorou" for a lack of efficacy, and an off-label use with harm', () => {
+    expect(screenForAdverseEvent('Minha paciente não melhorou com o Adempas.').categories).toContain(
+      'lack_of_efficacy',
+    );
+    expect(
+      screenForAdverseEvent('Usei off label em um paciente de 12 anos e ele teve sangramento.').categories,
+    ).toEqual(expect.arrayContaining(['off_label_harm', 'adverse_event']));
+    expect(screenForAdverseEvent('Posso usar off label em crianças?').suspected).toBe(false);
+  });
+});

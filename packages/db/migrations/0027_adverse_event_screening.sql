@@ -1,0 +1,1 @@
+ALTER TABLE "medical_information_requests" ADD COLUMN "adverse_event_screening" jsonb;
