@@ -8,7 +8,10 @@ import { miProtocolSequences } from './schema/mi-desk.ts';
 
 /** The calendar year of `at` where the country is (a request on 31 December at 22:00 in Mexico is that year's). */
 export function protocolYear(country: CountryCode, at: Date): number {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone: getCountry(country).timeZone.iana, year: 'numeric' })
+  const year = new Intl.DateTimeFormat('en-US', {
+    timeZone: getCountry(country).timeZone.iana,
+    year: 'numeric',
+  })
     .formatToParts(at)
     .find((part) => part.type === 'year')?.value;
   return Number(year);

@@ -188,7 +188,8 @@ const contentEntries = [
     method: 'GET',
     url: '/api/admin/audit',
     action: 'audit.read',
-    summary: "The audit trail of the member's countries, newest first, filtered by staff e-mail, action or entity",
+    summary:
+      "The audit trail of the member's countries, newest first, filtered by staff e-mail, action or entity",
     query: auditQuerySchema,
     reply: auditListSchema,
     errors: STAFF_ERRORS.input,

@@ -10,8 +10,8 @@ import type {
   MiAnswerPreview,
   MiAnswerPreviewBody,
   MiAssign,
-  MiDraftSaved,
   MiAttachmentResponse,
+  MiDraftSaved,
   MiOfficerList,
   MiRequestDetail,
   MiRequestList,
@@ -93,7 +93,11 @@ const EXCERPT_MAX = 120;
 
 /** The question's first line, cut at a word near EXCERPT_MAX characters (the desk list's subject). */
 export function excerptOf(content: string): string {
-  const first = content.split('\n').find((line) => line.trim())?.trim() ?? '';
+  const first =
+    content
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? '';
   if (first.length <= EXCERPT_MAX) return first;
   const cut = first.slice(0, EXCERPT_MAX);
   const space = cut.lastIndexOf(' ');
@@ -375,7 +379,12 @@ export async function screen(ctx: DeskContext, key: string, body: MiScreeningBod
     screenedBy: ctx.staff.id,
   };
   const toPv = body.outcome === 'sent_to_pv' && !row.adverseEventSuspected;
-  if (toPv) Object.assign(patch, { adverseEventSuspected: true, aeKnownAt: row.createdAt, aeFlaggedBy: ctx.staff.id });
+  if (toPv)
+    Object.assign(patch, {
+      adverseEventSuspected: true,
+      aeKnownAt: row.createdAt,
+      aeFlaggedBy: ctx.staff.id,
+    });
   const updated = await ctx.db.transaction(async (tx) => {
     const changed = await repo.screenOnce(tx, row.key, patch);
     if (!changed) throw conflict('The request was screened already');
