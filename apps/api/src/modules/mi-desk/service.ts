@@ -427,13 +427,13 @@ export async function uploadAttachment(ctx: DeskContext, bytes: Buffer): Promise
 
 /** The mail the physician would receive for this answer, and the digest that seals it with its recipient. */
 async function renderAnswer(ctx: DeskContext, row: MedicalInformationRequestRow, body: MiAnswerPreviewBody) {
-  if (!OPEN.includes(row.status)) throw conflict('The request is answered already');
-  if (!row.screenedAt) throw conflict(NOT_SCREENED);
   const html = sanitizeAnswerHtml(body.html);
   const text = answerText(html);
   if (!text) throw validationFailed([{ path: 'html', message: 'The answer is empty' }]);
   if (body.attachment && !(await ctx.mediaStore.stat(body.attachment.slice('/media/'.length))))
     throw validationFailed([{ path: 'attachment', message: 'No such uploaded file' }]);
+  if (!OPEN.includes(row.status)) throw conflict('The request is answered already');
+  if (!row.screenedAt) throw conflict(NOT_SCREENED);
   const lang = mailLanguage(
     await repo.requesterLanguage(ctx.db, row.userId),
     getCountry(row.country).language,
