@@ -8,6 +8,7 @@ import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
 import { AdverseEventNotice } from './adverse-event-notice.tsx';
 import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
+import { RequestConfirmation } from './request-confirmation.tsx';
 
 export function QuestionForm() {
   const { t } = useTranslation();
@@ -90,10 +91,9 @@ export function QuestionForm() {
       </fieldset>
       <div aria-live="polite">
         {mutation.isSuccess ? (
-          <>
-            <p data-testid="question-sent">{t('medicalInformation.screen.sent')}</p>
+          <RequestConfirmation result={mutation.data}>
             {mutation.data.adverseEventSuspected ? <AdverseEventNotice country={country} /> : null}
-          </>
+          </RequestConfirmation>
         ) : null}
         {mutation.isError ? (
           <p className="medical-question__failed" role="alert" data-testid="question-failed">
