@@ -229,7 +229,7 @@ describeEachDatabase('MI desk: screening, confirmed send, protocol numbers, audi
       expect(new Set(protocols).size).toBe(4);
       // A new year starts again at 1 (the year where the country is: 31 Dec 23:30 in São Paulo is 2026).
       expect(await allocateProtocol(app.db, 'BR', new Date('2027-01-01T02:30:00Z'))).toBe(
-        'MI-BR-2026-' + String(start + 12 + 4 + 1).padStart(6, '0'),
+        `MI-BR-2026-${String(start + 12 + 4 + 1).padStart(6, '0')}`,
       );
       expect(await allocateProtocol(app.db, 'BR', new Date('2027-01-01T03:30:00Z'))).toBe(
         'MI-BR-2027-000001',
