@@ -14,6 +14,7 @@ import type {
 import {
   allocateProtocol,
   and,
+  contentPublications,
   eq,
   eventVersions,
   mailOutbox,
@@ -79,7 +80,7 @@ describeEachDatabase('MI desk: screening, confirmed send, protocol numbers, audi
     app = await seededApp(ctx, { formRateLimitPerMinute: 1000 });
     setClock(app, START);
     await addStaffMember(app, MX_ADMIN);
-    for (const role of ['mi', 'pv', 'admin', 'editor'])
+    for (const role of ['mi', 'pv', 'admin', 'editor', 'reviewer'])
       tokens[role] = await staffSignIn(app, `${role}@example.com`);
     tokens.adminMx = await staffSignIn(app, MX_ADMIN.email, MX_ADMIN.totpSecret);
     for (const who of ['doctor.br', 'doctor.mx']) tokens[who] = await signIn(app, `${who}@example.com`);
@@ -311,6 +312,37 @@ describeEachDatabase('MI desk: screening, confirmed send, protocol numbers, audi
       expect(created.statusCode).toBe(500);
       const rows = await app.db.select().from(eventVersions);
       expect(rows.some((row) => JSON.stringify(row.fields).includes('Evento sem auditoria'))).toBe(false);
+    });
+
+    it('roll back together in publishing (dated publications): not published without its row', async () => {
+      const created = await call('POST', '/api/admin/content', 'editor', {
+        title: 'Conteúdo sem auditoria',
+        synopsis: 'Resumo',
+        body: '<p>Corpo</p>',
+        duration: 300,
+        language: 'pt',
+        specialties: ['cardiology'],
+        mediaUrl: null,
+        thumbnailUrl: null,
+        countries: ['BR'],
+      });
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as { latest: { contentId: string } }).latest.contentId;
+      expect((await call('POST', `/api/admin/content/${id}/submit`, 'editor')).statusCode).toBe(200);
+      const approved = await call('POST', `/api/admin/content/${id}/review`, 'reviewer', {
+        decision: 'approve',
+        approvalCode: 'PP-BR-0034',
+        expiresAt: new Date(NOW.getTime() + 90 * 86_400_000).toISOString(),
+      });
+      expect(approved.statusCode).toBe(200);
+      await breakAudit('content.publish');
+      const publish = await call('POST', `/api/admin/content/${id}/publish`, 'editor', { country: 'BR' });
+      expect(publish.statusCode).toBe(500);
+      const rows = await app.db
+        .select()
+        .from(contentPublications)
+        .where(and(eq(contentPublications.contentId, id), eq(contentPublications.country, 'BR')));
+      expect(rows).toHaveLength(0);
     });
   });
 });
