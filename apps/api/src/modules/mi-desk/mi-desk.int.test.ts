@@ -365,6 +365,8 @@ describeEachDatabase('medical-information desk', (ctx) => {
       expect(row?.status).toBe('closed');
       expect(row).not.toHaveProperty('answeredBy');
       expect(row).not.toHaveProperty('assigneeId');
+      expect(row).not.toHaveProperty('screenedBy');
+      expect(row?.protocol).toMatch(/^MI-BR-2026-\d{6}$/);
     });
 
     it('writes an audit row for every staff action', async () => {
