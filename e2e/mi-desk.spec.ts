@@ -6,7 +6,7 @@
 // reads the answer and the PDF on a card, also at a phone's width. Every screen and the dialog pass axe.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { consoleSignIn, expectAccessible, expectFits, physicianSignIn, urlFor } from './support.ts';
+import { CONSOLE, consoleSignIn, expectAccessible, expectFits, physicianSignIn, urlFor } from './support.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -63,6 +63,7 @@ test('a bleed is screened to PV, answered through the preview, acknowledged, clo
   // Requests awaiting screening come first.
   await expect(mi.locator('tbody tr').first().getByTestId('mi-awaiting-screening')).toBeVisible();
   await expectAccessible(mi);
+  await mi.screenshot({ path: testInfo.outputPath('desk-inbox.png'), fullPage: true });
 
   // The request page: sending waits for the screening; the officer screens it to PV.
   await row.getByRole('link', { name: protocol }).click();
@@ -108,6 +109,7 @@ test('a bleed is screened to PV, answered through the preview, acknowledged, clo
   );
   await expect(dialog.getByRole('button', { name: 'Confirmar e enviar' })).toBeFocused();
   await expectAccessible(mi, '[data-testid="mi-preview"]');
+  await mi.screenshot({ path: testInfo.outputPath('desk-preview.png') });
   await dialog.getByRole('button', { name: 'Voltar e editar' }).click();
   await expect(dialog).toBeHidden();
   await expect(mi.getByTestId('mi-status')).toHaveText('Recebida');
@@ -169,4 +171,56 @@ test('a bleed is screened to PV, answered through the preview, acknowledged, clo
   await expectAccessible(doctor);
   await mine.screenshot({ path: testInfo.outputPath('my-requests-390.png') });
   await doctor.screenshot({ path: testInfo.outputPath('medical-information-390.png'), fullPage: true });
+});
+
+test('a Mexican question in es-MX gets its protocol, is screened and answered through the preview', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const question = `¿Puedo triturar la tableta para administrarla por sonda? (consulta ${testInfo.retry + 1})`;
+  const doctor = await physicianSignIn(browser, 'MX', 'doctor.mx@example.com');
+  await doctor.goto(urlFor('MX', '/medical-information'));
+  await doctor.locator('#question-product').selectOption('Xarelto');
+  await doctor.locator('#question-text').fill(question);
+  const created = doctor.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/medicalInformation') && response.request().method() === 'POST',
+  );
+  await doctor.getByTestId('question-send').click();
+  const { id: reference, protocol } = (await (await created).json()) as { id: string; protocol: string };
+  expect(protocol).toMatch(/^MI-MX-\d{4}-\d{6}$/);
+  await expect(doctor.getByTestId('question-protocol')).toHaveText(`Su número de protocolo: ${protocol}`);
+  await expect(doctor.getByTestId('question-sent')).toContainText('le responde por correo electrónico');
+  await expectAccessible(doctor);
+
+  const mi = await consoleSignIn(browser, 'mi@example.com');
+  await mi.goto(`${CONSOLE}/mi`);
+  const row = mi.getByTestId(`mi-row-${reference}`);
+  await expect(row).toContainText('Alejandro Hernández López');
+  await expect(row).toContainText('MX');
+  await row.getByRole('link', { name: protocol }).click();
+  await mi.getByRole('button', { name: 'Registrar: sem informação de segurança' }).click();
+  await expect(mi.getByTestId('mi-screening')).toContainText('Sem informação de segurança — mi@example.com');
+  await mi.getByRole('textbox', { name: 'Texto da resposta' }).click();
+  await mi.keyboard.type('No se recomienda triturar la tableta sin orientación farmacéutica.');
+  await expect(mi.getByTestId('mi-draft-status')).toHaveText('Rascunho salvo');
+  await mi.getByRole('button', { name: 'Enviar resposta ao médico' }).click();
+  const dialog = mi.getByRole('dialog', { name: 'Confira antes de enviar' });
+  await expect(dialog.getByTestId('mi-preview-recipient')).toHaveText(
+    'Alejandro Hernández López <doctor.mx@example.com>',
+  );
+  // The mail in the physician's language.
+  await expect(dialog.getByTestId('mi-preview-mail')).toContainText('El equipo de información médica');
+  await expectAccessible(mi, '[data-testid="mi-preview"]');
+  await dialog.getByRole('button', { name: 'Confirmar e enviar' }).click();
+  await expect(mi.getByTestId('mi-message')).toHaveText('Resposta enviada ao médico.');
+
+  await doctor.reload();
+  const mine = doctor.getByTestId('my-request').filter({ hasText: question });
+  await expect(mine.getByTestId('my-request-protocol')).toHaveText(`Protocolo ${protocol}`);
+  await expect(mine.getByTestId('my-request-status')).toHaveText('Respondida');
+  await expect(mine.getByTestId('my-request-answer')).toContainText('No se recomienda triturar');
+  await doctor.setViewportSize({ width: 390, height: 844 });
+  await expectFits(doctor);
+  await expectAccessible(doctor);
 });
