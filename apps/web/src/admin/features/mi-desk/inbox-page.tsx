@@ -46,7 +46,7 @@ export function InboxPage() {
         id: 'reference',
         header: t('miDesk.inbox.columns.reference'),
         cell: (request) => (
-          <Link to={`/mi/${request.key}`} data-testid="mi-protocol">
+          <Link to={`/mi/${request.key}`} className="mi-protocol" data-testid="mi-protocol">
             {request.protocol ?? request.reference}
           </Link>
         ),
