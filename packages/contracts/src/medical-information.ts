@@ -52,6 +52,15 @@ export const createMedicalRequestResponseSchema = z
     id: z.string(),
     status: z.enum(MEDICAL_REQUEST_STATUS_VALUES),
     adverseEventSuspected: z.boolean(),
+    /** The readable protocol number (`MI-BR-2026-000123`) to quote when contacting the company. */
+    protocol: z.string().nullable(),
+    /** When submitted: the request's arrival. */
+    receivedAt: z.string(),
+    /**
+     * True when the same question (same product, same words once normalised) arrived from this user within
+     * a day: nothing new was stored, and id, protocol and receivedAt are those of the first request (200).
+     */
+    duplicate: z.boolean(),
   })
   .meta({ id: 'CreateMedicalRequestResponse' });
 export type CreateMedicalRequestResponse = z.infer<typeof createMedicalRequestResponseSchema>;
@@ -60,6 +69,8 @@ export type CreateMedicalRequestResponse = z.infer<typeof createMedicalRequestRe
 export const medicalRequestSchema = z
   .object({
     id: z.string(),
+    /** The readable protocol number (`MI-BR-2026-000123`); null only for requests that predate them. */
+    protocol: z.string().nullable(),
     product: z.string(),
     type: z.string(),
     /** Escaped text: safe to show as text, never as HTML. */

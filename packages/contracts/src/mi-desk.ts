@@ -48,10 +48,32 @@ export const pvStateSchema = z.object({
 });
 export type PvState = z.infer<typeof pvStateSchema>;
 
+/** A person's safety screening of a request (issue 34): nothing for PV, or sent to PV. */
+export const MI_SCREENING_OUTCOMES = ['no_safety_information', 'sent_to_pv'] as const;
+export const miScreeningOutcomeSchema = z.enum(MI_SCREENING_OUTCOMES);
+export type MiScreeningOutcome = z.infer<typeof miScreeningOutcomeSchema>;
+
+export const miScreeningSchema = z.object({
+  outcome: miScreeningOutcomeSchema,
+  at: z.iso.datetime(),
+  /** The officer's e-mail. */
+  by: z.string().nullable(),
+});
+export type MiScreening = z.infer<typeof miScreeningSchema>;
+
+export const miScreeningBodySchema = z.object({ outcome: miScreeningOutcomeSchema });
+export type MiScreeningBody = z.infer<typeof miScreeningBodySchema>;
+
 export const miRequestSummarySchema = z.object({
   key: z.uuid(),
   /** The physician's reference of the request. */
   reference: z.string(),
+  /** The readable protocol number (`MI-BR-2026-000123`); null only for requests that predate them. */
+  protocol: z.string().nullable(),
+  /** The question's first line, shortened (escaped text). */
+  excerpt: z.string(),
+  /** Null while the request awaits a person's screening. */
+  screening: miScreeningSchema.nullable(),
   country: staffCountrySchema,
   product: z.string(),
   type: z.string(),
@@ -96,6 +118,8 @@ export const miRequestDetailSchema = miRequestSummarySchema.extend({
   closedAt: z.iso.datetime().nullable(),
   notes: z.array(miNoteSchema),
   answer: miAnswerSchema.nullable(),
+  /** The answer being written, saved as the officer types. */
+  draft: z.object({ html: z.string(), savedAt: z.iso.datetime() }).nullable(),
 });
 export type MiRequestDetail = z.infer<typeof miRequestDetailSchema>;
 
@@ -117,10 +141,35 @@ export const miAttachmentPathSchema = z
   .string()
   .regex(/^\/media\/restricted\/mi-answers\/[0-9a-f-]{36}\.pdf$/, 'An uploaded answer PDF');
 
-export const miAnswerBodySchema = z.object({
+export const miDraftBodySchema = z.object({ html: z.string().max(50_000) });
+export type MiDraftBody = z.infer<typeof miDraftBodySchema>;
+export const miDraftSavedSchema = z.object({ savedAt: z.iso.datetime() });
+export type MiDraftSaved = z.infer<typeof miDraftSavedSchema>;
+
+export const miAnswerPreviewBodySchema = z.object({
   /** Rich text (HTML); sanitised by the server's allowlist. */
   html: z.string().trim().min(1).max(50_000),
   attachment: miAttachmentPathSchema.nullable().default(null),
+});
+export type MiAnswerPreviewBody = z.infer<typeof miAnswerPreviewBodySchema>;
+export type MiAnswerPreviewBodyInput = z.input<typeof miAnswerPreviewBodySchema>;
+
+/** Exactly what the physician will receive, and the digest the send must quote (issue 34). */
+export const miAnswerPreviewSchema = z.object({
+  recipient: z.object({ name: z.string(), email: z.string() }),
+  protocol: z.string().nullable(),
+  subject: z.string(),
+  /** The answer as sanitised for sending. */
+  html: z.string(),
+  attachment: miAttachmentPathSchema.nullable(),
+  /** SHA-256 (hex) of the request, recipient, subject, answer and attachment as previewed. */
+  digest: z.string(),
+});
+export type MiAnswerPreview = z.infer<typeof miAnswerPreviewSchema>;
+
+/** The send: the answer as previewed and the preview's digest; refused when anything changed since. */
+export const miAnswerBodySchema = miAnswerPreviewBodySchema.extend({
+  digest: z.string().regex(/^[0-9a-f]{64}$/, 'The digest of the preview'),
 });
 export type MiAnswerBody = z.infer<typeof miAnswerBodySchema>;
 export type MiAnswerBodyInput = z.input<typeof miAnswerBodySchema>;

@@ -64,6 +64,7 @@ export {
   seedDemoDocfinder,
 } from './docfinder-seed.ts';
 export { MI_DESK_SEED_KEY, seedDemoMedicalRequests } from './mi-desk-seed.ts';
+export { allocateProtocol, formatProtocol, protocolYear } from './mi-protocol.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export { claimDueOutboxRows, markOutboxAttemptFailed } from './outbox.ts';
 export * from './schema/index.ts';

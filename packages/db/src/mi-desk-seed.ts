@@ -3,6 +3,7 @@
 // with the demo corpus only (never in the integration suites' plain seed), once (own marker).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
+import { allocateProtocol } from './mi-protocol.ts';
 import { appMeta } from './schema/app-meta.ts';
 import { medicalInformationRequests } from './schema/events.ts';
 import { staff } from './schema/staff.ts';
@@ -74,7 +75,14 @@ export async function seedDemoMedicalRequests(handle: DatabaseHandle, now = new 
     },
   ];
   const inserted = await db.transaction(async (tx) => {
-    const added = await tx.insert(medicalInformationRequests).values(rows).onConflictDoNothing().returning();
+    const numbered = [];
+    for (const row of rows)
+      numbered.push({ ...row, protocol: await allocateProtocol(tx, row.country, row.createdAt) });
+    const added = await tx
+      .insert(medicalInformationRequests)
+      .values(numbered)
+      .onConflictDoNothing()
+      .returning();
     await tx
       .insert(appMeta)
       .values({ key: MI_DESK_SEED_KEY, value: JSON.stringify({ requests: added.length, at: now }) })

@@ -108,11 +108,26 @@ export const medicalInformationRequests = pgTable(
     pvOutcome: text('pv_outcome'),
     pvAcknowledgedAt: instant('pv_acknowledged_at'),
     pvAcknowledgedBy: uuid('pv_acknowledged_by').references(() => staff.id),
+    // Issue 34: a readable protocol number, a person's safety screening, and the answer's saved draft.
+    /** `MI-BR-2026-000123`: country, year of arrival, per-country-per-year sequence (mi_protocol_sequences). */
+    protocol: text('protocol'),
+    /** An MI officer's screening: 'no_safety_information' or 'sent_to_pv'; null while awaiting it. */
+    screening: text('screening'),
+    screenedAt: instant('screened_at'),
+    screenedBy: uuid('screened_by').references(() => staff.id),
+    /** The officer's answer as typed, saved as they go; the sent answer is answer_html. */
+    draftHtml: text('draft_html'),
+    draftSavedAt: instant('draft_saved_at'),
   },
   (table) => [
     index('medical_information_requests_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('medical_information_requests_user_id_key').on(table.userId, table.id),
     index('medical_information_requests_desk_idx').on(table.country, table.status, table.date),
+    uniqueIndex('medical_information_requests_protocol_key').on(table.protocol),
+    check(
+      'medical_information_requests_screening_known',
+      sql`${table.screening} is null or ${table.screening} in ('no_safety_information', 'sent_to_pv')`,
+    ),
     check(
       'medical_information_requests_status_known',
       sql`${table.status} in ('received', 'in_progress', 'answered', 'closed')`,

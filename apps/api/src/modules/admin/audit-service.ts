@@ -1,6 +1,7 @@
 // The audit trail: every staff action, with who, when, what and the before/after of changed fields.
 // Rows are only ever inserted (a trigger refuses UPDATE, DELETE and TRUNCATE on the table).
 import type { AuditEntry, AuditQuery } from '@portal/contracts';
+import { COUNTRY_CODES } from '@portal/countries';
 import type { AuditChange, Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import * as repo from './repository.ts';
@@ -52,8 +53,10 @@ export function changedFields(
   return changes;
 }
 
-export async function listAuditEntries(db: Database, query: AuditQuery): Promise<AuditEntry[]> {
-  const rows = await repo.listAudit(db, query);
+/** The audit rows the member may read: their countries' only, unless they work for every country. */
+export async function listAuditEntries(ctx: StaffContext, query: AuditQuery): Promise<AuditEntry[]> {
+  const everyCountry = COUNTRY_CODES.every((code) => ctx.staff.countries.includes(code));
+  const rows = await repo.listAudit(ctx.db, query, everyCountry ? null : ctx.staff.countries);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

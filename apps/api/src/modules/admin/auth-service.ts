@@ -204,27 +204,33 @@ export async function verifySecondFactor(
   }
   if (held) throw tryAgainLater(throttle);
   const firstEnrolment = auth.member.totpEnrolledAt === null;
-  let recoveryCodes: string[] | undefined;
-  if (firstEnrolment) {
-    recoveryCodes = newRecoveryCodes();
-    await repo.replaceRecoveryCodes(db, auth.member.id, recoveryCodes.map(hashRecoveryCode));
-    await recordAudit(db, actor, now, {
-      action: 'totp_enrolled',
-      entityType: 'staff',
-      entityId: auth.member.id,
-    });
-  }
-  await repo.promoteStaffSession(
-    db,
-    auth.session.id,
-    now,
-    new Date(now.getTime() + STAFF_ABSOLUTE_HOURS * 60 * MINUTE),
-  );
-  await recordAudit(db, actor, now, { action: 'sign_in', entityType: 'staff', entityId: auth.member.id });
+  // The enrolment, the full session and their audit rows in one transaction (issue 34).
+  const recoveryCodes = await db.transaction(async (tx) => {
+    let codes: string[] | undefined;
+    if (firstEnrolment) {
+      codes = newRecoveryCodes();
+      await repo.replaceRecoveryCodes(tx, auth.member.id, codes.map(hashRecoveryCode));
+      await recordAudit(tx, actor, now, {
+        action: 'totp_enrolled',
+        entityType: 'staff',
+        entityId: auth.member.id,
+      });
+    }
+    await repo.promoteStaffSession(
+      tx,
+      auth.session.id,
+      now,
+      new Date(now.getTime() + STAFF_ABSOLUTE_HOURS * 60 * MINUTE),
+    );
+    await recordAudit(tx, actor, now, { action: 'sign_in', entityType: 'staff', entityId: auth.member.id });
+    return codes;
+  });
   return recoveryCodes ? { me: meOf(auth.member), recoveryCodes } : { me: meOf(auth.member) };
 }
 
 export async function signOut(db: Database, auth: StaffAuth, now: Date): Promise<void> {
-  await repo.revokeStaffSession(db, auth.session.id, now);
-  await recordAudit(db, { id: auth.member.id, email: auth.member.email }, now, { action: 'sign_out' });
+  await db.transaction(async (tx) => {
+    await repo.revokeStaffSession(tx, auth.session.id, now);
+    await recordAudit(tx, { id: auth.member.id, email: auth.member.email }, now, { action: 'sign_out' });
+  });
 }

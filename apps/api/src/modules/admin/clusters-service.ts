@@ -14,6 +14,7 @@ import { recordMemberAudit } from './audit-service.ts';
 import * as repo from './clusters-repository.ts';
 import { publishedItems } from './links-repository.ts';
 import { coversCountry } from './policy.ts';
+import { inTransaction } from './staff-context.ts';
 
 function assertCountry(ctx: StaffContext, country: CountryCode): void {
   if (!coversCountry(ctx.staff, country)) throw forbidden(`Not a country of yours: ${country}`);
@@ -37,19 +38,22 @@ async function changeRow(
   ctx: StaffContext,
   cluster: EditableCluster,
   country: CountryCode,
-  change: (current: Awaited<ReturnType<typeof repo.membersIn>>) => Promise<string[]>,
+  change: (current: Awaited<ReturnType<typeof repo.membersIn>>, tx: StaffContext) => Promise<string[]>,
 ): Promise<ClusterMembers> {
   assertCountry(ctx, country);
-  const current = await repo.membersIn(ctx.db, cluster, country);
-  const after = await change(current);
-  catalogueChanged(ctx.db);
-  await recordMemberAudit(ctx.db, ctx, {
-    action: 'cluster.change',
-    entityType: 'cluster',
-    entityId: cluster,
-    country,
-    changes: { members: { before: current.map((r) => r.id), after } },
+  // The change and its audit row in one transaction; every process's home hears of it once committed.
+  await inTransaction(ctx, async (tx) => {
+    const current = await repo.membersIn(tx.db, cluster, country);
+    const after = await change(current, tx);
+    await recordMemberAudit(tx.db, tx, {
+      action: 'cluster.change',
+      entityType: 'cluster',
+      entityId: cluster,
+      country,
+      changes: { members: { before: current.map((r) => r.id), after } },
+    });
   });
+  catalogueChanged(ctx.db);
   return clusterMembers(ctx, cluster, country);
 }
 
@@ -67,7 +71,7 @@ export async function reorderCluster(
   country: CountryCode,
   contentIds: string[],
 ): Promise<ClusterMembers> {
-  return changeRow(ctx, cluster, country, async (current) => {
+  return changeRow(ctx, cluster, country, async (current, tx) => {
     const before = current.map((r) => r.id);
     const same =
       contentIds.length === before.length &&
@@ -81,24 +85,24 @@ export async function reorderCluster(
       contentId,
       position: distinct ? (slots[i] as number) : (slots[0] ?? 0) + i,
     }));
-    await repo.setPositions(ctx.db, cluster, country, positions);
+    await repo.setPositions(tx.db, cluster, country, positions);
     return contentIds;
   });
 }
 
 export const addToCluster: MemberChange = (ctx, cluster, country, contentId) =>
-  changeRow(ctx, cluster, country, async (current) => {
-    if (!(await repo.publishedCountriesOf(ctx.db, contentId)).includes(country))
+  changeRow(ctx, cluster, country, async (current, tx) => {
+    if (!(await repo.publishedCountriesOf(tx.db, contentId)).includes(country))
       throw badRequest('The item is not published in this country');
     const member = { clusterId: cluster, country, contentId };
-    if (await repo.isMember(ctx.db, member)) throw conflict('The item is in this row already');
-    await repo.addMember(ctx.db, member);
+    if (await repo.isMember(tx.db, member)) throw conflict('The item is in this row already');
+    await repo.addMember(tx.db, member);
     return [...current.map((r) => r.id), contentId];
   });
 
 export const removeFromCluster: MemberChange = (ctx, cluster, country, contentId) =>
-  changeRow(ctx, cluster, country, async (current) => {
-    if (!(await repo.removeMember(ctx.db, { clusterId: cluster, country, contentId })))
+  changeRow(ctx, cluster, country, async (current, tx) => {
+    if (!(await repo.removeMember(tx.db, { clusterId: cluster, country, contentId })))
       throw conflict('The item is not in this row');
     return current.map((r) => r.id).filter((id) => id !== contentId);
   });

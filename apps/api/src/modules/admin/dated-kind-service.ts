@@ -6,7 +6,9 @@ import type { CountryCode } from '@portal/countries';
 import type { Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { catalogueChanged } from '../content/service.ts';
 import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
+import { inTransaction } from './staff-context.ts';
 import {
   staffEmailsOf,
   type VersionedKind,
@@ -121,22 +123,22 @@ export function datedKindService<
 
     /** Publishes the newest approved, unexpired version in a country of the item and of the member. */
     async publish(ctx: StaffContext, id: string, request: PublishRequest) {
-      await publishApproved(ctx, lifecycle, id, request, {
-        publicationsOf: (itemId) => kind.publicationsOf(ctx.db, [itemId]),
-        write: (approved, publication) => kind.write(ctx, approved, publication),
-      });
+      // The publication and its audit row in one transaction; the physicians' caches told once committed.
+      await inTransaction(ctx, (tx) =>
+        publishApproved(tx, lifecycle, id, request, {
+          publicationsOf: (itemId) => kind.publicationsOf(tx.db, [itemId]),
+          write: (approved, publication) => kind.write(tx, approved, publication),
+        }),
+      );
+      catalogueChanged(ctx.db);
       return service.get(ctx, id);
     },
 
     async withdraw(ctx: StaffContext, id: string, country: CountryCode) {
-      await withdrawPublished(
-        ctx,
-        lifecycle,
-        id,
-        country,
-        () => kind.remove(ctx, id, country),
-        kind.notPublished,
+      await inTransaction(ctx, (tx) =>
+        withdrawPublished(tx, lifecycle, id, country, () => kind.remove(tx, id, country), kind.notPublished),
       );
+      catalogueChanged(ctx.db);
       return service.get(ctx, id);
     },
 

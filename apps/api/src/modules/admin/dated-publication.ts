@@ -1,12 +1,12 @@
 // Publishing and withdrawal per country for the kinds whose approval expires (content, products): the
-// expiry check, the physician caches told at once, and the audit of the country's publication before
-// and after. Each kind keeps its own SQL (what it writes, what it removes).
+// expiry check and the audit of the country's publication before and after. Each kind keeps its own SQL
+// (what it writes, what it removes). The caller runs a step in one transaction with its audit row, and
+// tells the physician caches once it is committed (dated-kind-service.ts).
 import type { PublishRequest } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { AuditChange } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { catalogueChanged } from '../content/service.ts';
 import { changedFields } from './audit-service.ts';
 
 interface ApprovedVersion {
@@ -56,7 +56,6 @@ export async function publishApproved<Row extends ApprovedVersion>(
   const from = request.from ? new Date(request.from) : ctx.now;
   const before = (await sql.publicationsOf(id)).find((p) => p.country === request.country);
   await sql.write(approved, { country: request.country, from });
-  catalogueChanged(ctx.db);
   await lifecycle.record(
     ctx,
     'publish',
@@ -92,7 +91,6 @@ export async function withdrawPublished(
   await lifecycle.withdrawable(ctx, id, country);
   const removed = await remove();
   if (!removed) throw conflict(notPublished);
-  catalogueChanged(ctx.db);
   await lifecycle.record(ctx, 'withdraw', id, country, {
     publishedAt: { before: removed.publishedAt.toISOString(), after: null },
     approvalCode: { before: removed.approvalCode, after: null },

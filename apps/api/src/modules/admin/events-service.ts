@@ -10,6 +10,7 @@ import type { StaffContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
 import * as repo from './events-repository.ts';
+import { inTransaction } from './staff-context.ts';
 import { newItemId, staffEmailsOf, versionedItem, versionHead, versionSummary } from './versioned-item.ts';
 import { versionedKindService } from './versioned-kind-service.ts';
 import { versionStore } from './versioned-repository.ts';
@@ -81,12 +82,20 @@ export const eventService = versionedKindService({
 /** Publishes the newest approved version in a country of the event and of the member. */
 export async function publishEvent(ctx: StaffContext, id: string, country: CountryCode): Promise<AdminEvent> {
   const approved = await lifecycle.approvedFor(ctx, id, country);
-  const before = await publishedIn(ctx, id);
-  await repo.writePublishedEvent(ctx.db, approved, sanitizeContentHtml(approved.fields.description), country);
-  await lifecycle.record(ctx, 'publish', id, country, {
-    version: { before: null, after: approved.version },
-    approvalCode: { before: null, after: approved.approvalCode },
-    publishedCountries: { before, after: await publishedIn(ctx, id) },
+  // The publication and its audit row in one transaction (issue 34).
+  await inTransaction(ctx, async (tx) => {
+    const before = await publishedIn(tx, id);
+    await repo.writePublishedEvent(
+      tx.db,
+      approved,
+      sanitizeContentHtml(approved.fields.description),
+      country,
+    );
+    await lifecycle.record(tx, 'publish', id, country, {
+      version: { before: null, after: approved.version },
+      approvalCode: { before: null, after: approved.approvalCode },
+      publishedCountries: { before, after: await publishedIn(tx, id) },
+    });
   });
   return eventService.get(ctx, id);
 }
@@ -97,11 +106,13 @@ export async function withdrawEvent(
   country: CountryCode,
 ): Promise<AdminEvent> {
   await lifecycle.withdrawable(ctx, id, country);
-  const before = await publishedIn(ctx, id);
-  if (!(await repo.unpublishEvent(ctx.db, id, country)))
-    throw conflict('The event is not published in this country');
-  await lifecycle.record(ctx, 'withdraw', id, country, {
-    publishedCountries: { before, after: before.filter((c) => c !== country) },
+  await inTransaction(ctx, async (tx) => {
+    const before = await publishedIn(tx, id);
+    if (!(await repo.unpublishEvent(tx.db, id, country)))
+      throw conflict('The event is not published in this country');
+    await lifecycle.record(tx, 'withdraw', id, country, {
+      publishedCountries: { before, after: before.filter((c) => c !== country) },
+    });
   });
   return eventService.get(ctx, id);
 }

@@ -13,6 +13,7 @@ import { flushAccessLog } from '../content/service.ts';
 import { recordMemberAudit } from './audit-service.ts';
 import * as repo from './links-repository.ts';
 import { coversCountry } from './policy.ts';
+import { inTransaction } from './staff-context.ts';
 
 const YEAR_MS = 366 * 86_400_000;
 
@@ -65,26 +66,30 @@ export async function issueLink(ctx: StaffContext, request: IssueLink): Promise<
     throw badRequest('The item is not published in this country');
   const token = randomBytes(24).toString('base64url');
   const vidKey = randomBytes(8).toString('hex');
-  const id = await repo.insertLink(ctx.db, {
-    contentId: request.contentId,
-    tokenHash: hashContentToken(token),
-    vidKey,
-    country: request.country,
-    note: request.note,
-    issuedBy: ctx.staff.id,
-    expiresAt,
-    now: ctx.now,
-  });
-  await recordMemberAudit(ctx.db, ctx, {
-    action: 'link.issue',
-    entityType: 'content',
-    entityId: request.contentId,
-    country: request.country,
-    changes: {
-      link: { before: null, after: id },
-      expiresAt: { before: null, after: expiresAt.toISOString() },
-      note: { before: null, after: request.note },
-    },
+  // The link and its audit row in one transaction.
+  const id = await inTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertLink(tx.db, {
+      contentId: request.contentId,
+      tokenHash: hashContentToken(token),
+      vidKey,
+      country: request.country,
+      note: request.note,
+      issuedBy: ctx.staff.id,
+      expiresAt,
+      now: ctx.now,
+    });
+    await recordMemberAudit(tx.db, tx, {
+      action: 'link.issue',
+      entityType: 'content',
+      entityId: request.contentId,
+      country: request.country,
+      changes: {
+        link: { before: null, after: inserted },
+        expiresAt: { before: null, after: expiresAt.toISOString() },
+        note: { before: null, after: request.note },
+      },
+    });
+    return inserted;
   });
   const row = await linkInScope(ctx, id);
   const query = new URLSearchParams({ token, vidKey });
@@ -96,13 +101,15 @@ export async function issueLink(ctx: StaffContext, request: IssueLink): Promise<
 
 export async function revokeLink(ctx: StaffContext, id: string): Promise<ContentLink> {
   const before = await linkInScope(ctx, id);
-  if (!(await repo.revokeLink(ctx.db, id, ctx.now))) throw conflict('The link is revoked already');
-  await recordMemberAudit(ctx.db, ctx, {
-    action: 'link.revoke',
-    entityType: 'content',
-    entityId: before.contentId,
-    country: before.country,
-    changes: { link: { before: id, after: id }, revokedAt: { before: null, after: ctx.now.toISOString() } },
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.revokeLink(tx.db, id, ctx.now))) throw conflict('The link is revoked already');
+    await recordMemberAudit(tx.db, tx, {
+      action: 'link.revoke',
+      entityType: 'content',
+      entityId: before.contentId,
+      country: before.country,
+      changes: { link: { before: id, after: id }, revokedAt: { before: null, after: ctx.now.toISOString() } },
+    });
   });
   return toLink(await linkInScope(ctx, id), ctx.now);
 }

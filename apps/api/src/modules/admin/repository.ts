@@ -14,6 +14,7 @@ import {
   eq,
   inArray,
   isNull,
+  type SQL,
   sql,
   staff,
   staffAudit,
@@ -156,8 +157,41 @@ export async function insertAudit(db: Database, entry: AuditInsert): Promise<voi
   await db.insert(staffAudit).values(entry);
 }
 
-export async function listAudit(db: Database, query: AuditQuery) {
+/**
+ * Audit rows a member of `countries` may read (issue 34): a row of an entity of one country is theirs when
+ * that country is; a row with no country is theirs when the member who acted (and, for a row about a staff
+ * member, that member too) works only within their countries. Unknown actors' rows (failed sign-ins) and
+ * everything else are left to members of every country, who pass no scope (null).
+ */
+function auditScope(countries: readonly CountryCode[] | null): SQL | undefined {
+  if (countries === null) return undefined;
+  if (countries.length === 0) return sql`false`;
+  const mine = sql`array[${sql.join(
+    countries.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`(
+    (${staffAudit.country} is not null and ${staffAudit.country} = any(${mine}))
+    or (
+      ${staffAudit.country} is null
+      and exists (
+        select 1 from ${staff} actor
+        where actor.id = ${staffAudit.staffId} and actor.countries <@ ${mine}
+      )
+      and (
+        ${staffAudit.entityType} is distinct from 'staff'
+        or not exists (
+          select 1 from ${staff} subject
+          where subject.id::text = ${staffAudit.entityId} and not (subject.countries <@ ${mine})
+        )
+      )
+    )
+  )`;
+}
+
+export async function listAudit(db: Database, query: AuditQuery, countries: readonly CountryCode[] | null) {
   const filters = [
+    auditScope(countries),
     query.staff ? eq(staffAudit.staffEmail, query.staff.trim().toLowerCase()) : undefined,
     query.action ? eq(staffAudit.action, query.action) : undefined,
     query.entityId ? eq(staffAudit.entityId, query.entityId) : undefined,

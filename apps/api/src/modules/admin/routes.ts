@@ -229,11 +229,12 @@ const contentEntries = [
     method: 'GET',
     url: '/api/admin/audit',
     action: 'audit.read',
-    summary: 'The audit trail, newest first, filtered by staff e-mail, action or entity',
+    summary:
+      "The audit trail of the member's countries, newest first, filtered by staff e-mail, action or entity",
     query: auditQuerySchema,
     reply: auditListSchema,
     errors: STAFF_ERRORS.input,
-    handler: async (ctx, { query }) => ({ entries: await listAuditEntries(ctx.db, query) }),
+    handler: async (ctx, { query }) => ({ entries: await listAuditEntries(ctx, query) }),
   }),
 ];
 

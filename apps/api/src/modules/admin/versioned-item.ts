@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from './audit-service.ts';
 import { coversCountry, mayReview, sharesCountry } from './policy.ts';
 import { emailsOf } from './repository.ts';
+import { inTransaction } from './staff-context.ts';
 import type { VersionStore } from './versioned-repository.ts';
 
 /** The lifecycle columns both version tables have. */
@@ -167,16 +168,18 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
       draft: { countries: CountryCode[]; fields: Row['fields'] },
     ): Promise<string> {
       assertCountriesInScope(ctx, draft.countries);
-      const row = await kind.store.insert(ctx.db, {
-        itemId,
-        version: 1,
-        countries: draft.countries,
-        fields: draft.fields,
-        authorId: ctx.staff.id,
-        now: ctx.now,
+      return inTransaction(ctx, async (ctx) => {
+        const row = await kind.store.insert(ctx.db, {
+          itemId,
+          version: 1,
+          countries: draft.countries,
+          fields: draft.fields,
+          authorId: ctx.staff.id,
+          now: ctx.now,
+        });
+        await audit(ctx, 'create', kind.store.itemIdOf(row), null, row);
+        return kind.store.itemIdOf(row);
       });
-      await audit(ctx, 'create', kind.store.itemIdOf(row), null, row);
-      return kind.store.itemIdOf(row);
     },
 
     /** A draft or rejected version changes in place (back to draft); an approved one gets a new version. */
@@ -190,23 +193,25 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
       assertCountriesInScope(ctx, countries);
       if (latest.status === 'in_review') throw conflict('The version is in review: wait for the decision');
       const fields = fieldsFrom(latest);
-      const after =
-        latest.status === 'approved'
-          ? await kind.store.insert(ctx.db, {
-              itemId: id,
-              version: latest.version + 1,
-              countries,
-              fields,
-              authorId: ctx.staff.id,
-              now: ctx.now,
-            })
-          : await kind.store.update(
-              ctx.db,
-              latest.id,
-              latest.status,
-              patch({ fields, countries, status: 'draft', authorId: ctx.staff.id, updatedAt: ctx.now }),
-            );
-      await audit(ctx, 'edit', id, latest, changed(after));
+      await inTransaction(ctx, async (ctx) => {
+        const after =
+          latest.status === 'approved'
+            ? await kind.store.insert(ctx.db, {
+                itemId: id,
+                version: latest.version + 1,
+                countries,
+                fields,
+                authorId: ctx.staff.id,
+                now: ctx.now,
+              })
+            : await kind.store.update(
+                ctx.db,
+                latest.id,
+                latest.status,
+                patch({ fields, countries, status: 'draft', authorId: ctx.staff.id, updatedAt: ctx.now }),
+              );
+        await audit(ctx, 'edit', id, latest, changed(after));
+      });
     },
 
     /** A draft, or a rejected version (once the comment is addressed), goes to review. */
@@ -215,19 +220,21 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
       if (latest.status !== 'draft' && latest.status !== 'rejected')
         throw conflict('Only a draft or a rejected version can be submitted for review');
       if (kind.decideInEveryCountry) assertCountriesInScope(ctx, latest.countries);
-      const after = await kind.store.update(
-        ctx.db,
-        latest.id,
-        latest.status,
-        patch({
-          status: 'in_review',
-          submittedAt: ctx.now,
-          reviewerId: null,
-          reviewedAt: null,
-          updatedAt: ctx.now,
-        }),
-      );
-      await audit(ctx, 'submit', id, latest, changed(after));
+      await inTransaction(ctx, async (ctx) => {
+        const after = await kind.store.update(
+          ctx.db,
+          latest.id,
+          latest.status,
+          patch({
+            status: 'in_review',
+            submittedAt: ctx.now,
+            reviewerId: null,
+            reviewedAt: null,
+            updatedAt: ctx.now,
+          }),
+        );
+        await audit(ctx, 'submit', id, latest, changed(after));
+      });
     },
 
     /** A reviewer other than the author approves (the kind's approval) or rejects with a comment. */
@@ -241,8 +248,10 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
         decision.decision === 'approve'
           ? { ...common, ...kind.approval(decision, ctx.now), status: 'approved', reviewComment: null }
           : patch({ ...common, status: 'rejected', reviewComment: decision.comment });
-      const after = await kind.store.update(ctx.db, latest.id, 'in_review', set as Patch);
-      await audit(ctx, decision.decision === 'approve' ? 'approve' : 'reject', id, latest, changed(after));
+      await inTransaction(ctx, async (ctx) => {
+        const after = await kind.store.update(ctx.db, latest.id, 'in_review', set as Patch);
+        await audit(ctx, decision.decision === 'approve' ? 'approve' : 'reject', id, latest, changed(after));
+      });
     },
 
     /** The newest approved version, to publish in a country of the item and of the member. */

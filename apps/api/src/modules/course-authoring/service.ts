@@ -16,6 +16,7 @@ import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
 import { coversCountry, mayReview, sharesCountry } from '../admin/policy.ts';
+import { inTransaction } from '../admin/staff-context.ts';
 import * as repo from './repository.ts';
 
 /** An audit row of the course with the before/after of what changed. */
@@ -170,7 +171,15 @@ export async function getCourse(ctx: StaffContext, id: string): Promise<AdminCou
  * version (or on the seeded bank) a new version starts. A version in review cannot change under its
  * reviewer. The live bank is untouched until a version is approved.
  */
-export async function saveExamDraft(ctx: StaffContext, id: string, draft: ExamDraft): Promise<AdminCourse> {
+// Each change below and its audit row are written in one transaction (issue 34): neither without the other.
+export const saveExamDraft = (ctx: StaffContext, id: string, draft: ExamDraft): Promise<AdminCourse> =>
+  inTransaction(ctx, (tx) => saveExamDraftIn(tx, id, draft));
+export const submitExam = (ctx: StaffContext, id: string): Promise<AdminCourse> =>
+  inTransaction(ctx, (tx) => submitExamIn(tx, id));
+export const reviewExam = (ctx: StaffContext, id: string, decision: ReviewDecision): Promise<AdminCourse> =>
+  inTransaction(ctx, (tx) => reviewExamIn(tx, id, decision));
+
+async function saveExamDraftIn(ctx: StaffContext, id: string, draft: ExamDraft): Promise<AdminCourse> {
   const course = await courseInScope(ctx, id);
   assertCoversCourse(ctx, course);
   const [latest] = await repo.versionsOf(ctx.db, [id]);
@@ -206,7 +215,7 @@ export async function saveExamDraft(ctx: StaffContext, id: string, draft: ExamDr
 }
 
 /** A draft, or a rejected version, goes to review. */
-export async function submitExam(ctx: StaffContext, id: string): Promise<AdminCourse> {
+async function submitExamIn(ctx: StaffContext, id: string): Promise<AdminCourse> {
   const course = await courseInScope(ctx, id);
   assertCoversCourse(ctx, course);
   const [latest] = await repo.versionsOf(ctx.db, [id]);
@@ -225,11 +234,7 @@ export async function submitExam(ctx: StaffContext, id: string): Promise<AdminCo
 }
 
 /** The reviewer's decision; approval makes the version the live exam for new attempts. */
-export async function reviewExam(
-  ctx: StaffContext,
-  id: string,
-  decision: ReviewDecision,
-): Promise<AdminCourse> {
+async function reviewExamIn(ctx: StaffContext, id: string, decision: ReviewDecision): Promise<AdminCourse> {
   const course = await courseInScope(ctx, id);
   assertCoversCourse(ctx, course);
   const [latest] = await repo.versionsOf(ctx.db, [id]);

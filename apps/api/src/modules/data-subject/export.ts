@@ -75,10 +75,19 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
     ),
     eventAttendance: all(await db.select().from(eventAttendance).where(eq(eventAttendance.userId, id))),
     eventFollows: all(await db.select().from(eventFollows).where(eq(eventFollows.userId, id))),
-    // Which staff member handled a request is the staff member's data, not the physician's.
+    // Which staff member handled a request is the staff member's data, not the physician's; an unsent
+    // draft answer is the desk's work in progress, not yet given to them.
     medicalInformationRequests: all(
       await db.select().from(medicalInformationRequests).where(eq(medicalInformationRequests.userId, id)),
-      ['assigneeId', 'answeredBy', 'aeFlaggedBy', 'pvAcknowledgedBy'],
+      [
+        'assigneeId',
+        'answeredBy',
+        'aeFlaggedBy',
+        'pvAcknowledgedBy',
+        'screenedBy',
+        'draftHtml',
+        'draftSavedAt',
+      ],
     ),
     doctorFinderListings: all(listings),
     doctorFinderAddresses:

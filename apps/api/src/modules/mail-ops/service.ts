@@ -50,19 +50,22 @@ export async function listOutbox(ctx: StaffContext, query: MailOpsQuery): Promis
 export async function resendMail(ctx: StaffContext, id: string): Promise<void> {
   const mail = await repo.findMailInScope(ctx.db, scopeOf(ctx), id);
   if (!mail) throw notFound('No such mail in your countries');
-  if (!(await repo.requeueFailedMail(ctx.db, id, ctx.now))) {
-    throw conflict('Only a failed mail can be sent again');
-  }
-  await recordMemberAudit(ctx.db, ctx, {
-    action: 'mail.resend',
-    entityType: 'mail',
-    entityId: id,
-    country: mail.country ?? null,
-    changes: {
-      status: { before: 'failed', after: 'pending' },
-      lastError: { before: mail.lastError, after: null },
-      kind: { before: null, after: mail.kind },
-    },
+  // The re-queue and its audit row in one transaction; the relay is woken once it is committed.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.requeueFailedMail(tx, id, ctx.now))) {
+      throw conflict('Only a failed mail can be sent again');
+    }
+    await recordMemberAudit(tx, ctx, {
+      action: 'mail.resend',
+      entityType: 'mail',
+      entityId: id,
+      country: mail.country ?? null,
+      changes: {
+        status: { before: 'failed', after: 'pending' },
+        lastError: { before: mail.lastError, after: null },
+        kind: { before: null, after: mail.kind },
+      },
+    });
   });
   notifyMailQueued();
 }

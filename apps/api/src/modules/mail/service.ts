@@ -84,6 +84,11 @@ export function queueMedicalRequestMail(
   });
 }
 
+/** The mail of an answer as the physician will receive it (the desk's send preview, issue 34). */
+export function medicalAnswerContent(lang: MailLanguage, answer: MedicalAnswerMailInput) {
+  return medicalAnswerMail(lang, answer);
+}
+
 /** The medical team's answer to a request, for the physician who asked (issue 16). */
 export function queueMedicalAnswerMail(
   db: Database,

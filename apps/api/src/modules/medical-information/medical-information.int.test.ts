@@ -89,6 +89,7 @@ describeEachDatabase('medical-information API', (ctx) => {
   it('keeps a given id and date', async () => {
     const response = await post('doctor.br', {
       ...QUESTION,
+      content: 'Pergunta com referência fixa',
       id: 'req-fixed-1',
       date: '2026-01-02T03:04:05.000Z',
     });
@@ -99,8 +100,11 @@ describeEachDatabase('medical-information API', (ctx) => {
   });
 
   it("keeps ids unique per user only: another user's id is free, so a 409 reveals nothing", async () => {
-    expect((await post('doctor.br', { ...QUESTION, id: 'shared-ref-1' })).statusCode).toBe(201);
-    const other = await post('doctor.mx', { ...MX_QUESTION, id: 'shared-ref-1' });
+    expect(
+      (await post('doctor.br', { ...QUESTION, content: 'Referência compartilhada', id: 'shared-ref-1' }))
+        .statusCode,
+    ).toBe(201);
+    const other = await post('doctor.mx', { ...MX_QUESTION, content: 'Otra pregunta', id: 'shared-ref-1' });
     expect(other.statusCode).toBe(201);
     expect((await list('doctor.mx')).items.filter((r) => r.id === 'shared-ref-1')).toHaveLength(1);
     expect((await list('doctor.br')).items.filter((r) => r.id === 'shared-ref-1')).toHaveLength(1);
@@ -187,6 +191,60 @@ describeEachDatabase('medical-information API', (ctx) => {
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'medical_information_request'));
     expect(mails.some((m) => m.subject.startsWith('[SUSPEITA DE EVENTO ADVERSO]'))).toBe(true);
+  });
+
+  it('points the same question within a day at the first, and shows its protocol number (issue 34)', async () => {
+    const first = await post('doctor.mx', {
+      ...MX_QUESTION,
+      content: '¿Se puede triturar el comprimido para sonda nasogástrica?',
+    });
+    expect(first.statusCode).toBe(201);
+    const created = first.json() as CreateMedicalRequestResponse;
+    expect(created).toMatchObject({ duplicate: false });
+    expect(created.protocol).toMatch(/^MI-MX-\d{4}-\d{6}$/);
+    const before = (await list('doctor.mx')).items.length;
+    // Case, accents, spacing and punctuation aside, the same words about the same product.
+    for (const content of [
+      '¿Se puede triturar el comprimido para sonda nasogástrica?',
+      'se puede  TRITURAR el comprimido para sonda nasogastrica',
+      '<p>¿Se puede triturar el comprimido, para sonda nasogástrica?!</p>',
+    ]) {
+      const again = await post('doctor.mx', { ...MX_QUESTION, content });
+      expect(again.statusCode, content).toBe(200);
+      expect(again.json()).toMatchObject({ id: created.id, protocol: created.protocol, duplicate: true });
+    }
+    expect((await list('doctor.mx')).items).toHaveLength(before);
+    // Another product, other words or another physician: a new request.
+    const otherProduct = await post('doctor.mx', {
+      ...MX_QUESTION,
+      product: 'Eylia',
+      content: '¿Se puede triturar el comprimido para sonda nasogástrica?',
+    });
+    expect(otherProduct.statusCode).toBe(201);
+    const otherWords = await post('doctor.mx', {
+      ...MX_QUESTION,
+      content: '¿Se puede triturar el comprimido para sonda gástrica?',
+    });
+    expect(otherWords.statusCode).toBe(201);
+    const colleague = await post('doctor.br', {
+      ...QUESTION,
+      content: '¿Se puede triturar el comprimido para sonda nasogástrica?',
+    });
+    expect(colleague.statusCode).toBe(201);
+    // A day later it is a new question.
+    const clock = app.clock.now;
+    try {
+      app.clock.now = () => new Date(Date.parse(created.receivedAt) + 24 * 3_600_000 + 1000);
+      tokens['doctor.mx'] = await signIn(app, 'doctor.mx@example.com');
+      const nextDay = await post('doctor.mx', {
+        ...MX_QUESTION,
+        content: '¿Se puede triturar el comprimido para sonda nasogástrica?',
+      });
+      expect(nextDay.statusCode).toBe(201);
+      expect((nextDay.json() as CreateMedicalRequestResponse).protocol).not.toBe(created.protocol);
+    } finally {
+      app.clock.now = clock;
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -33,11 +33,18 @@ export const medicalInformationRoutes: FastifyPluginAsyncZod<{ config: AppConfig
           tags: ['medical-information'],
           summary: 'Ask the medical team a question or request a scientific article (stored escaped, mailed)',
           body: createMedicalRequestBodySchema,
-          response: { 201: createMedicalRequestResponseSchema, ...errorResponses(400, 401, 409, 413, 429) },
+          response: {
+            201: createMedicalRequestResponseSchema,
+            // The same question within a day: the first request, `duplicate: true`, nothing stored.
+            200: createMedicalRequestResponseSchema,
+            ...errorResponses(400, 401, 409, 413, 429),
+          },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await service.createRequest(context(request), request.body)),
+      async (request, reply) => {
+        const created = await service.createRequest(context(request), request.body);
+        return reply.code(created.duplicate ? 200 : 201).send(created);
+      },
     );
 
     app.get(

@@ -14,7 +14,15 @@ import { conflict, invalidPhone, validationFailed } from '../../errors.ts';
 import { mailLanguage, notifyMailQueued, queueMedicalRequestMail } from '../mail/service.ts';
 import type { MediaSigner } from '../media/service.ts';
 import { sanitizeAnswerHtml } from '../mi-desk/service.ts';
-import { insertRequest, requestsOf } from './repository.ts';
+import { DUPLICATE_WINDOW_MS, firstSameQuestion } from './duplicate-question.ts';
+import {
+  allocateProtocol,
+  hasRequestId,
+  insertRequest,
+  lockUserRequests,
+  recentRequestsOf,
+  requestsOf,
+} from './repository.ts';
 import { toEscapedText } from './sanitise.ts';
 import { screenForAdverseEvent } from './screening/screen.ts';
 
@@ -41,7 +49,15 @@ export async function createRequest(
   // A phone to call back on is the user's country's, stored in E.164 like the profile's.
   const phone = body.phone?.trim() ? parseCountryPhone(body.phone, getCountry(ctx.user.country)) : null;
   if (body.phone?.trim() && !phone) throw validationFailed([invalidPhone()]);
-  const row = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockUserRequests(tx, ctx.user.id);
+    // The same question again within a day is pointed at the first (a reused id stays a 409 below).
+    if (!body.id || !(await hasRequestId(tx, ctx.user.id, body.id))) {
+      const since = new Date(ctx.now.getTime() - DUPLICATE_WINDOW_MS);
+      const earlier = await recentRequestsOf(tx, ctx.user.id, body.product, since);
+      const first = firstSameQuestion(earlier, { product: body.product, content }, ctx.now);
+      if (first) return { row: first, duplicate: true };
+    }
     const stored = await insertRequest(tx, {
       id,
       userId: ctx.user.id,
@@ -66,15 +82,25 @@ export async function createRequest(
       aeKnownAt: adverseEventSuspected ? ctx.now : null,
       // Arrival on the app's clock: the desk's due date counts from it.
       createdAt: ctx.now,
+      // Taken in this transaction: a refused request gives its number back.
+      protocol: await allocateProtocol(tx, ctx.user.country, ctx.now),
     });
     // Unique per user only: another user's id never collides, so the 409 reveals nothing about others.
     if (!stored) throw conflict(DUPLICATE_REQUEST);
     const lang = mailLanguage(null, getCountry(stored.country).language);
     await queueMedicalRequestMail(tx, ctx.medicalInformationEmail, lang, stored);
-    return stored;
+    return { row: stored, duplicate: false };
   });
-  notifyMailQueued();
-  return { id: row.id, status: row.status, adverseEventSuspected: row.adverseEventSuspected };
+  const { row, duplicate } = result;
+  if (!duplicate) notifyMailQueued();
+  return {
+    id: row.id,
+    status: row.status,
+    adverseEventSuspected: row.adverseEventSuspected,
+    protocol: row.protocol,
+    receivedAt: row.createdAt.toISOString(),
+    duplicate,
+  };
 }
 
 /** The desk's answer once sent: sanitised again on read, its PDF as a link signed for this user. */
@@ -90,6 +116,7 @@ function answerOf(ctx: MedicalInformationContext, row: MedicalInformationRequest
 
 const toView = (ctx: MedicalInformationContext, row: MedicalInformationRequestRow) => ({
   id: row.id,
+  protocol: row.protocol,
   product: row.product,
   type: row.type,
   content: row.content,

@@ -145,7 +145,10 @@ describeEachDatabase('medical-information desk', (ctx) => {
         ['PUT', 'assignee', { assigneeId: null }],
         ['POST', 'notes', { body: 'espionagem' }],
         ['POST', 'status', { status: 'in_progress' }],
-        ['POST', 'answer', { html: '<p>x</p>' }],
+        ['POST', 'answer', { html: '<p>x</p>', digest: 'a'.repeat(64) }],
+        ['POST', 'answer/preview', { html: '<p>x</p>' }],
+        ['POST', 'screening', { outcome: 'no_safety_information' }],
+        ['PUT', 'draft', { html: '<p>x</p>' }],
         ['POST', 'adverse-event', undefined],
       ] as const) {
         const response = await call(method, `/api/admin/mi/requests/${brKey}/${path}`, 'miMx', payload);
@@ -160,7 +163,7 @@ describeEachDatabase('medical-information desk', (ctx) => {
       expect(await call('GET', '/api/admin/mi/requests/not-a-uuid', 'mi').then((r) => r.statusCode)).toBe(
         400,
       );
-      const empty = await call('POST', `/api/admin/mi/requests/${mxKey}/answer`, 'mi', {
+      const empty = await call('POST', `/api/admin/mi/requests/${mxKey}/answer/preview`, 'mi', {
         html: '<script>alert(1)</script>',
       });
       expect(empty.statusCode).toBe(400);
@@ -191,7 +194,7 @@ describeEachDatabase('medical-information desk', (ctx) => {
           message: expect.stringMatching(reason),
         });
       }
-      const stranger = await call('POST', `/api/admin/mi/requests/${mxKey}/answer`, 'mi', {
+      const stranger = await call('POST', `/api/admin/mi/requests/${mxKey}/answer/preview`, 'mi', {
         html: '<p>x</p>',
         attachment: '/media/restricted/mi-answers/00000000-0000-4000-8000-000000000000.pdf',
       });
@@ -277,17 +280,32 @@ describeEachDatabase('medical-information desk', (ctx) => {
       // Restricted: the bare path is refused.
       expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(403);
 
-      const answered = await call('POST', `/api/admin/mi/requests/${brKey}/answer`, 'mi', {
+      // A person screens it (issue 34), then the answer goes through the preview and its digest.
+      const screened = await call('POST', `/api/admin/mi/requests/${brKey}/screening`, 'mi', {
+        outcome: 'sent_to_pv',
+      });
+      expect((screened.json() as MiRequestDetail).screening?.outcome).toBe('sent_to_pv');
+      const draft = {
         html: '<p>Tontura é descrita na <b>seção 4.8</b>.</p><img src=x onerror=alert(1)><script>alert(1)</script>',
         attachment: path,
+      };
+      const preview = await call('POST', `/api/admin/mi/requests/${brKey}/answer/preview`, 'mi', draft);
+      const { digest } = preview.json() as { digest: string };
+      const answered = await call('POST', `/api/admin/mi/requests/${brKey}/answer`, 'mi', {
+        ...draft,
+        digest,
       });
       expect(answered.statusCode).toBe(200);
       const done = answered.json() as MiRequestDetail;
       expect(done.status).toBe('answered');
       expect(done.answer?.html).toBe('<p>Tontura é descrita na <strong>seção 4.8</strong>.</p>');
       expect(
-        (await call('POST', `/api/admin/mi/requests/${brKey}/answer`, 'mi', { html: '<p>de novo</p>' }))
-          .statusCode,
+        (
+          await call('POST', `/api/admin/mi/requests/${brKey}/answer`, 'mi', {
+            html: '<p>de novo</p>',
+            digest,
+          })
+        ).statusCode,
       ).toBe(409);
 
       const mails = await app.db
@@ -377,12 +395,15 @@ describeEachDatabase('medical-information desk', (ctx) => {
       expect(row?.status).toBe('closed');
       expect(row).not.toHaveProperty('answeredBy');
       expect(row).not.toHaveProperty('assigneeId');
+      expect(row).not.toHaveProperty('screenedBy');
+      expect(row?.protocol).toMatch(/^MI-BR-2026-\d{6}$/);
     });
 
     it('writes an audit row for every staff action', async () => {
       const actions = (await auditOf(brKey)).map((entry) => `${entry.action} ${entry.staffEmail}`);
       for (const expected of [
         'mi.assign mi@example.com',
+        'mi.screen mi@example.com',
         'mi.start mi@example.com',
         'mi.note mi@example.com',
         'mi.answer mi@example.com',
@@ -398,12 +419,11 @@ describeEachDatabase('medical-information desk', (ctx) => {
   });
 
   describe('a request an officer flags', () => {
-    it('enters the PV queue known from the moment of the flag', async () => {
-      const flaggedAt = app.clock.now();
+    it('enters the PV queue known from its arrival, whenever it is flagged (issue 34)', async () => {
       const flagged = await call('POST', `/api/admin/mi/requests/${mxKey}/adverse-event`, 'miMx');
       expect(flagged.statusCode).toBe(200);
       expect((flagged.json() as MiRequestDetail).pv).toMatchObject({
-        knownAt: flaggedAt.toISOString(),
+        knownAt: MONDAY.toISOString(),
         flaggedBy: MX_OFFICER.email,
       });
       expect((await call('POST', `/api/admin/mi/requests/${mxKey}/adverse-event`, 'miMx')).statusCode).toBe(

@@ -39,23 +39,27 @@ export async function acknowledge(
 ): Promise<MiRequestDetail> {
   const row = await flaggedInScope(ctx, key);
   if (row.pvAcknowledgedAt) throw conflict('Pharmacovigilance acknowledged this case already');
-  const updated = await repo.acknowledgeOnce(ctx.db, row.key, {
-    pvCaseReference: body.caseReference,
-    pvOutcome: body.outcome,
-    pvAcknowledgedAt: ctx.now,
-    pvAcknowledgedBy: ctx.staff.id,
-  });
-  if (!updated) throw conflict('Pharmacovigilance acknowledged this case already');
-  await recordMemberAudit(ctx.db, ctx, {
-    action: 'pv.acknowledge',
-    entityType: 'mi_request',
-    entityId: row.key,
-    country: row.country,
-    changes: {
-      caseReference: { before: null, after: body.caseReference },
-      outcome: { before: null, after: body.outcome },
-      acknowledgedAt: { before: null, after: ctx.now.toISOString() },
-    },
+  // The acknowledgement and its audit row in one transaction: neither without the other.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.acknowledgeOnce(tx, row.key, {
+      pvCaseReference: body.caseReference,
+      pvOutcome: body.outcome,
+      pvAcknowledgedAt: ctx.now,
+      pvAcknowledgedBy: ctx.staff.id,
+    });
+    if (!changed) throw conflict('Pharmacovigilance acknowledged this case already');
+    await recordMemberAudit(tx, ctx, {
+      action: 'pv.acknowledge',
+      entityType: 'mi_request',
+      entityId: row.key,
+      country: row.country,
+      changes: {
+        caseReference: { before: null, after: body.caseReference },
+        outcome: { before: null, after: body.outcome },
+        acknowledgedAt: { before: null, after: ctx.now.toISOString() },
+      },
+    });
+    return changed;
   });
   return detailOf(ctx, updated);
 }

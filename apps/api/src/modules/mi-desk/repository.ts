@@ -76,6 +76,30 @@ export async function updateRequest(
   return row;
 }
 
+/** A person's screening, once: undefined when someone screened it first. */
+export async function screenOnce(
+  db: Database,
+  key: string,
+  patch: RequestPatch,
+): Promise<MedicalInformationRequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set(patch)
+    .where(and(eq(requests.key, key), isNull(requests.screenedAt)))
+    .returning();
+  return row;
+}
+
+/** The answer being written, while the request is still open; false once it was answered. */
+export async function saveDraft(db: Database, key: string, html: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(requests)
+    .set({ draftHtml: html, draftSavedAt: at })
+    .where(and(eq(requests.key, key), inArray(requests.status, ['received', 'in_progress'])))
+    .returning({ key: requests.key });
+  return rows.length > 0;
+}
+
 /** PV's acknowledgement, once: whatever the desk's status meanwhile, never over an earlier one. */
 export async function acknowledgeOnce(
   db: Database,

@@ -1,39 +1,81 @@
 // The answer to the physician: rich text and an optional PDF (uploaded to the restricted media store, its
-// type judged by the server from the bytes). Sending mails it and shows it in the physician's list.
-// Leaving with an unsent answer asks first.
+// type judged by the server from the bytes). The text is saved as a draft while typed (debounced). "Send"
+// opens the preview of exactly what the physician will receive, and only its confirmation sends, quoting
+// the preview's digest (issue 34). Sending waits for the safety screening. Leaving with an unsaved change
+// asks first.
+import type { MiAnswerPreview } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { Section } from '../../components/section.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
-import { type RequestPartProps, sendAnswer, uploadAnswerPdf } from './api.ts';
+import { AnswerPreviewDialog } from './answer-preview-dialog.tsx';
+import { previewAnswer, type RequestPartProps, saveDraft, sendAnswer, uploadAnswerPdf } from './api.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const PDF_MAX_BYTES = 20 * 1024 * 1024;
+/** Quiet time after the last keystroke before the draft is saved. */
+const AUTOSAVE_DELAY_MS = 800;
 const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
+
+type DraftState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** Saves `html` as the request's draft once typing pauses; says where it stands. */
+function useDraftAutosave(key: string, html: string, initial: string) {
+  const [state, setState] = useState<DraftState>('idle');
+  const saved = useRef(initial);
+  useEffect(() => {
+    if (html === saved.current) return;
+    const timer = setTimeout(async () => {
+      setState('saving');
+      try {
+        await saveDraft(key, html);
+        saved.current = html;
+        setState('saved');
+      } catch {
+        setState('failed');
+      }
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, html]);
+  return { state, unsaved: html !== saved.current };
+}
 
 export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
   const { t } = useI18n();
   const labelId = useId();
-  const [html, setHtml] = useState('');
+  const initial = request.draft?.html ?? '';
+  const [html, setHtml] = useState(initial);
   const [missing, setMissing] = useState(false);
   const [attachment, setAttachment] = useState<{ path: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadMessage, setUploadMessage] = useState('');
-  const send = useMutation({
-    mutationFn: () => sendAnswer(request.key, { html, attachment: attachment?.path ?? null }),
-    onSuccess: (updated) => {
-      setHtml('');
-      onDone(updated);
-    },
+  const [preview, setPreview] = useState<MiAnswerPreview | null>(null);
+  const draft = useDraftAutosave(request.key, html, initial);
+  const screened = request.screening !== null;
+
+  const open = useMutation({
+    mutationFn: () => previewAnswer(request.key, { html, attachment: attachment?.path ?? null }),
+    onSuccess: setPreview,
     onError,
   });
+  const send = useMutation({
+    mutationFn: (shown: MiAnswerPreview) =>
+      sendAnswer(request.key, { html, attachment: shown.attachment, digest: shown.digest }),
+    onSuccess: (updated) => {
+      setPreview(null);
+      onDone(updated);
+    },
+    onError: (error) => {
+      setPreview(null);
+      onError(error);
+    },
+  });
 
-  const dirty = (hasText(html) || attachment !== null) && !send.isSuccess;
-  useLeaveGuard(dirty, t('miDesk.answer.leave'));
+  useLeaveGuard(draft.unsaved && !send.isSuccess, t('miDesk.answer.leave'));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -55,6 +97,13 @@ export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
     }
   };
 
+  const draftText: Record<DraftState, string> = {
+    idle: '',
+    saving: t('miDesk.answer.draftSaving'),
+    saved: t('miDesk.answer.draftSaved'),
+    failed: t('miDesk.answer.draftFailed'),
+  };
+
   return (
     <Section id="mi-answer" heading={t('miDesk.answer.heading')}>
       <ConsoleForm
@@ -64,7 +113,7 @@ export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
             return;
           }
           setMissing(false);
-          send.mutate();
+          open.mutate();
         }}
       >
         <div className="field">
@@ -76,6 +125,7 @@ export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
             labelId={labelId}
             invalid={missing}
             describedBy={missing ? 'mi-answer-error' : undefined}
+            initialHtml={initial}
             onChange={(value) => {
               setHtml(value);
               if (hasText(value)) setMissing(false);
@@ -86,6 +136,9 @@ export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
               {t('miDesk.answer.empty')}
             </p>
           ) : null}
+          <p role="status" className="admin-status" data-testid="mi-draft-status">
+            {draftText[draft.state]}
+          </p>
         </div>
         <div className="field">
           <Field id="mi-answer-pdf" label={t('miDesk.answer.attachment')}>
@@ -116,11 +169,23 @@ export function AnswerForm({ request, onDone, onError }: RequestPartProps) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={send.isPending || progress !== null}
+          disabled={!screened || open.isPending || send.isPending || progress !== null}
+          aria-describedby={screened ? undefined : 'mi-send-needs-screening'}
         >
           {t('miDesk.answer.send')}
         </button>
+        {screened ? null : (
+          <p id="mi-send-needs-screening" className="admin-hint">
+            {t('miDesk.screening.neededToAnswer')}
+          </p>
+        )}
       </ConsoleForm>
+      <AnswerPreviewDialog
+        preview={preview}
+        sending={send.isPending}
+        onConfirm={(shown) => send.mutate(shown)}
+        onClose={() => setPreview(null)}
+      />
     </Section>
   );
 }

@@ -1,11 +1,14 @@
 // The console's calls of the medical-information desk (/api/admin/mi) and the PV queue (/api/admin/pv).
 import type {
-  MiAnswerBodyInput,
+  MiAnswerPreview,
+  MiAnswerPreviewBodyInput,
   MiAttachmentResponse,
+  MiDraftSaved,
   MiOfficerList,
   MiRequestDetail,
   MiRequestList,
   MiRequestQuery,
+  MiScreeningOutcome,
   PvAcknowledge,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -70,7 +73,18 @@ export const changeStatus = (key: string, status: 'in_progress' | 'closed') =>
 export const flagAdverseEvent = (key: string) =>
   adminRequest<MiRequestDetail>('POST', `${requestPath(key)}/adverse-event`);
 
-export const sendAnswer = (key: string, body: MiAnswerBodyInput) =>
+export const recordScreening = (key: string, outcome: MiScreeningOutcome) =>
+  adminRequest<MiRequestDetail>('POST', `${requestPath(key)}/screening`, { outcome });
+
+export const saveDraft = (key: string, html: string) =>
+  adminRequest<MiDraftSaved>('PUT', `${requestPath(key)}/draft`, { html });
+
+/** Step one of sending: what the physician will receive, and the digest that step two must quote. */
+export const previewAnswer = (key: string, body: MiAnswerPreviewBodyInput) =>
+  adminRequest<MiAnswerPreview>('POST', `${requestPath(key)}/answer/preview`, body);
+
+/** Step two: sends exactly the previewed answer (refused if it or its recipient changed meanwhile). */
+export const sendAnswer = (key: string, body: MiAnswerPreviewBodyInput & { digest: string }) =>
   adminRequest<MiRequestDetail>('POST', `${requestPath(key)}/answer`, body);
 
 export const uploadAnswerPdf = (file: File, onProgress: (fraction: number) => void) =>

@@ -1,6 +1,9 @@
-// The MI inbox: requests of the officer's countries, open ones soonest due first, filtered by status,
-// product, country, due and adverse-event flag; a missed due date is marked in words, not colour only.
+// The MI inbox: requests of the officer's countries, those awaiting the safety screening first, then open
+// ones soonest due first, filtered by status, product, country, due and adverse-event flag. Each row says
+// who asked, from where, about what (the question's first line) and how long ago; a missed due date is
+// marked in words, not colour only.
 import {
+  decodeHtmlEntities,
   MEDICAL_REQUEST_STATUS_VALUES,
   MI_DUE_FILTERS,
   type MiRequestQuery,
@@ -16,6 +19,7 @@ import { type Choice, ChoiceField, plainChoices } from '../../components/fields.
 import { FilterForm, useFilters } from '../../components/filter-form.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
+import { formatAge } from './age.ts';
 import { miListQuery } from './api.ts';
 import { DueDate, StatusBadge } from './request-badges.tsx';
 import './mi-desk.css';
@@ -33,28 +37,61 @@ export function InboxPage() {
     ae: '',
   });
   const list = useQuery(miListQuery(applied as MiRequestQuery));
+  // Ages are read against the moment the list arrived (the page does not tick).
+  const now = list.dataUpdatedAt;
 
   const columns = useMemo(
     (): ConsoleColumn<MiRequestSummary>[] => [
       {
         id: 'reference',
         header: t('miDesk.inbox.columns.reference'),
-        cell: (request) => <Link to={`/mi/${request.key}`}>{request.reference}</Link>,
+        cell: (request) => (
+          <Link to={`/mi/${request.key}`} className="mi-protocol" data-testid="mi-protocol">
+            {request.protocol ?? request.reference}
+          </Link>
+        ),
       },
       {
-        id: 'received',
-        header: t('miDesk.inbox.columns.received'),
-        cell: (request) => formatDateTime(lang, request.receivedAt),
+        id: 'requester',
+        header: t('miDesk.inbox.columns.requester'),
+        cell: (request) => decodeHtmlEntities(request.requester),
       },
       { id: 'country', header: t('miDesk.inbox.columns.country'), cell: (request) => request.country },
       { id: 'product', header: t('miDesk.inbox.columns.product'), cell: (request) => request.product },
-      { id: 'requester', header: t('miDesk.inbox.columns.requester'), cell: (request) => request.requester },
+      {
+        id: 'question',
+        header: t('miDesk.inbox.columns.question'),
+        cell: (request) => (
+          <span className="mi-excerpt" data-testid="mi-excerpt">
+            {decodeHtmlEntities(request.excerpt)}
+          </span>
+        ),
+      },
+      {
+        id: 'age',
+        header: t('miDesk.inbox.columns.age'),
+        cell: (request) => (
+          <time
+            dateTime={request.receivedAt}
+            title={formatDateTime(lang, request.receivedAt)}
+            data-testid="mi-age"
+          >
+            {formatAge(lang, request.receivedAt, now)}
+          </time>
+        ),
+      },
       {
         id: 'status',
         header: t('miDesk.inbox.columns.status'),
         cell: (request) => (
           <>
             <StatusBadge status={request.status} />
+            {request.screening === null &&
+            (request.status === 'received' || request.status === 'in_progress') ? (
+              <span className="admin-badge admin-badge--screening" data-testid="mi-awaiting-screening">
+                {t('miDesk.inbox.awaitingScreening')}
+              </span>
+            ) : null}
             {request.adverseEvent ? (
               <span className="admin-badge admin-badge--ae" data-testid="mi-ae-flag">
                 {t('miDesk.inbox.flagged')}
@@ -70,7 +107,7 @@ export function InboxPage() {
         cell: (request) => request.assignee?.name || t('miDesk.inbox.unassigned'),
       },
     ],
-    [t, lang],
+    [t, lang, now],
   );
 
   const choices: [keyof Filters, string, Choice[]][] = [

@@ -44,7 +44,9 @@ export function PvCasePage() {
       <p>
         <Link to="/pv">{t('miDesk.pv.back')}</Link>
       </p>
-      <h1 className="page__title">{t('miDesk.request.heading', { reference: item.data.reference })}</h1>
+      <h1 className="page__title">
+        {t('miDesk.request.heading', { reference: item.data.protocol ?? item.data.reference })}
+      </h1>
       <Feedback feedback={feedback} testId="pv-message" />
       <PvState request={item.data} />
       <RequestFacts request={item.data} />

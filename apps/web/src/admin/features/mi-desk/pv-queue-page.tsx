@@ -37,7 +37,7 @@ export function PvQueuePage() {
           {
             id: 'reference',
             header: t('miDesk.pv.columns.reference'),
-            cell: (item) => <Link to={`/pv/${item.key}`}>{item.reference}</Link>,
+            cell: (item) => <Link to={`/pv/${item.key}`}>{item.protocol ?? item.reference}</Link>,
           },
           { id: 'country', header: t('miDesk.pv.columns.country'), cell: (item) => item.country },
           { id: 'product', header: t('miDesk.pv.columns.product'), cell: (item) => item.product },

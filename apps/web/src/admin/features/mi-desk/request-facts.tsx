@@ -4,12 +4,27 @@ import { decodeHtmlEntities, type MiRequestDetail } from '@portal/contracts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { DueDate, StatusBadge } from './request-badges.tsx';
 
-export function RequestFacts({ request }: { request: MiRequestDetail }) {
+export function RequestFacts({
+  request,
+  withContent = true,
+}: {
+  request: MiRequestDetail;
+  /** The question too (the request page shows it beside the answer editor instead). */
+  withContent?: boolean;
+}) {
   const { t, lang } = useI18n();
   return (
     <>
       <p>
         <StatusBadge status={request.status} /> · {request.country} · {request.product} · {request.type}
+        {request.screening === null ? (
+          <>
+            {' · '}
+            <span className="admin-badge admin-badge--screening" data-testid="mi-awaiting-screening">
+              {t('miDesk.inbox.awaitingScreening')}
+            </span>
+          </>
+        ) : null}
       </p>
       <ul className="admin-facts">
         <li>{t('miDesk.request.received', { date: formatDateTime(lang, request.receivedAt) })}</li>
@@ -24,6 +39,16 @@ export function RequestFacts({ request }: { request: MiRequestDetail }) {
           <li>{t('miDesk.request.preferredContact', { contact: request.preferredContact })}</li>
         ) : null}
       </ul>
+      {withContent ? <RequestContent request={request} /> : null}
+    </>
+  );
+}
+
+/** What was asked, whole, as text. */
+export function RequestContent({ request }: { request: MiRequestDetail }) {
+  const { t } = useI18n();
+  return (
+    <>
       <h2 className="admin-subheading">{t('miDesk.request.content')}</h2>
       <blockquote className="admin-quote" data-testid="mi-content">
         {decodeHtmlEntities(request.content)}

@@ -22,7 +22,8 @@ import { AnswerForm } from './answer-form.tsx';
 import { AnswerView } from './answer-view.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { PvState } from './request-badges.tsx';
-import { RequestFacts } from './request-facts.tsx';
+import { RequestContent, RequestFacts } from './request-facts.tsx';
+import { ScreeningSection } from './screening-section.tsx';
 
 export function RequestPage() {
   const { key = '' } = useParams();
@@ -66,9 +67,16 @@ export function RequestPage() {
       <p>
         <Link to="/mi">{t('miDesk.request.back')}</Link>
       </p>
-      <h1 className="page__title">{t('miDesk.request.heading', { reference: item.reference })}</h1>
+      <h1 className="page__title">
+        {t('miDesk.request.heading', { reference: item.protocol ?? item.reference })}
+      </h1>
       <Feedback feedback={feedback} testId="mi-message" />
-      <RequestFacts request={item} />
+      <RequestFacts request={item} withContent={false} />
+      <ScreeningSection
+        request={item}
+        onDone={done(t('miDesk.screening.recorded'))}
+        onError={feedback.fail}
+      />
       <PvState request={item} />
 
       <div className="admin-actions">
@@ -133,10 +141,18 @@ export function RequestPage() {
         </ConsoleForm>
       ) : null}
 
-      {item.answer ? <AnswerView answer={item.answer} /> : null}
-      {open ? (
-        <AnswerForm request={item} onDone={done(t('miDesk.answer.sent'))} onError={feedback.fail} />
-      ) : null}
+      {/* The whole question beside the answer being written (stacked on a narrow window). */}
+      <div className="mi-workspace">
+        <div className="mi-workspace__question">
+          <RequestContent request={item} />
+        </div>
+        <div className="mi-workspace__answer">
+          {item.answer ? <AnswerView answer={item.answer} /> : null}
+          {open ? (
+            <AnswerForm request={item} onDone={done(t('miDesk.answer.sent'))} onError={feedback.fail} />
+          ) : null}
+        </div>
+      </div>
       <NotesSection request={item} onDone={done(t('miDesk.request.noteAdded'))} onError={feedback.fail} />
     </>
   );

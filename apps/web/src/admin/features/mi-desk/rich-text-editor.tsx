@@ -1,7 +1,8 @@
 // A small rich-text editor for answers: a contenteditable text box with a toolbar (bold, italic, lists).
 // The browser's editing commands write the markup; the server keeps only its allowlist, so whatever is
 // pasted here is sanitised before anyone else sees it. The toolbar follows the ARIA toolbar pattern.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { trustedHtml } from '#lib/trusted-types.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 const COMMANDS = [
@@ -16,16 +17,24 @@ export function RichTextEditor({
   labelId,
   invalid,
   describedBy,
+  initialHtml,
   onChange,
 }: {
   id: string;
   labelId: string;
   invalid: boolean;
   describedBy?: string | undefined;
+  /** A saved draft to start from (the server's sanitised HTML); read once, when the editor appears. */
+  initialHtml?: string | undefined;
   onChange: (html: string) => void;
 }) {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
+  const initial = useRef(initialHtml);
+  useEffect(() => {
+    // The server's allowlisted HTML (the saved draft), set once: later edits belong to the browser.
+    if (box.current && initial.current) box.current.innerHTML = trustedHtml(initial.current);
+  }, []);
   const run = (command: string) => {
     box.current?.focus();
     // execCommand is deprecated but still the only built-in way to edit a contenteditable's markup.

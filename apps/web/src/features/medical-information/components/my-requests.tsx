@@ -1,6 +1,6 @@
-// The user's requests with their status, newest first; the stored text is escaped, shown here as text.
+// The user's requests, newest first, as cards (issue 34): protocol, status and date on top, where a phone
+// shows them without scrolling sideways; then the question (stored escaped, shown as text) and the answer.
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '#components/ui/data-table.tsx';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { useMyRequests } from '../api/requests.ts';
 import { escapedToText } from '../lib/content-lines.ts';
@@ -28,38 +28,46 @@ export function MyRequests() {
       ) : query.data.items.length === 0 ? (
         <p data-testid="my-requests-empty">{t('medicalInformation.screen.empty')}</p>
       ) : (
-        <DataTable label={t('medicalInformation.screen.mineHeading')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('medicalInformation.screen.columns.date')}</th>
-              <th scope="col">{t('medicalInformation.screen.columns.product')}</th>
-              <th scope="col">{t('medicalInformation.screen.columns.type')}</th>
-              <th scope="col">{t('medicalInformation.screen.columns.content')}</th>
-              <th scope="col">{t('medicalInformation.screen.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((request) => (
-              <tr key={request.id} data-testid="my-request">
-                <td>{dateFormat.format(new Date(request.date))}</td>
-                <td>{request.product}</td>
-                <td>
-                  {isKnownType(request.type)
-                    ? t(`medicalInformation.screen.types.${request.type}`)
-                    : request.type}
-                </td>
-                <td className="medical-requests__content">
-                  {escapedToText(request.content)}
-                  {request.adverseEventSuspected ? (
-                    <strong className="medical-requests__flag">
-                      {' '}
-                      — {t('medicalInformation.screen.flagged')}
-                    </strong>
-                  ) : null}
+        <ol className="medical-requests">
+          {query.data.items.map((request) => {
+            const type = isKnownType(request.type)
+              ? t(`medicalInformation.screen.types.${request.type}`)
+              : request.type;
+            const title = request.protocol
+              ? t('medicalInformation.screen.protocol', { protocol: request.protocol })
+              : `${type} · ${request.product}`;
+            return (
+              <li key={request.id} className="medical-request" data-testid="my-request">
+                <article aria-label={title}>
+                  <header className="medical-request__head">
+                    <h3 className="medical-request__title" data-testid="my-request-protocol">
+                      {title}
+                    </h3>
+                    <span
+                      className={`medical-request__status medical-request__status--${request.status}`}
+                      data-testid="my-request-status"
+                    >
+                      {t(`medicalInformation.screen.status.${request.status}`)}
+                    </span>
+                  </header>
+                  <p className="medical-request__meta">
+                    <time dateTime={request.date}>{dateFormat.format(new Date(request.date))}</time>
+                    {' · '}
+                    {request.product} · {type}
+                  </p>
+                  <p className="medical-requests__content">
+                    {escapedToText(request.content)}
+                    {request.adverseEventSuspected ? (
+                      <strong className="medical-requests__flag">
+                        {' '}
+                        — {t('medicalInformation.screen.flagged')}
+                      </strong>
+                    ) : null}
+                  </p>
                   {request.answer ? (
                     // The medical team's answer: HTML the server sanitised (its allowlist) on write and read.
                     <section className="medical-requests__answer" data-testid="my-request-answer">
-                      <h3>{t('medicalInformation.screen.answerHeading')}</h3>
+                      <h4>{t('medicalInformation.screen.answerHeading')}</h4>
                       <p>
                         {t('medicalInformation.screen.answeredOn', {
                           date: dateFormat.format(new Date(request.answer.answeredAt)),
@@ -75,14 +83,11 @@ export function MyRequests() {
                       ) : null}
                     </section>
                   ) : null}
-                </td>
-                <td data-testid="my-request-status">
-                  {t(`medicalInformation.screen.status.${request.status}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { useCreateMedicalRequest } from '../api/requests.ts';
 import { control, MedicalField, ProductSelect, SendButton } from './form-parts.tsx';
 import { PatientProblemQuestion } from './patient-problem-question.tsx';
 import { PharmacovigilanceNotice } from './pharmacovigilance-notice.tsx';
+import { RequestConfirmation } from './request-confirmation.tsx';
 
 export function QuestionForm() {
   const { t } = useTranslation();
@@ -95,10 +96,9 @@ export function QuestionForm() {
       </fieldset>
       <div aria-live="polite">
         {mutation.isSuccess ? (
-          <>
-            <p data-testid="question-sent">{t('medicalInformation.screen.sent')}</p>
+          <RequestConfirmation result={mutation.data}>
             {mutation.data.adverseEventSuspected ? <PharmacovigilanceNotice country={country} /> : null}
-          </>
+          </RequestConfirmation>
         ) : null}
         {mutation.isError ? (
           <p className="medical-question__failed" role="alert" data-testid="question-failed">
