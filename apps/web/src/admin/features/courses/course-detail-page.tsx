@@ -87,7 +87,6 @@ export function CourseDetailPage() {
       </section>
 
       <CourseRulesForm
-        key={JSON.stringify(data.settings)}
         course={data}
         canWrite={canWrite}
         onSaved={(updated) => queryClient.setQueryData(courseQuery(id).queryKey, updated)}
