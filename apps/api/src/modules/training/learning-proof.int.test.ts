@@ -166,6 +166,12 @@ describeEachDatabase('learning proof (issue 35)', (ctx) => {
     tick(5 * SECOND);
     expect((await progress('c-jump', 'l1', { position: 500 })).status).toBe(409);
     expect((await progress('c-jump', 'l1', { position: 115 })).status).toBe(200);
+    // Reopening the lesson again and again grants no more than real time: the slack is not cumulative.
+    const furthest = 115;
+    await call('POST', '/api/training/c-jump/lessons/c-jump-l1/view');
+    expect((await progress('c-jump', 'l1', { position: furthest + 1 })).status).toBe(409);
+    await call('POST', '/api/training/c-jump/lessons/c-jump-l1/view');
+    expect((await progress('c-jump', 'l1', { position: furthest + 1 })).status).toBe(409);
     // A text lesson completes only when read to its end.
     await call('POST', '/api/training/c-jump/lessons/c-jump-l2/view');
     expect((await progress('c-jump', 'l2', { position: 0 })).body.lesson.completed).toBe(false);

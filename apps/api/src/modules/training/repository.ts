@@ -311,15 +311,20 @@ export async function certificatesOfUser(db: Database, userId: string): Promise<
  */
 export async function recordLessonView(
   db: Database,
-  view: { userId: string; contentId: string; lessonId: string; at: Date },
+  view: { userId: string; contentId: string; lessonId: string; at: Date; slackSeconds: number },
 ): Promise<void> {
-  const { userId, contentId, lessonId, at } = view;
+  const { userId, contentId, lessonId, at, slackSeconds } = view;
   await db
     .insert(trainingLessonViews)
     .values({ userId, contentId, lessonId, viewedAt: at, openedAt: at })
     .onConflictDoUpdate({
       target: [trainingLessonViews.userId, trainingLessonViews.lessonId],
-      set: { viewedAt: at, openedAt: at, furthestAtOpen: sql`${trainingLessonViews.furthestSeconds}` },
+      set: {
+        viewedAt: at,
+        openedAt: at,
+        // The slack is granted once: reopening again and again must not add it up to a jump.
+        furthestAtOpen: sql`greatest(0, ${trainingLessonViews.furthestSeconds} - ${slackSeconds})`,
+      },
     });
 }
 

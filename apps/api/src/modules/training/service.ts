@@ -34,6 +34,7 @@ import {
   examGate,
   furthestAllowed,
   isLessonComplete,
+  PROGRESS_SLACK_SECONDS,
   plausibleMinimumSeconds,
   rulesOrDefault,
 } from './learning-rules.ts';
@@ -264,7 +265,13 @@ export async function viewLesson(
   await courseFor(ctx, id);
   const { db, user, now } = ctx;
   if (!(await repo.isLessonOf(db, id, lessonId))) throw notFound(TRAINING_ERRORS.notALesson);
-  await repo.recordLessonView(db, { userId: user.id, contentId: id, lessonId, at: now });
+  await repo.recordLessonView(db, {
+    userId: user.id,
+    contentId: id,
+    lessonId,
+    at: now,
+    slackSeconds: PROGRESS_SLACK_SECONDS,
+  });
   return progressOfOne(db, user.id, id);
 }
 
