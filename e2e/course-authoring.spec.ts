@@ -4,6 +4,7 @@
 // makes it live; doctor.br then takes the exam and gets the new question. Every console screen passes axe.
 import { expect, test } from '@playwright/test';
 import { CONSOLE, consoleSignIn, expectAccessible, physicianSignIn, urlFor } from './support.ts';
+import { watchLessons } from './support-lessons.ts';
 import { fillApproval } from './support-review.ts';
 
 const COURSE = 'pt-hemato-04';
@@ -66,6 +67,8 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
   await expectAccessible(reviewer);
 
   const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
+  // The exam opens once the course's lessons are complete (issue 35).
+  await watchLessons(doctor, 'BR', COURSE);
   await doctor.goto(urlFor('BR', `/cursos-online/${COURSE}/examen`));
   await expect(doctor.getByTestId('exam-terms')).toBeVisible();
   await doctor.getByTestId('exam-accept').check();

@@ -3,6 +3,7 @@
 // And "did you mean" (item 8) for a search that finds nothing.
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { playOpenLesson } from './support-lessons.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -42,7 +43,8 @@ test('a course opens the course screen from the home, search and saved list, and
   );
   await expectAccessible(page);
 
-  // The first lesson: the course is in progress, and the control continues at the second.
+  // The first lesson: opened, the course is in progress; played through, it counts, and the control
+  // continues at the second.
   await page.getByTestId('course-detail').getByTestId('course-next-lesson').click();
   await expect(page).toHaveURL(new RegExp(`/cursos-online/${id}/${id}-l1$`));
   await expect(page.getByTestId('lesson-player')).toBeVisible();
@@ -50,7 +52,11 @@ test('a course opens the course screen from the home, search and saved list, and
     'data-status',
     'in_progress',
   );
+  await expect(page.getByTestId('course-lessons-viewed')).toContainText('0 de 3');
+  await expect(page.getByTestId('course-lessons-left')).toContainText('Faltam 3 aulas');
+  await playOpenLesson(page, 0);
   await expect(page.getByTestId('course-lessons-viewed')).toContainText('1 de 3');
+  await expect(page.getByTestId('course-lessons-left')).toContainText('Faltam 2 aulas');
 
   await page.goto(urlFor('BR', '/home'));
   const card = courseCard(page, id);
@@ -96,10 +102,12 @@ test('the course page passes axe on a phone, and the exam terms are asked once p
   await expect(page.getByTestId('exam-terms')).toBeVisible();
   await page.getByTestId('exam-accept').check();
   await page.getByTestId('exam-accept-submit').click();
-  await expect(page.getByTestId('exam-start')).toBeVisible();
+  // The exam opens after the lessons: the screen says so, with no start button.
+  await expect(page.getByTestId('exam-gate')).toContainText(/faltam? \d/);
+  await expect(page.getByTestId('exam-start')).toHaveCount(0);
   // Accepted for this user: a later visit goes straight to the instructions.
   await page.goto(urlFor('BR', `/cursos-online/${id}/examen`));
-  await expect(page.getByTestId('exam-start')).toBeVisible();
+  await expect(page.getByTestId('exam-gate')).toBeVisible();
   await expect(page.getByTestId('exam-terms')).toHaveCount(0);
   await page.goto(urlFor('BR', `/cursos-online/${id}`));
   await expect(page.getByTestId('course-detail').getByTestId('course-status')).toHaveAttribute(

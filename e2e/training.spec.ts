@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { WARNING_AT_S } from '../apps/web/src/features/training/lib/timer.ts';
 import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
 import { expectAccessible, pauseClock, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { watchLessons } from './support-lessons.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -47,6 +48,7 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
 }) => {
   test.slow();
   await signInAs(page, 'BR', 'doctor.br@example.com');
+  await watchLessons(page, 'BR', 'pt-oftalmo-07');
   await page.goto(urlFor('BR', '/cursos-online/pt-oftalmo-07/examen'));
   await acceptTerms(page);
   await start(page);
@@ -141,6 +143,7 @@ test('when the clock runs out the exam is submitted automatically and graded on 
   test.slow();
   await page.clock.install();
   await signInAs(page, 'MX', 'doctor.mx@example.com');
+  await watchLessons(page, 'MX', 'es-mulher-02');
   await page.goto(urlFor('MX', '/cursos-online/es-mulher-02/examen'));
   await acceptTerms(page);
   // From here the browser's clock moves only when the test moves it: the countdown ticks once a second.
@@ -168,15 +171,16 @@ test('when the clock runs out the exam is submitted automatically and graded on 
   await page.clock.runFor(1000);
   await expect(page.getByTestId('exam-result')).toHaveAttribute('data-passed', 'false');
   await expect(runner).toHaveCount(0);
-  await expect(page.getByTestId('exam-score')).toContainText('1 de 5');
+  await expect(page.getByTestId('exam-score')).toContainText('1 de 4');
 
-  // Back later: the instructions say the last score before the retake.
+  // Back later: the instructions say the last score and when the retake opens (a pause of 24 h).
   await page.clock.resume();
   await page.reload();
   await expect(page.getByTestId('exam-last-result')).toHaveText(
-    'En su último intento: 1 de 5 preguntas correctas (mínimo: 3). Puede volver a hacer el examen.',
+    'En su último intento: 1 de 4 preguntas correctas (mínimo: 3).',
   );
-  await expect(page.getByTestId('exam-start')).toBeVisible();
+  await expect(page.getByTestId('exam-gate')).toContainText('El próximo intento se habilita el');
+  await expect(page.getByTestId('exam-start')).toHaveCount(0);
   await expectAccessible(page);
 });
 

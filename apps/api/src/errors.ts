@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
+  /** When the refused request may succeed (the envelope's `retryAt`). */
+  retryAt: Date | undefined;
 
   constructor(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]) {
     super(message);
@@ -28,6 +30,12 @@ export const unauthenticated = (message = 'Authentication required') =>
 export const forbidden = (message = 'Not allowed') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** A 409 that lifts at `retryAt` (e.g. the pause between exam attempts). */
+export function conflictUntil(message: string, retryAt: Date): AppError {
+  const error = conflict(message);
+  error.retryAt = retryAt;
+  return error;
+}
 export const rateLimited = (message = 'Too many requests') => new AppError(429, 'RATE_LIMITED', message);
 export const serviceUnavailable = (message = 'Service unavailable') =>
   new AppError(503, 'SERVICE_UNAVAILABLE', message);

@@ -16,6 +16,8 @@ export const bankQuestionSchema = z
   .object({
     question: z.string().trim().min(3).max(1000),
     options: z.array(bankOptionSchema).min(2).max(8),
+    /** Optional teaching note shown with the physician's result; it must not name the right option. */
+    explanation: z.string().trim().max(2000).nullish(),
   })
   .superRefine((value, ctx) => {
     const right = value.options.filter((option) => option.isCorrect).length;
@@ -77,7 +79,41 @@ export type ExamSettingsView = z.infer<typeof examSettingsViewSchema>;
 export const adminBankQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.object({ text: z.string(), isCorrect: z.boolean() })),
+  explanation: z.string().nullable(),
 });
+
+/**
+ * Per-course rules of the exam that are not under MLR review (issue 35): lessons before the exam, the
+ * pause between attempts, attempts per period and the plausible minimum time of an attempt.
+ */
+export const courseSettingsSchema = z.object({
+  lessonsRequired: z.boolean(),
+  /** Hours between the end of an attempt and the next start; 0: none. */
+  retakePauseHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90),
+  maxAttemptsPerPeriod: z.number().int().min(1).max(100),
+  attemptPeriodDays: z.number().int().min(1).max(365),
+  /** Seconds; an attempt finished faster is marked for review. Null: 15 s per question drawn. */
+  minAttemptSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .nullable(),
+});
+export type CourseSettings = z.infer<typeof courseSettingsSchema>;
+export const DEFAULT_COURSE_SETTINGS: CourseSettings = {
+  lessonsRequired: true,
+  retakePauseHours: 24,
+  maxAttemptsPerPeriod: 3,
+  attemptPeriodDays: 30,
+  minAttemptSeconds: null,
+};
+/** The plausible minimum when the course does not set one: seconds per question drawn. */
+export const MIN_SECONDS_PER_QUESTION = 15;
 
 export const examVersionSchema = z.object({
   version: z.number().int(),
@@ -125,6 +161,7 @@ export type AdminCourseList = z.infer<typeof adminCourseListSchema>;
 
 export const adminCourseSchema = adminCourseSummarySchema.extend({
   lessons: z.array(courseLessonSchema),
+  settings: courseSettingsSchema,
   /** What new attempts use now: the settings and questions in force. */
   live: z.object({ ...examSettingsViewSchema.shape, questions: z.array(adminBankQuestionSchema) }),
   /** Authored exam versions, newest first. */

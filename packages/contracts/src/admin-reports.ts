@@ -39,6 +39,8 @@ export const examsReportSchema = z.object({
       attempts: count,
       passed: count,
       passRate: z.number().min(0).max(1),
+      /** Attempts finished faster than the course's plausible minimum: for a person to review. */
+      flaggedTooFast: count,
     }),
   ),
 });

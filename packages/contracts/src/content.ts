@@ -112,7 +112,9 @@ export const courseProgressSchema = z
     workloadHours: z.number().int().nullable(),
     lessonCount: z.number().int(),
     lessonsViewed: z.number().int(),
-    /** The first lesson (in order) the user has not opened yet; null when every lesson was opened. */
+    /** Lessons played to 90 % (media) or read to the end (text, PDF). */
+    lessonsCompleted: z.number().int(),
+    /** The first lesson (in order) the user has not completed yet; null when every lesson is complete. */
     nextLessonId: z.string().nullable(),
   })
   .meta({ id: 'CourseProgress' });

@@ -36,6 +36,8 @@ export const errorEnvelopeSchema = z
     code: errorCodeSchema,
     message: z.string(),
     errors: z.array(fieldErrorSchema).optional(),
+    /** ISO date-time from which the refused request may succeed (e.g. an exam retake after its pause). */
+    retryAt: z.string().optional(),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -33,6 +33,16 @@ export const TRAINING_ERRORS = {
   notATraining: 'NOT_A_TRAINING',
   /** 404 NOT_FOUND: not a lesson of this course. */
   notALesson: 'NOT_A_LESSON',
+  /** 409 CONFLICT: POST start while lessons are not complete (the course requires them before the exam). */
+  lessonsNotComplete: 'LESSONS_NOT_COMPLETE',
+  /** 409 CONFLICT: POST start during the pause after an attempt; the envelope's `retryAt` says when it opens. */
+  retakePause: 'RETAKE_PAUSE',
+  /** 409 CONFLICT: POST start after the attempts allowed in the period; `retryAt` says when one frees up. */
+  attemptsLimit: 'ATTEMPTS_LIMIT',
+  /** 409 CONFLICT: lesson progress further than the time since the lesson was opened allows. */
+  progressTooFast: 'PROGRESS_TOO_FAST',
+  /** 409 CONFLICT: lesson progress before the lesson was opened (POST view first). */
+  lessonNotOpened: 'LESSON_NOT_OPENED',
 } as const;
 export type TrainingErrorMessage = (typeof TRAINING_ERRORS)[keyof typeof TRAINING_ERRORS];
 
@@ -65,6 +75,60 @@ export type AcceptTrainingTermsResponse = z.infer<typeof acceptTrainingTermsResp
 export const lessonViewParamsSchema = z.object({ id: contentIdSchema, lessonId: contentIdSchema });
 export type LessonViewParams = z.infer<typeof lessonViewParamsSchema>;
 
+// ---- POST /api/training/:id/lessons/:lessonId/progress {position, reachedEnd} -> lesson and course -----
+/**
+ * Media lessons: `position` is the player's current second; the furthest point moves forward only as fast
+ * as the wall time since the lesson was opened allows. Text and PDF lessons: `reachedEnd` when the reader
+ * scrolled to the end.
+ */
+export const lessonProgressBodySchema = z.object({
+  position: z.number().min(0).max(86_400),
+  reachedEnd: z.boolean().optional(),
+});
+export type LessonProgressBody = z.infer<typeof lessonProgressBodySchema>;
+
+/** Share of a media lesson that must be played for it to count as complete. */
+export const LESSON_COMPLETE_RATIO = 0.9;
+
+export const lessonProgressSchema = z
+  .object({
+    lessonId: z.string(),
+    /** Seconds of the lesson's media, or null for a text or PDF lesson. */
+    durationSeconds: z.number().int().nullable(),
+    /** Furthest second played (any device). */
+    furthestSeconds: z.number().int(),
+    /** Where the player stopped last: it resumes there. */
+    positionSeconds: z.number().int(),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'LessonProgress' });
+export type LessonProgress = z.infer<typeof lessonProgressSchema>;
+
+export const lessonProgressResultSchema = z
+  .object({ lesson: lessonProgressSchema, course: courseProgressSchema })
+  .meta({ id: 'LessonProgressResult' });
+export type LessonProgressResult = z.infer<typeof lessonProgressResultSchema>;
+
+/** When the physician may start the exam, and what holds it back. */
+export const examGateSchema = z
+  .object({
+    canStart: z.boolean(),
+    /** What holds the exam back now, or null. */
+    blockedBy: z.enum(['lessons', 'pause', 'attempts']).nullable(),
+    lessonsRequired: z.boolean(),
+    /** Lessons still to complete (0 when none or not required). */
+    lessonsRemaining: z.number().int(),
+    /** ISO date-time the next attempt opens (pause or attempts limit), or null. */
+    nextAttemptAt: z.string().nullable(),
+    /** Attempts started in the current period, and the most allowed in it. */
+    attemptsInPeriod: z.number().int(),
+    maxAttemptsPerPeriod: z.number().int(),
+    attemptPeriodDays: z.number().int(),
+    retakePauseHours: z.number().int(),
+  })
+  .meta({ id: 'ExamGate' });
+export type ExamGate = z.infer<typeof examGateSchema>;
+
 // ---- GET /api/training/:id/status -> where the user stands on a course (terms, open attempt, passed) ---
 export const trainingStatusSchema = z
   .object({
@@ -88,6 +152,9 @@ export const trainingStatusSchema = z
     certificateCode: z.string().nullable(),
     /** Status, passed date, workload and next lesson (what the course's card shows). */
     progress: courseProgressSchema,
+    /** Per lesson: how far the user got (course order). */
+    lessons: z.array(lessonProgressSchema),
+    exam: examGateSchema,
   })
   .meta({ id: 'TrainingStatus' });
 export type TrainingStatus = z.infer<typeof trainingStatusSchema>;
@@ -150,9 +217,12 @@ export const examResultSchema = z
   .meta({ id: 'ExamResult' });
 export type ExamResult = z.infer<typeof examResultSchema>;
 
-// ---- 14. GET /api/training/:id/feedback -> the last finished attempt with the right answers ------------------
+// ---- 14. GET /api/training/:id/feedback -> the last finished attempt ------------------------------------
+// Before the user has passed the course, the key stays on the server: per question only whether their
+// answer was right and the bank's explanation; options carry no `isCorrect` and there is no
+// `correctOptionValue`. After a pass, the full key (`keyRevealed`).
 export const feedbackOptionSchema = examOptionSchema
-  .extend({ isCorrect: z.boolean() })
+  .extend({ isCorrect: z.boolean().optional() })
   .meta({ id: 'FeedbackOption' });
 export const feedbackQuestionSchema = z
   .object({
@@ -161,8 +231,12 @@ export const feedbackQuestionSchema = z
     options: z.array(feedbackOptionSchema),
     /** The user's choice, or null when unanswered (or answered too late). */
     selectedOptionValue: z.string().nullable(),
-    correctOptionValue: z.string(),
+    /** Only once the user passed the course. */
+    correctOptionValue: z.string().optional(),
+    /** Whether the user's answer was right. */
     isCorrect: z.boolean(),
+    /** The bank's teaching note on the question, or null. */
+    explanation: z.string().nullable(),
   })
   .meta({ id: 'FeedbackQuestion' });
 export type FeedbackQuestion = z.infer<typeof feedbackQuestionSchema>;
@@ -174,6 +248,8 @@ export const examFeedbackSchema = z
     correctAnswers: z.number().int(),
     totalQuestions: z.number().int(),
     finishedAt: z.string(),
+    /** True once the user passed the course: options then say which one is right. */
+    keyRevealed: z.boolean(),
   })
   .meta({ id: 'ExamFeedback' });
 export type ExamFeedback = z.infer<typeof examFeedbackSchema>;

@@ -37,6 +37,7 @@ export function toErrorEnvelope(error: unknown): ErrorEnvelope {
       code: error.code,
       message: error.statusCode >= 500 ? 'Internal Server Error' : error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.retryAt ? { retryAt: error.retryAt.toISOString() } : {}),
     };
   }
   const fastifyError = error as Partial<FastifyError> | null;

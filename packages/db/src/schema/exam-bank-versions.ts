@@ -18,6 +18,8 @@ export interface ExamSettingsRecord {
 export interface BankQuestionRecord {
   question: string;
   options: { text: string; isCorrect: boolean }[];
+  /** Optional teaching note shown with the physician's result; absent in versions drafted before it. */
+  explanation?: string | null;
 }
 
 export const examBankVersions = pgTable(

@@ -34,6 +34,15 @@ export const trainingCourses = pgTable('training_courses', {
     .primaryKey()
     .references(() => contentItems.id, { onDelete: 'cascade' }),
   workloadHours: integer('workload_hours').notNull(),
+  /** The exam opens only when every lesson is complete (issue 35). */
+  lessonsRequired: boolean('lessons_required').notNull().default(true),
+  /** Hours between the end of an attempt and the next start (0: none). */
+  retakePauseHours: integer('retake_pause_hours').notNull().default(24),
+  /** At most this many attempts started within `attemptPeriodDays`. */
+  maxAttemptsPerPeriod: integer('max_attempts_per_period').notNull().default(3),
+  attemptPeriodDays: integer('attempt_period_days').notNull().default(30),
+  /** An attempt finished in fewer seconds is marked for review; null: derived from the questions drawn. */
+  minAttemptSeconds: integer('min_attempt_seconds'),
 });
 
 /** The question bank of a course: each attempt draws totalQuestions of the live (unretired) rows. */
@@ -45,6 +54,8 @@ export const examQuestions = pgTable(
     position: counter('position'),
     question: text('question').notNull(),
     options: jsonb('options').$type<ExamOptionRecord[]>().notNull(),
+    /** Shown with the physician's result (right or wrong) before they pass; never names the right option. */
+    explanation: text('explanation'),
     /** The exam_bank_versions.version that brought the row; null for seeded banks (decision 021). */
     bankVersion: integer('bank_version'),
     /**
@@ -69,7 +80,9 @@ export const trainingTermsAcceptances = pgTable(
 
 /**
  * A user opened a lesson of a course: the course's progress (in progress, next lesson) is read from these
- * rows. One row per user and lesson; a second view only moves `viewedAt`.
+ * rows. One row per user and lesson; a second view moves `viewedAt` and opens a new watching session
+ * (`openedAt`, `furthestAtOpen`): the furthest point may advance only as fast as that session's wall time
+ * allows (issue 35). `completedAt` is set once, when 90 % was played or a text lesson was read to its end.
  */
 export const trainingLessonViews = pgTable(
   'training_lesson_views',
@@ -80,6 +93,15 @@ export const trainingLessonViews = pgTable(
       .notNull()
       .references(() => contentParts.id, { onDelete: 'cascade' }),
     viewedAt: instant('viewed_at').notNull(),
+    /** Start of the current watching session (server clock). */
+    openedAt: instant('opened_at'),
+    /** Furthest second played when the current session opened. */
+    furthestAtOpen: integer('furthest_at_open').notNull().default(0),
+    /** Furthest second ever played (only moves forward). */
+    furthestSeconds: integer('furthest_seconds').notNull().default(0),
+    /** Where the player last was: it resumes there on any device. */
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),
@@ -109,6 +131,8 @@ export const examAttempts = pgTable(
     timeSpent: integer('time_spent'),
     /** Null while open. */
     isPassed: boolean('is_passed'),
+    /** Finished faster than the course's plausible minimum: listed for review in the console's reports. */
+    flaggedTooFast: boolean('flagged_too_fast').notNull().default(false),
   },
   (table) => [
     index('exam_attempts_user_content_idx').on(table.userId, table.contentId, table.startedAt),

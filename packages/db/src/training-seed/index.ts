@@ -148,6 +148,8 @@ export async function seedDemoTraining(
               contentId: passed.contentId,
               lessonId: lesson.id,
               viewedAt: startedAt,
+              openedAt: startedAt,
+              completedAt: startedAt,
             })),
           )
           .onConflictDoNothing();

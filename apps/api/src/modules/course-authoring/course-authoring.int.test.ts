@@ -24,6 +24,8 @@ const newBank = (size: number, extra: object = {}) => ({
   examTerms: 'Aceito os termos.',
   questions: Array.from({ length: size }, (_, i) => ({
     question: `New question ${i + 1}?`,
+    // The first question carries an explanation (shown to physicians with their result).
+    ...(i === 0 ? { explanation: 'Explained 1' } : {}),
     options: [
       { text: `Right ${i + 1}`, isCorrect: true },
       { text: `Wrong ${i + 1}`, isCorrect: false },
@@ -234,6 +236,7 @@ describeEachDatabase('console course authoring', (ctx) => {
       'New question 2?',
       'New question 3?',
     ]);
+    expect(live.live.questions.map((q) => q.explanation)).toEqual(['Explained 1', null, null]);
 
     // The open attempt resumes with its own questions and is graded against them (right option `b`).
     const resumed = (
@@ -258,6 +261,22 @@ describeEachDatabase('console course authoring', (ctx) => {
       .where(eq(examQuestions.id, `${COURSE}-q1`));
     expect(oldRows[0]?.question).toBe('Old question 1?');
     expect(oldRows[0]?.retiredAt).not.toBeNull();
+
+    // A retake waits 24 h by default: the editor lifts the pause in the course's attempt rules (bad
+    // values are refused field by field).
+    expect((await course()).settings).toMatchObject({ lessonsRequired: true, retakePauseHours: 24 });
+    const rules = { ...(await course()).settings, retakePauseHours: 0 };
+    const bad = await call('PUT', `/api/admin/courses/${COURSE}/settings`, 'editor', {
+      ...rules,
+      maxAttemptsPerPeriod: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    const saved = await call('PUT', `/api/admin/courses/${COURSE}/settings`, 'editor', rules);
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as AdminCourse).settings).toMatchObject({
+      retakePauseHours: 0,
+      maxAttemptsPerPeriod: 3,
+    });
 
     // A new attempt draws from the approved bank, with its settings.
     const next = (await call('POST', `/api/training/${COURSE}/start`, 'doctorBr', {})).json() as ExamAttempt;
@@ -304,6 +323,7 @@ describeEachDatabase('console course authoring', (ctx) => {
       'course.exam.edit',
       'course.exam.submit',
       'course.exam.approve',
+      'course.settings.edit',
       'course.exam.edit',
       'course.exam.edit',
       'course.exam.submit',

@@ -19,6 +19,7 @@ import {
   isNull,
   or,
   sql,
+  trainingCourses,
 } from '@portal/db';
 
 /** A course with what its list row shows; countries are those it is published in. */
@@ -75,6 +76,27 @@ export async function liveQuestions(db: Database, id: string): Promise<ExamQuest
     .from(examQuestions)
     .where(and(eq(examQuestions.contentId, id), isNull(examQuestions.retiredAt)))
     .orderBy(asc(examQuestions.position), asc(examQuestions.id));
+}
+
+export type CourseRulesRow = typeof trainingCourses.$inferSelect;
+
+/** The course's training row (workload and exam rules), or undefined when it has none yet. */
+export async function courseRules(db: Database, id: string): Promise<CourseRulesRow | undefined> {
+  const [row] = await db.select().from(trainingCourses).where(eq(trainingCourses.contentId, id));
+  return row;
+}
+
+/** Writes the exam rules; a course without a training row gets one with `workloadHours`. */
+export async function saveCourseRules(
+  db: Database,
+  id: string,
+  rules: Omit<CourseRulesRow, 'contentId' | 'workloadHours'>,
+  workloadHours: number,
+): Promise<void> {
+  await db
+    .insert(trainingCourses)
+    .values({ contentId: id, workloadHours, ...rules })
+    .onConflictDoUpdate({ target: trainingCourses.contentId, set: rules });
 }
 
 export type ExamVersionRow = ExamBankVersionRow & { authorEmail: string; reviewerEmail: string | null };
@@ -184,6 +206,7 @@ export async function approveAndActivate(
         contentId: version.contentId,
         position: index,
         question: q.question,
+        explanation: q.explanation ?? null,
         options: q.options.map((o, i) => ({
           text: o.text,
           value: OPTION_VALUES[i] ?? String(i),

@@ -4,11 +4,19 @@ import {
   adminCourseListSchema,
   adminCourseSchema,
   courseParamsSchema,
+  courseSettingsSchema,
   examDraftSchema,
   reviewDecisionSchema,
 } from '@portal/contracts';
 import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
-import { getCourse, listCourses, reviewExam, saveExamDraft, submitExam } from './service.ts';
+import {
+  getCourse,
+  listCourses,
+  reviewExam,
+  saveCourseSettings,
+  saveExamDraft,
+  submitExam,
+} from './service.ts';
 
 const params = courseParamsSchema;
 const reply = adminCourseSchema;
@@ -43,6 +51,18 @@ export const courseAuthoringRoutes = staffRouteTable([
     reply,
     errors: STAFF_ERRORS.change,
     handler: (ctx, { params, body }) => saveExamDraft(ctx, params.id, body),
+  }),
+  staffRoute({
+    method: 'PUT',
+    url: '/api/admin/courses/:id/settings',
+    action: 'courses.write',
+    summary:
+      'The exam rules: lessons before the exam, pause between attempts, attempts per period, minimum time',
+    params,
+    body: courseSettingsSchema,
+    reply,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params, body }) => saveCourseSettings(ctx, params.id, body),
   }),
   staffRoute({
     method: 'POST',

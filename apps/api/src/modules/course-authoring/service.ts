@@ -3,12 +3,14 @@
 // version goes live for new attempts at once, or rejects it with a comment. The live bank is never
 // changed in place: attempts already open keep grading against the rows they drew. Every action is
 // audited with the before/after of what it changed.
-import type {
-  AdminCourse,
-  AdminCourseSummary,
-  ExamDraft,
-  ExamVersion,
-  ReviewDecision,
+import {
+  type AdminCourse,
+  type AdminCourseSummary,
+  type CourseSettings,
+  DEFAULT_COURSE_SETTINGS,
+  type ExamDraft,
+  type ExamVersion,
+  type ReviewDecision,
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { BankQuestionRecord, ExamBankVersionRow, ExamSettingsRecord } from '@portal/db';
@@ -114,12 +116,17 @@ function assertCoversCourse(ctx: StaffContext, row: repo.CourseSummaryRow): void
   if (outside.length > 0) throw forbidden(`Not a country of yours: ${outside.join(', ')}`);
 }
 
+/** Versions drafted before explanations existed carry none. */
+function withExplanation(question: BankQuestionRecord) {
+  return { ...question, explanation: question.explanation ?? null };
+}
+
 function toVersion(row: repo.ExamVersionRow): ExamVersion {
   return {
     version: row.version,
     status: row.status as ExamVersion['status'],
     ...row.settings,
-    questions: row.questions,
+    questions: row.questions.map(withExplanation),
     authorEmail: row.authorEmail,
     reviewerEmail: row.reviewerEmail,
     reviewComment: row.reviewComment,
@@ -147,21 +154,24 @@ async function liveExam(ctx: StaffContext, id: string) {
   const bank: BankQuestionRecord[] = questions.map((q) => ({
     question: q.question,
     options: q.options.map((o) => ({ text: o.text, isCorrect: o.isCorrect })),
+    explanation: q.explanation,
   }));
   return { settings, bank };
 }
 
 export async function getCourse(ctx: StaffContext, id: string): Promise<AdminCourse> {
   const row = await courseInScope(ctx, id);
-  const [versions, lessons, live] = await Promise.all([
+  const [versions, lessons, live, settings] = await Promise.all([
     repo.versionsOf(ctx.db, [id]),
     repo.lessonsOf(ctx.db, id),
     liveExam(ctx, id),
+    courseSettingsOf(ctx, id),
   ]);
   return {
     ...summaryOf(row, versions),
     lessons,
-    live: { ...live.settings, questions: live.bank },
+    settings,
+    live: { ...live.settings, questions: live.bank.map(withExplanation) },
     versions: versions.map(toVersion),
   };
 }
@@ -185,7 +195,11 @@ async function saveExamDraftIn(ctx: StaffContext, id: string, draft: ExamDraft):
   const [latest] = await repo.versionsOf(ctx.db, [id]);
   if (latest?.status === 'in_review') throw conflict('The exam is in review: wait for the decision');
   const settings = settingsOf(draft);
-  const questions: BankQuestionRecord[] = draft.questions;
+  const questions: BankQuestionRecord[] = draft.questions.map((q) => ({
+    question: q.question,
+    options: q.options,
+    explanation: q.explanation || null,
+  }));
   let before: Record<string, unknown>;
   let after: ExamBankVersionRow | undefined;
   if (!latest || latest.status === 'approved') {
@@ -211,6 +225,37 @@ async function saveExamDraftIn(ctx: StaffContext, id: string, draft: ExamDraft):
   }
   if (!after) throw conflict('The exam changed meanwhile');
   await audit(ctx, id, 'course.exam.edit', before, viewOf(after));
+  return getCourse(ctx, id);
+}
+
+async function courseSettingsOf(ctx: StaffContext, id: string): Promise<CourseSettings> {
+  const row = await repo.courseRules(ctx.db, id);
+  if (!row) return DEFAULT_COURSE_SETTINGS;
+  return {
+    lessonsRequired: row.lessonsRequired,
+    retakePauseHours: row.retakePauseHours,
+    maxAttemptsPerPeriod: row.maxAttemptsPerPeriod,
+    attemptPeriodDays: row.attemptPeriodDays,
+    minAttemptSeconds: row.minAttemptSeconds,
+  };
+}
+
+/**
+ * The course's exam rules (lessons first, pause, attempts per period, plausible minimum time): operational
+ * rules, not promotional text, so they apply at once (audited) without MLR review.
+ */
+export async function saveCourseSettings(
+  ctx: StaffContext,
+  id: string,
+  settings: CourseSettings,
+): Promise<AdminCourse> {
+  const course = await courseInScope(ctx, id);
+  assertCoversCourse(ctx, course);
+  const before = await courseSettingsOf(ctx, id);
+  const item = await repo.courseItem(ctx.db, id);
+  const workload = Math.max(1, Math.ceil((item?.duration ?? 0) / 3600));
+  await repo.saveCourseRules(ctx.db, id, settings, workload);
+  await audit(ctx, id, 'course.settings.edit', { ...before }, { ...settings });
   return getCourse(ctx, id);
 }
 

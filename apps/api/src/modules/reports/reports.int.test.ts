@@ -137,13 +137,12 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
       correctAnswers: isPassed ? 5 : 1,
       isPassed,
     });
-    await app.db
-      .insert(examAttempts)
-      .values([
-        attempt(br, 'pt-course', true, 10),
-        attempt(br, 'pt-course', false, 9),
-        attempt(mx, 'es-course', true, 10),
-      ]);
+    await app.db.insert(examAttempts).values([
+      // One passed in a few seconds: flagged for review (issue 35).
+      { ...attempt(br, 'pt-course', true, 10), timeSpent: 4, flaggedTooFast: true },
+      attempt(br, 'pt-course', false, 9),
+      attempt(mx, 'es-course', true, 10),
+    ]);
     await app.db.insert(trainingCertificates).values([
       { code: 'CERT-BR-1', userId: br, contentId: 'pt-course', finishedAt: at(9), issuedAt: at(9) },
       { code: 'CERT-MX-1', userId: mx, contentId: 'es-course', finishedAt: at(9), issuedAt: at(9) },
@@ -254,12 +253,18 @@ describeEachDatabase('console reports and CSV exports', (ctx) => {
       expect(only.byCountry).toEqual([{ country: 'BR', views: 3 }]);
     });
 
-    it('gives attempts and pass rate per course', async () => {
+    it('gives attempts, pass rate and attempts marked for review per course', async () => {
       const all = (await get(`/api/admin/reports/exams?${RANGE}`, admin)).json();
       expect(all.courses).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ contentId: 'pt-course', attempts: 2, passed: 1, passRate: 0.5 }),
-          expect.objectContaining({ contentId: 'es-course', attempts: 1, passed: 1, passRate: 1 }),
+          expect.objectContaining({
+            contentId: 'pt-course',
+            attempts: 2,
+            passed: 1,
+            passRate: 0.5,
+            flaggedTooFast: 1,
+          }),
+          expect.objectContaining({ contentId: 'es-course', attempts: 1, passed: 1, flaggedTooFast: 0 }),
         ]),
       );
       const mx = (await get(`/api/admin/reports/exams?${RANGE}`, adminMx)).json();

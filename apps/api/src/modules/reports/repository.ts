@@ -64,6 +64,7 @@ export async function examAttemptsByCourse(db: Database, scope: Scope) {
       title: contentItems.title,
       attempts: count,
       passed: sql<number>`(count(*) filter (where ${examAttempts.isPassed}))::int`,
+      flaggedTooFast: sql<number>`(count(*) filter (where ${examAttempts.flaggedTooFast}))::int`,
     })
     .from(examAttempts)
     .innerJoin(users, sql`${users.id} = ${examAttempts.userId}`)

@@ -2,12 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Certificate, CertificateVerification, ExamAttempt } from '@portal/contracts';
+import type { Certificate, CertificateVerification, ExamAttempt, TrainingStatus } from '@portal/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { seedDemo } from '../../demo-seed.ts';
-import { bearer, signIn } from '../users/test-support.ts';
+import { bearer, setClock, signIn } from '../users/test-support.ts';
 
 describeEachDatabase('demo training', (ctx) => {
   let app: App;
@@ -24,6 +24,24 @@ describeEachDatabase('demo training', (ctx) => {
       tokens[who] = await signIn(app, `${who}@example.com`);
   });
   afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+  /** Plays every lesson of the course through, on the server's clock (the exam opens after them). */
+  async function watchLessons(token: string, course: string) {
+    const status = await app.inject({ url: `/api/training/${course}/status`, headers: bearer(token) });
+    for (const lesson of status.json<TrainingStatus>().lessons) {
+      const base = `/api/training/${course}/lessons/${lesson.lessonId}`;
+      await app.inject({ method: 'POST', url: `${base}/view`, headers: bearer(token) });
+      expect(lesson.durationSeconds).toBeGreaterThan(0);
+      setClock(app, new Date(app.clock.now().getTime() + (lesson.durationSeconds ?? 0) * 1000));
+      const played = await app.inject({
+        method: 'POST',
+        url: `${base}/progress`,
+        headers: bearer(token),
+        payload: { position: lesson.durationSeconds },
+      });
+      expect(played.json()).toMatchObject({ lesson: { completed: true } });
+    }
+  }
 
   it('gives doctor.br and doctor.mx one passed course with a verifiable certificate', async () => {
     for (const [email, course] of [
@@ -55,10 +73,11 @@ describeEachDatabase('demo training', (ctx) => {
       // Every lesson of the passed course counts as watched.
       const status = (
         await app.inject({ url: `/api/training/${course}/status`, headers: bearer(token) })
-      ).json<{ progress: { status: string; lessonCount: number; lessonsViewed: number } }>();
+      ).json<TrainingStatus>();
       expect(status.progress.status).toBe('passed');
       expect(status.progress.lessonCount).toBeGreaterThan(0);
       expect(status.progress.lessonsViewed).toBe(status.progress.lessonCount);
+      expect(status.progress.lessonsCompleted).toBe(status.progress.lessonCount);
     }
   });
 
@@ -76,6 +95,14 @@ describeEachDatabase('demo training', (ctx) => {
       url: '/api/training/es-onco-05/accept-terms',
       headers: bearer(token),
     });
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/training/es-onco-05/start',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(early.json()).toMatchObject({ message: 'LESSONS_NOT_COMPLETE' });
+    await watchLessons(token, 'es-onco-05');
     const start = await app.inject({
       method: 'POST',
       url: '/api/training/es-onco-05/start',
@@ -84,7 +111,8 @@ describeEachDatabase('demo training', (ctx) => {
     });
     expect(start.statusCode, start.body).toBe(200);
     const attempt = start.json<ExamAttempt>();
-    expect(attempt.questions).toHaveLength(5);
+    // 4 drawn of a bank of 8: a retake can ask 4 new ones.
+    expect(attempt.questions).toHaveLength(4);
     expect(attempt.questions.every((q) => q.options.length === 4)).toBe(true);
     expect(attempt.questions.map((q) => q.question).join(' ')).toMatch(/¿/);
   });
@@ -97,6 +125,7 @@ describeEachDatabase('demo training', (ctx) => {
       (await app.inject({ method: 'POST', url: `${url}/accept-terms`, headers: bearer(nurse) })).statusCode,
     ).toBe(403);
     await app.inject({ method: 'POST', url: `${url}/accept-terms`, headers: bearer(doctor) });
+    await watchLessons(doctor, 'pt-palestrante-01');
     const start = await app.inject({
       method: 'POST',
       url: `${url}/start`,

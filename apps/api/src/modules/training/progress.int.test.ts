@@ -65,6 +65,7 @@ describeEachDatabase('course progress per user', (ctx) => {
       workloadHours: 3,
       lessonCount: 3,
       lessonsViewed: 0,
+      lessonsCompleted: 0,
       nextLessonId: 'course-a-l1',
     };
     expect((await homeCard('doctor.br', 'course-a'))?.course).toEqual(expected);
@@ -74,7 +75,7 @@ describeEachDatabase('course progress per user', (ctx) => {
     expect(search.items[0]?.course).toEqual(expected);
   });
 
-  it('records a lesson view: in progress with the next lesson, for that user only (home cache shared)', async () => {
+  it('records a lesson view: in progress, the opened lesson still next until complete, for that user only (home cache shared)', async () => {
     // The nurse's home is built (and cached) first, so the doctor's progress would have to leak through it.
     expect((await homeCard('nurse.br', 'course-a'))?.course?.status).toBe('not_started');
     const viewed = await post('/api/training/course-a/lessons/course-a-l1/view', 'doctor.br');
@@ -82,12 +83,14 @@ describeEachDatabase('course progress per user', (ctx) => {
     expect(viewed.json()).toMatchObject({
       status: 'in_progress',
       lessonsViewed: 1,
-      nextLessonId: 'course-a-l2',
+      lessonsCompleted: 0,
+      nextLessonId: 'course-a-l1',
     });
 
     expect((await homeCard('doctor.br', 'course-a'))?.course).toMatchObject({
       status: 'in_progress',
-      nextLessonId: 'course-a-l2',
+      lessonsViewed: 1,
+      nextLessonId: 'course-a-l1',
     });
     expect((await homeCard('nurse.br', 'course-a'))?.course).toMatchObject({
       status: 'not_started',

@@ -14,6 +14,7 @@ import {
   eq,
   examAttempts,
   examQuestions,
+  gt,
   inArray,
   isNotNull,
   isNull,
@@ -29,7 +30,20 @@ import {
 import { livePublicationIn } from '../../db/live-publication.ts';
 import { forgetUser } from '../sessions/cache.ts';
 
-export type CourseRow = ContentItemRow & { approvalCode: string | null; workloadHours: number | null };
+/** The course's exam rules (issue 35); a course without a training_courses row has the defaults. */
+export interface CourseRules {
+  lessonsRequired: boolean;
+  retakePauseHours: number;
+  maxAttemptsPerPeriod: number;
+  attemptPeriodDays: number;
+  minAttemptSeconds: number | null;
+}
+
+export type CourseRow = ContentItemRow & {
+  approvalCode: string | null;
+  workloadHours: number | null;
+  rules: CourseRules | null;
+};
 
 /** The item with its live publication in `country` at `now`, or undefined. */
 export async function findPublishedCourse(
@@ -43,6 +57,13 @@ export async function findPublishedCourse(
       item: contentItems,
       approvalCode: contentPublications.approvalCode,
       hours: trainingCourses.workloadHours,
+      rules: {
+        lessonsRequired: trainingCourses.lessonsRequired,
+        retakePauseHours: trainingCourses.retakePauseHours,
+        maxAttemptsPerPeriod: trainingCourses.maxAttemptsPerPeriod,
+        attemptPeriodDays: trainingCourses.attemptPeriodDays,
+        minAttemptSeconds: trainingCourses.minAttemptSeconds,
+      },
     })
     .from(contentItems)
     .innerJoin(
@@ -51,7 +72,10 @@ export async function findPublishedCourse(
     )
     .leftJoin(trainingCourses, eq(trainingCourses.contentId, contentItems.id))
     .where(eq(contentItems.id, id));
-  return row ? { ...row.item, approvalCode: row.approvalCode, workloadHours: row.hours } : undefined;
+  if (!row) return undefined;
+  // Without a training_courses row the left join yields nulls: the defaults apply.
+  const rules = row.hours === null ? null : (row.rules as CourseRules);
+  return { ...row.item, approvalCode: row.approvalCode, workloadHours: row.hours, rules };
 }
 
 export async function acceptTerms(db: Database, userId: string, contentId: string, at: Date): Promise<Date> {
@@ -131,6 +155,27 @@ export async function countFinishedAttempts(
   return rows.length;
 }
 
+/** Start times (newest first) and drawn questions of the user's attempts started after `since`. */
+export async function attemptsStartedSince(
+  db: Database,
+  userId: string,
+  contentId: string,
+  since: Date,
+): Promise<{ startedAt: Date; questionIds: string[] }[]> {
+  return db
+    .select({ startedAt: examAttempts.startedAt, questionIds: examAttempts.questionIds })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.contentId, contentId),
+        // Strictly after: an attempt leaves the period at the very instant `retryAt` names.
+        gt(examAttempts.startedAt, since),
+      ),
+    )
+    .orderBy(desc(examAttempts.startedAt));
+}
+
 export type NewAttempt = typeof examAttempts.$inferInsert;
 
 /** Inserts the attempt; undefined when another open attempt won a concurrent start. */
@@ -155,6 +200,7 @@ export interface AttemptGrade {
   correctAnswers: number;
   isPassed: boolean;
   timeSpent: number;
+  flaggedTooFast: boolean;
 }
 
 /** Closes an open attempt with its grade; false when it was finished meanwhile. */
@@ -263,20 +309,109 @@ export async function certificatesOfUser(db: Database, userId: string): Promise<
     .orderBy(desc(trainingCertificates.finishedAt));
 }
 
-/** A user opened a lesson: first view recorded, a later one moves the time. */
+/**
+ * A user opened a lesson: first view recorded, a later one moves the time. Either opens a watching
+ * session from the furthest point reached so far.
+ */
 export async function recordLessonView(
   db: Database,
-  view: { userId: string; contentId: string; lessonId: string; at: Date },
+  view: { userId: string; contentId: string; lessonId: string; at: Date; slackSeconds: number },
 ): Promise<void> {
-  const { userId, contentId, lessonId, at } = view;
+  const { userId, contentId, lessonId, at, slackSeconds } = view;
   await db
     .insert(trainingLessonViews)
-    .values({ userId, contentId, lessonId, viewedAt: at })
+    .values({ userId, contentId, lessonId, viewedAt: at, openedAt: at })
     .onConflictDoUpdate({
       target: [trainingLessonViews.userId, trainingLessonViews.lessonId],
-      set: { viewedAt: at },
+      set: {
+        viewedAt: at,
+        openedAt: at,
+        // The slack is granted once: reopening again and again must not add it up to a jump.
+        furthestAtOpen: sql`greatest(0, ${trainingLessonViews.furthestSeconds} - ${slackSeconds})`,
+      },
     });
   await forgetUser(db, userId);
+}
+
+export type LessonViewRow = typeof trainingLessonViews.$inferSelect;
+
+export async function findLessonView(
+  db: Database,
+  userId: string,
+  lessonId: string,
+): Promise<LessonViewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainingLessonViews)
+    .where(and(eq(trainingLessonViews.userId, userId), eq(trainingLessonViews.lessonId, lessonId)));
+  return row;
+}
+
+/** Moves the furthest point forward only (two devices reporting at once never move it back). */
+export async function saveLessonProgress(
+  db: Database,
+  userId: string,
+  lessonId: string,
+  progress: { furthestSeconds: number; positionSeconds: number; completedAt: Date | null },
+): Promise<void> {
+  const { furthestSeconds, positionSeconds, completedAt } = progress;
+  await db
+    .update(trainingLessonViews)
+    .set({
+      furthestSeconds: sql`greatest(${trainingLessonViews.furthestSeconds}, ${furthestSeconds})`,
+      positionSeconds,
+      completedAt: sql`coalesce(${trainingLessonViews.completedAt}, ${completedAt})`,
+    })
+    .where(and(eq(trainingLessonViews.userId, userId), eq(trainingLessonViews.lessonId, lessonId)));
+}
+
+/** A lesson of a course with what decides its completion: its media and the media's length. */
+export interface LessonRow {
+  id: string;
+  duration: number | null;
+  hasMedia: boolean;
+}
+
+export async function lessonOf(
+  db: Database,
+  contentId: string,
+  lessonId: string,
+): Promise<LessonRow | undefined> {
+  const [row] = await db
+    .select({
+      id: contentParts.id,
+      duration: contentParts.duration,
+      hasMedia: sql<boolean>`${contentParts.mediaUrl} is not null`,
+    })
+    .from(contentParts)
+    .where(
+      and(
+        eq(contentParts.id, lessonId),
+        eq(contentParts.contentId, contentId),
+        eq(contentParts.kind, 'lesson'),
+      ),
+    );
+  return row;
+}
+
+/** The course's lessons in order with the user's progress on each (null where never opened). */
+export async function lessonsWithProgress(db: Database, userId: string, contentId: string) {
+  return db
+    .select({
+      id: contentParts.id,
+      duration: contentParts.duration,
+      hasMedia: sql<boolean>`${contentParts.mediaUrl} is not null`,
+      furthestSeconds: trainingLessonViews.furthestSeconds,
+      positionSeconds: trainingLessonViews.positionSeconds,
+      completedAt: trainingLessonViews.completedAt,
+    })
+    .from(contentParts)
+    .leftJoin(
+      trainingLessonViews,
+      and(eq(trainingLessonViews.lessonId, contentParts.id), eq(trainingLessonViews.userId, userId)),
+    )
+    .where(and(eq(contentParts.contentId, contentId), eq(contentParts.kind, 'lesson')))
+    .orderBy(contentParts.position, contentParts.id);
 }
 
 export async function isLessonOf(db: Database, contentId: string, lessonId: string): Promise<boolean> {
@@ -303,6 +438,7 @@ export interface CourseProgressRow {
   attempted: boolean;
   lessonCount: number;
   lessonsViewed: number;
+  lessonsCompleted: number;
   nextLessonId: string | null;
 }
 
@@ -326,9 +462,13 @@ export async function courseProgressRows(
       (select count(*) from content_parts p where p.content_id = c.id and p.kind = 'lesson')::int as "lessonCount",
       (select count(*) from training_lesson_views v
         where v.user_id = ${userId} and v.content_id = c.id)::int as "lessonsViewed",
+      (select count(*) from training_lesson_views v
+        where v.user_id = ${userId} and v.content_id = c.id and v.completed_at is not null)::int
+        as "lessonsCompleted",
       (select p.id from content_parts p
         where p.content_id = c.id and p.kind = 'lesson'
-          and not exists (select 1 from training_lesson_views v where v.user_id = ${userId} and v.lesson_id = p.id)
+          and not exists (select 1 from training_lesson_views v
+            where v.user_id = ${userId} and v.lesson_id = p.id and v.completed_at is not null)
         order by p.position, p.id limit 1) as "nextLessonId"
     from content_items c
     left join training_courses tc on tc.content_id = c.id

@@ -9,6 +9,8 @@ import {
   examFeedbackSchema,
   examResultSchema,
   finishExamBodySchema,
+  lessonProgressBodySchema,
+  lessonProgressResultSchema,
   lessonViewParamsSchema,
   saveAnswersBodySchema,
   savedAnswersSchema,
@@ -72,11 +74,33 @@ const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app,
   );
 
   app.post(
+    '/api/training/:id/lessons/:lessonId/progress',
+    {
+      schema: {
+        tags: ['training'],
+        summary:
+          'The player’s progress on an opened lesson; a jump further than the time since opening allows is refused (409 PROGRESS_TOO_FAST)',
+        params: lessonViewParamsSchema,
+        body: lessonProgressBodySchema,
+        response: { 200: lessonProgressResultSchema, ...errors },
+      },
+    },
+    (request) =>
+      service.recordLessonProgress(
+        signedInContext(request),
+        request.params.id,
+        request.params.lessonId,
+        request.body,
+      ),
+  );
+
+  app.post(
     '/api/training/:id/start',
     {
       schema: {
         tags: ['training'],
-        summary: 'Start the exam, or resume the open attempt; never carries the correct answers',
+        summary:
+          'Start the exam, or resume the open attempt; refused (409) before the lessons are complete, during the pause after an attempt and past the attempts of the period (`retryAt`); never carries the correct answers',
         params: trainingParamsSchema,
         body: startExamBodySchema.optional(),
         response: { 200: examAttemptSchema, ...errors },
@@ -118,7 +142,8 @@ const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app,
     {
       schema: {
         tags: ['training'],
-        summary: 'The last finished attempt with the right answers (refused before finishing)',
+        summary:
+          'The last finished attempt: before a pass only right/wrong per question and explanations, the key after a pass',
         params: trainingParamsSchema,
         response: { 200: examFeedbackSchema, ...errors },
       },

@@ -13,22 +13,36 @@ import {
   type ExamAnswer,
   type ExamAttempt,
   type ExamFeedback,
+  type ExamGate,
   type ExamResult,
+  type LessonProgress,
+  type LessonProgressBody,
+  type LessonProgressResult,
   TRAINING_ERRORS,
   type TrainingStatus,
 } from '@portal/contracts';
 import { countryOrDefault } from '@portal/countries';
 import type { Database, ExamAnswerRecord, ExamAttemptRow, ExamQuestionRow, UserRow } from '@portal/db';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
+import { conflict, conflictUntil, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
 import { textsOf } from '../i18n/service.ts';
 import { userCacheOf } from '../sessions/cache.ts';
 import { newCertificateCode } from './certificate-code.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
+import {
+  drawQuestions,
+  examGate,
+  furthestAllowed,
+  isLessonComplete,
+  PROGRESS_SLACK_SECONDS,
+  plausibleMinimumSeconds,
+  rulesOrDefault,
+} from './learning-rules.ts';
 import { registerLabel } from './register-label.ts';
 import * as repo from './repository.ts';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /** Share of the drawn questions needed to pass when the course does not say. */
 const DEFAULT_PASS_RATIO = 0.7;
 
@@ -80,18 +94,44 @@ async function isPassed(db: Database, userId: string, contentId: string): Promis
   return (await repo.findUserCertificate(db, userId, contentId)) !== undefined;
 }
 
+/** Where the user stands before a new attempt: lessons, pause, attempts in the period. */
+async function gateFor(
+  ctx: TrainingContext,
+  course: repo.CourseRow,
+  progress: CourseProgress,
+  open: ExamAttemptRow | undefined,
+  last: ExamAttemptRow | undefined,
+): Promise<ExamGate> {
+  const rules = rulesOrDefault(course.rules);
+  const since = new Date(ctx.now.getTime() - rules.attemptPeriodDays * DAY);
+  const starts = await repo.attemptsStartedSince(ctx.db, ctx.user.id, course.id, since);
+  return examGate({
+    rules,
+    lessonCount: progress.lessonCount,
+    lessonsCompleted: progress.lessonsCompleted,
+    hasOpenAttempt: open !== undefined,
+    lastFinishedAt: last?.finishedAt ?? null,
+    startsInPeriod: starts.map((row) => row.startedAt),
+    now: ctx.now,
+  });
+}
+
 export async function getStatus(ctx: TrainingContext, id: string): Promise<TrainingStatus> {
-  await courseFor(ctx, id);
+  const course = await courseFor(ctx, id);
   const { db, user } = ctx;
-  const [termsAccepted, open, certificate, finishedAttempts, last, progress] = await Promise.all([
+  const [termsAccepted, open, certificate, finishedAttempts, last, progress, lessons] = await Promise.all([
     repo.hasAcceptedTerms(db, user.id, id),
     repo.findOpenAttempt(db, user.id, id),
     repo.findUserCertificate(db, user.id, id),
     repo.countFinishedAttempts(db, user.id, id),
     repo.lastFinishedAttempt(db, user.id, id),
     progressOfOne(db, user.id, id),
+    lessonProgressOf(db, user.id, id),
   ]);
+  const exam = await gateFor(ctx, course, progress, open, last);
   return {
+    lessons,
+    exam,
     termsAccepted,
     hasOpenAttempt: open !== undefined,
     isPassed: certificate !== undefined,
@@ -125,6 +165,7 @@ function toProgress(row: repo.CourseProgressRow): CourseProgress {
     workloadHours: workload(row),
     lessonCount: Number(row.lessonCount),
     lessonsViewed: Number(row.lessonsViewed),
+    lessonsCompleted: Number(row.lessonsCompleted),
     nextLessonId: row.nextLessonId,
   };
 }
@@ -156,6 +197,65 @@ async function progressOfOne(db: Database, userId: string, id: string): Promise<
   return toProgress(row);
 }
 
+function toLessonProgress(row: {
+  id: string;
+  duration: number | null;
+  furthestSeconds: number | null;
+  positionSeconds: number | null;
+  completedAt: Date | null;
+}): LessonProgress {
+  return {
+    lessonId: row.id,
+    durationSeconds: row.duration && row.duration > 0 ? row.duration : null,
+    furthestSeconds: row.furthestSeconds ?? 0,
+    positionSeconds: row.positionSeconds ?? 0,
+    completed: row.completedAt !== null,
+  };
+}
+
+async function lessonProgressOf(db: Database, userId: string, id: string): Promise<LessonProgress[]> {
+  const rows = await repo.lessonsWithProgress(db, userId, id);
+  return rows.map(toLessonProgress);
+}
+
+/**
+ * The player's progress on a lesson opened with POST view: the furthest point moves forward no faster
+ * than the wall time since that opening allows (a jump is refused, nothing recorded); a media lesson is
+ * complete at 90 %, a text or PDF lesson when read to its end.
+ */
+export async function recordLessonProgress(
+  ctx: TrainingContext,
+  id: string,
+  lessonId: string,
+  body: LessonProgressBody,
+): Promise<LessonProgressResult> {
+  await courseFor(ctx, id);
+  const { db, user, now } = ctx;
+  const lesson = await repo.lessonOf(db, id, lessonId);
+  if (!lesson) throw notFound(TRAINING_ERRORS.notALesson);
+  const view = await repo.findLessonView(db, user.id, lessonId);
+  if (!view?.openedAt) throw conflict(TRAINING_ERRORS.lessonNotOpened);
+  const duration = lesson.duration && lesson.duration > 0 ? lesson.duration : null;
+  const position = Math.floor(duration === null ? body.position : Math.min(body.position, duration));
+  if (position > furthestAllowed(view.furthestAtOpen, view.openedAt, now)) {
+    throw conflict(TRAINING_ERRORS.progressTooFast);
+  }
+  const furthest = Math.max(view.furthestSeconds, position);
+  const complete = isLessonComplete({ duration }, furthest, body.reachedEnd === true);
+  await repo.saveLessonProgress(db, user.id, lessonId, {
+    furthestSeconds: furthest,
+    positionSeconds: position,
+    completedAt: complete ? now : null,
+  });
+  const [lessons, course] = await Promise.all([
+    lessonProgressOf(db, user.id, id),
+    progressOfOne(db, user.id, id),
+  ]);
+  const mine = lessons.find((entry) => entry.lessonId === lessonId);
+  if (!mine) throw notFound(TRAINING_ERRORS.notALesson);
+  return { lesson: mine, course };
+}
+
 /** The user opened a lesson of the course: recorded, and the course's progress returned. */
 export async function viewLesson(
   ctx: TrainingContext,
@@ -165,7 +265,13 @@ export async function viewLesson(
   await courseFor(ctx, id);
   const { db, user, now } = ctx;
   if (!(await repo.isLessonOf(db, id, lessonId))) throw notFound(TRAINING_ERRORS.notALesson);
-  await repo.recordLessonView(db, { userId: user.id, contentId: id, lessonId, at: now });
+  await repo.recordLessonView(db, {
+    userId: user.id,
+    contentId: id,
+    lessonId,
+    at: now,
+    slackSeconds: PROGRESS_SLACK_SECONDS,
+  });
   return progressOfOne(db, user.id, id);
 }
 
@@ -208,13 +314,33 @@ export async function startExam(ctx: TrainingContext, id: string): Promise<ExamA
   const open = await repo.findOpenAttempt(db, user.id, id);
   if (open) return presentAttempt(db, open, now);
 
+  const [progress, last] = await Promise.all([
+    progressOfOne(db, user.id, id),
+    repo.lastFinishedAttempt(db, user.id, id),
+  ]);
+  const gate = await gateFor(ctx, course, progress, undefined, last);
+  if (gate.blockedBy === 'lessons') throw conflict(TRAINING_ERRORS.lessonsNotComplete);
+  if (gate.blockedBy && gate.nextAttemptAt) {
+    const message = gate.blockedBy === 'pause' ? TRAINING_ERRORS.retakePause : TRAINING_ERRORS.attemptsLimit;
+    throw conflictUntil(message, new Date(gate.nextAttemptAt));
+  }
+
   const bank = await repo.questionBank(db, id);
   if (bank.length === 0) throw conflict(TRAINING_ERRORS.noQuestionBank);
   const total = Math.min(
     course.totalQuestions && course.totalQuestions > 0 ? course.totalQuestions : bank.length,
     bank.length,
   );
-  const drawn = shuffled(bank).slice(0, total);
+  // A retake asks what the recent attempts (those of the period) did not, as far as the bank allows.
+  const rules = rulesOrDefault(course.rules);
+  const since = new Date(now.getTime() - rules.attemptPeriodDays * DAY);
+  const recent = await repo.attemptsStartedSince(db, user.id, id, since);
+  const drawn = drawQuestions(
+    bank,
+    total,
+    recent.map((row) => row.questionIds),
+    shuffled,
+  );
   const minCorrect = Math.min(
     total,
     Math.max(1, course.minCorrectQuestions ?? Math.ceil(total * DEFAULT_PASS_RATIO)),
@@ -287,7 +413,7 @@ export async function finishExam(
   answers: ExamAnswer[],
 ): Promise<ExamResult> {
   const { db, user, now } = ctx;
-  await courseFor(ctx, id);
+  const course = await courseFor(ctx, id);
   const attempt = await repo.findOpenAttempt(db, user.id, id);
   if (!attempt) throw conflict(TRAINING_ERRORS.noOpenAttempt);
   const limit = countsUntil(attempt.deadline);
@@ -308,6 +434,8 @@ export async function finishExam(
     correctAnswers,
     isPassed: isPassedNow,
     timeSpent,
+    // Faster than anyone could read the questions: a person looks at it (the grade stands meanwhile).
+    flaggedTooFast: timeSpent < plausibleMinimumSeconds(rulesOrDefault(course.rules), attempt.totalQuestions),
   });
   if (!closed) throw conflict(TRAINING_ERRORS.noOpenAttempt);
   let certificateCode: string | null = null;
@@ -352,6 +480,8 @@ export async function getFeedback(ctx: TrainingContext, id: string): Promise<Exa
   await courseFor(ctx, id);
   const attempt = await repo.lastFinishedAttempt(db, user.id, id);
   if (!attempt?.finishedAt) throw conflict(TRAINING_ERRORS.notFinished);
+  // The key is for those who passed: before that, a retake must not be answerable from this page.
+  const keyRevealed = await isPassed(db, user.id, id);
   const bank = await repo.questionsByIds(db, attempt.questionIds);
   const chosen = new Map(attempt.answers.map((answer) => [answer.id, answer.selectedOptionValue]));
   const questions = attempt.questionIds.flatMap((questionId) => {
@@ -361,7 +491,12 @@ export async function getFeedback(ctx: TrainingContext, id: string): Promise<Exa
     const byValue = new Map(row.options.map((o) => [o.value, o]));
     const options = order.flatMap((value) => {
       const option = byValue.get(value);
-      return option ? [{ text: option.text, value: option.value, isCorrect: option.isCorrect }] : [];
+      if (!option) return [];
+      return [
+        keyRevealed
+          ? { text: option.text, value: option.value, isCorrect: option.isCorrect }
+          : { text: option.text, value: option.value },
+      ];
     });
     const correct = correctValue(row) ?? '';
     const selected = chosen.get(questionId) ?? null;
@@ -371,8 +506,9 @@ export async function getFeedback(ctx: TrainingContext, id: string): Promise<Exa
         question: row.question,
         options,
         selectedOptionValue: selected,
-        correctOptionValue: correct,
+        ...(keyRevealed ? { correctOptionValue: correct } : {}),
         isCorrect: selected === correct,
+        explanation: row.explanation,
       },
     ];
   });
@@ -383,6 +519,7 @@ export async function getFeedback(ctx: TrainingContext, id: string): Promise<Exa
     correctAnswers: attempt.correctAnswers ?? 0,
     totalQuestions: attempt.totalQuestions,
     finishedAt: attempt.finishedAt.toISOString(),
+    keyRevealed,
   };
 }
 

@@ -6,7 +6,15 @@ import type {
   ExamResult,
   TrainingStatus,
 } from '@portal/contracts';
-import { and, type Database, eq, examQuestions, trainingCertificates, users } from '@portal/db';
+import {
+  and,
+  type Database,
+  eq,
+  examQuestions,
+  trainingCertificates,
+  trainingCourses,
+  users,
+} from '@portal/db';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
@@ -77,8 +85,13 @@ describeEachDatabase('training API', (ctx) => {
       course('c-speaker', { isSpeakerTraining: true }),
       contentFixture('not-a-course'),
     );
-    for (const id of ['c-terms', 'c-main', 'c-late', 'c-other', 'c-untimed', 'c-speaker'])
+    for (const id of ['c-terms', 'c-main', 'c-late', 'c-other', 'c-untimed', 'c-speaker']) {
       await addBank(app.db, id);
+      // These tests retake at once: no pause, no limit (learning-proof.int.test.ts tests both).
+      await app.db
+        .insert(trainingCourses)
+        .values({ contentId: id, workloadHours: 1, retakePauseHours: 0, maxAttemptsPerPeriod: 100 });
+    }
     for (const who of ['doctor.br', 'nurse.br']) tokens[who] = await signIn(app, `${who}@example.com`);
   });
 
@@ -189,7 +202,8 @@ describeEachDatabase('training API', (ctx) => {
     const feedback = await call<ExamFeedback>('GET', '/api/training/c-main/feedback', 'doctor.br');
     expect(feedback.status).toBe(200);
     expect(feedback.body.questions.map((q) => q.id)).toEqual(attempt.questions.map((q) => q.id));
-    for (const q of feedback.body.questions) expect(q.correctOptionValue).toBe('b');
+    // Not passed yet: the key stays on the server (issue 35).
+    for (const q of feedback.body.questions) expect(q.correctOptionValue).toBeUndefined();
     expect(feedback.body.questions.filter((q) => q.isCorrect)).toHaveLength(2);
 
     const retake = (await call<ExamAttempt>('POST', '/api/training/c-main/start', 'doctor.br', {})).body;

@@ -1,5 +1,11 @@
 // The console's course calls: queries and mutations over /api/admin/courses (decision 021).
-import type { AdminCourse, AdminCourseList, ExamDraft, ReviewDecision } from '@portal/contracts';
+import type {
+  AdminCourse,
+  AdminCourseList,
+  CourseSettings,
+  ExamDraft,
+  ReviewDecision,
+} from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
 
@@ -23,3 +29,6 @@ export const submitExam = (id: string) => adminRequest<AdminCourse>('POST', `${p
 
 export const reviewExam = (id: string, decision: ReviewDecision) =>
   adminRequest<AdminCourse>('POST', `${path(id)}/exam/review`, decision);
+
+export const saveCourseSettings = (id: string, settings: CourseSettings) =>
+  adminRequest<AdminCourse>('PUT', `${path(id)}/settings`, settings);

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { courseQuery, reviewExam, submitExam } from './api.ts';
+import { CourseRulesForm } from './course-rules-form.tsx';
 import { ExamSummary } from './exam-summary.tsx';
 
 export function CourseDetailPage() {
@@ -84,6 +85,12 @@ export function CourseDetailPage() {
           ))}
         </ol>
       </section>
+
+      <CourseRulesForm
+        course={data}
+        canWrite={canWrite}
+        onSaved={(updated) => queryClient.setQueryData(courseQuery(id).queryKey, updated)}
+      />
 
       {canWrite && pending?.status !== 'in_review' ? (
         <div className="page__actions">

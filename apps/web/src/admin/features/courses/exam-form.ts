@@ -22,6 +22,7 @@ export const examFormSchema = z
             .min(2)
             .max(8),
           correct: z.string().regex(/^\d$/, 'right'),
+          explanation: z.string().max(2000),
         }),
       )
       .min(1)
@@ -42,6 +43,7 @@ export const emptyQuestion = (): ExamFormValues['questions'][number] => ({
   question: '',
   options: [{ text: '' }, { text: '' }],
   correct: '',
+  explanation: '',
 });
 
 /** The form starts from the version in the works (draft or rejected), else from the live exam. */
@@ -59,6 +61,7 @@ export function initialValues(course: AdminCourse): ExamFormValues {
       question: q.question,
       options: q.options.map((o) => ({ text: o.text })),
       correct: String(q.options.findIndex((o) => o.isCorrect)),
+      explanation: q.explanation ?? '',
     })),
   };
 }
@@ -75,6 +78,7 @@ export function toDraft(v: ExamFormValues): ExamDraft {
     questions: v.questions.map((q) => ({
       question: q.question.trim(),
       options: q.options.map((o, i) => ({ text: o.text.trim(), isCorrect: String(i) === q.correct })),
+      explanation: q.explanation.trim() || null,
     })),
   };
 }

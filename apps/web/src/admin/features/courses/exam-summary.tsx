@@ -8,6 +8,7 @@ const plain = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').tri
 interface Question {
   question: string;
   options: { text: string; isCorrect: boolean }[];
+  explanation?: string | null;
 }
 
 export function ExamSummary({
@@ -57,6 +58,7 @@ export function ExamSummary({
                 </li>
               ))}
             </ul>
+            {question.explanation ? <p className="admin-bank__explanation">{question.explanation}</p> : null}
           </li>
         ))}
       </ol>

@@ -1,7 +1,9 @@
 // One question of the bank editor: its text, its options (two to eight) and which one is right (a radio
-// group, so exactly one can be chosen); move, remove, add options — all plain buttons, keyboard usable.
+// group, so exactly one can be chosen), an optional explanation shown to physicians with their result;
+// move, remove, add options — all plain buttons, keyboard usable.
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
+import { TextAreaField } from '../../components/fields.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { ExamFormValues } from './exam-form.ts';
 
@@ -93,6 +95,12 @@ export function QuestionFields({
           {t('courses.editor.addOption', { n })}
         </button>
       </fieldset>
+      <TextAreaField
+        id={`${base}-explanation`}
+        label={t('courses.editor.explanation', { n })}
+        rows={2}
+        registration={form.register(`questions.${index}.explanation`)}
+      />
       <div className="page__actions">
         <button
           type="button"

@@ -1,4 +1,5 @@
-// Finished exam attempts and passes per course (bars side by side), with the pass rate in the table.
+// Finished exam attempts and passes per course (bars side by side), with the pass rate in the table and
+// the attempts marked for review (finished faster than the course's plausible minimum).
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../lib/i18n.tsx';
 import { examsQuery, type RangeFilter } from './api.ts';
@@ -44,12 +45,14 @@ export function ExamsReport({ range }: { range: RangeFilter }) {
                 t('reports.exams.attempts'),
                 t('reports.exams.passed'),
                 t('reports.exams.rate'),
+                t('reports.exams.flaggedTooFast'),
               ]}
               rows={data.courses.map((c) => [
                 c.title,
                 formatNumber(lang, c.attempts),
                 formatNumber(lang, c.passed),
                 formatPercent(lang, c.passRate),
+                formatNumber(lang, c.flaggedTooFast),
               ])}
             />
           </>

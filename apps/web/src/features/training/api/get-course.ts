@@ -1,6 +1,13 @@
-// GET /api/contents/:id (the course with its lessons and exam fields) and GET /api/training/:id/status.
-import type { ContentItem, CourseProgress, TrainingStatus } from '@portal/contracts';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+// GET /api/contents/:id (the course with its lessons and exam fields), GET /api/training/:id/status and
+// the lesson calls (view, progress).
+import type {
+  ContentItem,
+  CourseProgress,
+  LessonProgressBody,
+  LessonProgressResult,
+  TrainingStatus,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { trainingKeys } from './query-keys.ts';
 import { trainingApi } from './training-client.ts';
@@ -67,4 +74,43 @@ export function useLessonView(id: string, lessonId: string | undefined) {
       current = false;
     };
   }, [id, lessonId, queryClient]);
+}
+
+export function reportLessonProgress(
+  id: string,
+  lessonId: string,
+  body: LessonProgressBody,
+): Promise<LessonProgressResult> {
+  return trainingApi.post<LessonProgressResult>(
+    `/api/training/${encodeURIComponent(id)}/lessons/${encodeURIComponent(lessonId)}/progress`,
+    body,
+  );
+}
+
+/**
+ * Sends the player's progress on a lesson; the course's status (lessons, exam gate) takes the answer, and
+ * lists showing progress refresh once the lesson completes.
+ */
+export function useLessonProgress(id: string, lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LessonProgressBody) => reportLessonProgress(id, lessonId, body),
+    onSuccess: (result, _body) => {
+      queryClient.setQueryData(trainingKeys.status(id), (status: TrainingStatus | undefined) =>
+        status
+          ? {
+              ...status,
+              progress: result.course,
+              lessons: status.lessons.map((lesson) =>
+                lesson.lessonId === result.lesson.lessonId ? result.lesson : lesson,
+              ),
+            }
+          : status,
+      );
+      if (result.lesson.completed) {
+        void queryClient.invalidateQueries({ queryKey: trainingKeys.status(id) });
+        for (const queryKey of LISTS_WITH_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
 }

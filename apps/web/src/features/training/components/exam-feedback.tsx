@@ -1,4 +1,5 @@
-// The feedback of the last finished attempt: each question with the user's answer and the right one.
+// The feedback of the last finished attempt: each question with the user's answer, whether it was right
+// and the bank's explanation; the right answers only once the course is passed (the server decides).
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '#components/ui/states.tsx';
 import { useFeedback } from '../api/exam.ts';
@@ -11,6 +12,11 @@ export function ExamFeedback({ courseId }: { courseId: string }) {
   return (
     <section className="exam-feedback" data-testid="exam-feedback" aria-labelledby="exam-feedback-heading">
       <h2 id="exam-feedback-heading">{t('training.feedback.heading')}</h2>
+      {!query.data.keyRevealed && (
+        <p className="exam-notice" data-testid="exam-feedback-key-hidden">
+          {t('training.feedback.keyHidden')}
+        </p>
+      )}
       <ol className="exam-feedback__list">
         {query.data.questions.map((question, index) => {
           const chosen = question.options.find((option) => option.value === question.selectedOptionValue);
@@ -39,6 +45,11 @@ export function ExamFeedback({ courseId }: { courseId: string }) {
               {correct && (
                 <p className="exam-feedback__right" data-testid="exam-feedback-correct">
                   {t('training.feedback.correctAnswer', { answer: correct.text })}
+                </p>
+              )}
+              {question.explanation && (
+                <p className="exam-feedback__explanation" data-testid="exam-feedback-explanation">
+                  {t('training.feedback.explanation', { text: question.explanation })}
                 </p>
               )}
             </li>

@@ -1,5 +1,5 @@
 // The lessons of a course; each opens at `/cursos-online/{course}/{lesson}` and plays there.
-import type { Episode } from '@portal/contracts';
+import type { Episode, LessonProgress } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
@@ -7,10 +7,14 @@ import { paths } from '#lib/paths.ts';
 interface LessonListProps {
   courseId: string;
   lessons: readonly Episode[];
+  /** The user's progress per lesson (empty while loading). */
+  progress: readonly LessonProgress[];
   playingId: string | undefined;
 }
 
-export function LessonList({ courseId, lessons, playingId }: LessonListProps) {
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+export function LessonList({ courseId, lessons, progress, playingId }: LessonListProps) {
   const { t } = useTranslation();
   return (
     <section className="lesson-list" aria-labelledby="lesson-list-heading">
@@ -21,25 +25,36 @@ export function LessonList({ courseId, lessons, playingId }: LessonListProps) {
         </span>
       </h2>
       <ol>
-        {lessons.map((lesson) => (
-          <li key={lesson.id} data-testid="lesson-item">
-            <Link
-              to={paths.training.lesson.getHref(courseId, lesson.id)}
-              aria-current={lesson.id === playingId ? 'true' : undefined}
-              aria-label={t('training.detail.play', { title: lesson.title })}
-            >
-              {lesson.title}
-            </Link>
-            {lesson.duration !== null && (
-              <span className="lesson-list__duration">
-                {' '}
-                {t('training.detail.lessonDuration', {
-                  minutes: Math.max(1, Math.round(lesson.duration / 60)),
-                })}
-              </span>
-            )}
-          </li>
-        ))}
+        {lessons.map((lesson) => {
+          const mine = progress.find((entry) => entry.lessonId === lesson.id);
+          return (
+            <li key={lesson.id} data-testid="lesson-item" data-completed={mine?.completed === true}>
+              <Link
+                to={paths.training.lesson.getHref(courseId, lesson.id)}
+                aria-current={lesson.id === playingId ? 'true' : undefined}
+                aria-label={t('training.detail.play', { title: lesson.title })}
+              >
+                {lesson.title}
+              </Link>
+              {lesson.duration !== null && (
+                <span className="lesson-list__duration" data-testid="lesson-progress">
+                  {' '}
+                  {mine && mine.furthestSeconds > 0
+                    ? t('training.detail.lessonWatched', {
+                        watched: minutes(Math.min(mine.furthestSeconds, lesson.duration)),
+                        total: Math.max(1, minutes(lesson.duration)),
+                      })
+                    : t('training.detail.lessonDuration', {
+                        minutes: Math.max(1, minutes(lesson.duration)),
+                      })}
+                </span>
+              )}
+              {mine?.completed && (
+                <span className="lesson-list__done"> · {t('training.detail.lessonDone')}</span>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -12,6 +12,7 @@ import { useCourse, useLessonView, useTrainingStatus } from '../api/get-course.t
 import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
+import { LessonPlayer } from '../components/lesson-player.tsx';
 
 export function Component() {
   const { t } = useTranslation();
@@ -50,8 +51,8 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
             <CourseStatus progress={progress} />
             {progress.lessonCount > 0 && (
               <span className="course-progress__extra" data-testid="course-lessons-viewed">
-                {t('training.progress.lessonsViewed', {
-                  viewed: progress.lessonsViewed,
+                {t('training.progress.lessonsCompleted', {
+                  done: progress.lessonsCompleted,
                   total: progress.lessonCount,
                 })}
               </span>
@@ -71,28 +72,31 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
         </section>
       )}
       {course.synopsis && <ServerHtml className="training-prose" html={course.synopsis} />}
-      {playing?.media && (
-        <figure className="lesson-player" data-testid="lesson-player">
-          {/* biome-ignore lint/a11y/useMediaCaption: demo lessons carry no caption track */}
-          <video
-            key={playing.id}
-            className="lesson-player__video"
-            src={playing.media.url}
-            controls
-            preload="metadata"
-          >
-            {t('training.detail.videoUnsupported')}
-          </video>
-          <figcaption>{t('training.detail.nowPlaying', { title: playing.title })}</figcaption>
-        </figure>
+      {playing && status.data && (
+        <LessonPlayer
+          key={playing.id}
+          courseId={course.id}
+          lesson={playing}
+          progress={status.data.lessons.find((lesson) => lesson.lessonId === playing.id)}
+        />
       )}
       {course.content && <ServerHtml className="training-prose" html={course.content} />}
       {course.lessons.length > 0 && (
-        <LessonList courseId={course.id} lessons={course.lessons} playingId={playing?.id} />
+        <LessonList
+          courseId={course.id}
+          lessons={course.lessons}
+          progress={status.data?.lessons ?? []}
+          playingId={playing?.id}
+        />
       )}
       <section className="course-exam" aria-labelledby="course-exam-heading" data-testid="course-exam">
         <h2 id="course-exam-heading">{t('training.detail.examHeading')}</h2>
         <ExamFacts course={course} />
+        {!status.data?.isPassed && status.data?.exam.lessonsRemaining ? (
+          <p className="exam-notice" data-testid="course-lessons-left">
+            {t('training.detail.lessonsLeft', { count: status.data.exam.lessonsRemaining })}
+          </p>
+        ) : null}
         {status.data?.isPassed ? (
           <p data-testid="course-passed">
             {t('training.detail.passed')}{' '}

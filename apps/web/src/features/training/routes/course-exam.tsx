@@ -17,6 +17,7 @@ import { trainingKeys } from '../api/query-keys.ts';
 import { CoursePage } from '../components/course-page.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { ExamFeedback } from '../components/exam-feedback.tsx';
+import { ExamGateNotice } from '../components/exam-gate-notice.tsx';
 import { ExamResultView } from '../components/exam-result.tsx';
 import { ExamRunner } from '../components/exam-runner.tsx';
 import { ExamTerms } from '../components/exam-terms.tsx';
@@ -104,6 +105,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
             start.reset();
           }}
         />
+        {!result.isPassed && <ExamGateNotice gate={status.exam} />}
         <ExamFeedback courseId={course.id} />
       </>
     );
@@ -165,6 +167,8 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
   }
 
   const startError = start.error instanceof ApiError ? start.error : null;
+  const retryAt = (startError?.body as { retryAt?: string } | null)?.retryAt ?? null;
+  const blocked = status.exam.blockedBy !== null;
   return (
     <>
       {heading}
@@ -191,21 +195,24 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
         {course.examDurationMode !== 'none' && course.examDuration ? (
           <p>{t('training.exam.instructionsTimed')}</p>
         ) : null}
-        {start.isError && (
+        <ExamGateNotice gate={status.exam} retryAt={retryAt} />
+        {start.isError && !retryAt && (
           <p className="exam-error" role="alert">
             {startError?.message === 'ALREADY_PASSED'
               ? t('training.exam.alreadyPassed')
               : t('training.exam.startFailed')}
           </p>
         )}
-        <BusyButton
-          kind="primary"
-          testId="exam-start"
-          busy={start.isPending}
-          label={t('training.exam.start')}
-          busyLabel={t('training.exam.starting')}
-          onClick={() => start.mutate()}
-        />
+        {blocked || retryAt ? null : (
+          <BusyButton
+            kind="primary"
+            testId="exam-start"
+            busy={start.isPending}
+            label={t('training.exam.start')}
+            busyLabel={t('training.exam.starting')}
+            onClick={() => start.mutate()}
+          />
+        )}
       </section>
     </>
   );
