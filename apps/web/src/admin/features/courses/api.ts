@@ -1,5 +1,12 @@
 // The console's course calls: queries and mutations over /api/admin/courses (decision 021).
-import type { AdminCourse, AdminCourseList, ExamDraft, ReviewDecision } from '@portal/contracts';
+import type {
+  AdminCourse,
+  AdminCourseList,
+  CourseCertificate,
+  CourseCertificateSigner,
+  ExamDraft,
+  ReviewDecision,
+} from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
 
@@ -23,3 +30,12 @@ export const submitExam = (id: string) => adminRequest<AdminCourse>('POST', `${p
 
 export const reviewExam = (id: string, decision: ReviewDecision) =>
   adminRequest<AdminCourse>('POST', `${path(id)}/exam/review`, decision);
+
+export const certificateQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'courses', id, 'certificate'],
+    queryFn: () => adminRequest<CourseCertificate>('GET', `${path(id)}/certificate`),
+  });
+
+export const saveCertificateSigner = (id: string, signer: CourseCertificateSigner) =>
+  adminRequest<CourseCertificate>('PUT', `${path(id)}/certificate`, signer);

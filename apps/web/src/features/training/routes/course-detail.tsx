@@ -1,10 +1,12 @@
 // `/cursos-online/:id` and `/cursos-online/:idCapa/:id`: the course with its lessons (with idCapa, lesson
 // `id` of course idCapa is playing), the exam in short and the way to it.
 import type { ContentItem } from '@portal/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ActionLink } from '#components/ui/action.tsx';
 import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
+import { CaptionTracks, MediaTextControls } from '#components/ui/media-text.tsx';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
@@ -34,6 +36,7 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
   const { t } = useTranslation();
   const status = useTrainingStatus(course.id);
   const playing = course.lessons.find((lesson) => lesson.id === lessonId) ?? null;
+  const lessonVideo = useRef<HTMLVideoElement>(null);
   useLessonView(course.id, playing?.id);
   const progress = status.data?.progress;
   // A passed course offers no "next lesson": its lessons stay listed below for review.
@@ -73,16 +76,19 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
       {course.synopsis && <ServerHtml className="training-prose" html={course.synopsis} />}
       {playing?.media && (
         <figure className="lesson-player" data-testid="lesson-player">
-          {/* biome-ignore lint/a11y/useMediaCaption: demo lessons carry no caption track */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language) */}
           <video
+            ref={lessonVideo}
             key={playing.id}
             className="lesson-player__video"
             src={playing.media.url}
             controls
             preload="metadata"
           >
+            <CaptionTracks media={playing.media} />
             {t('training.detail.videoUnsupported')}
           </video>
+          <MediaTextControls key={playing.id} media={playing.media} mediaRef={lessonVideo} />
           <figcaption>{t('training.detail.nowPlaying', { title: playing.title })}</figcaption>
         </figure>
       )}
