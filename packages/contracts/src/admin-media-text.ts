@@ -49,8 +49,8 @@ export const mediaTextTrackSchema = z.object({
 export const mediaTextSchema = z.object({ media: z.string(), tracks: z.array(mediaTextTrackSchema) });
 export type MediaText = z.infer<typeof mediaTextSchema>;
 
-/** Published items whose video or audio (main or of an episode/lesson) has no caption track. */
+/** Items published in the member's countries whose video or audio (main or of an episode/lesson) has no caption track. */
 export const captionsMissingSchema = z.object({
-  items: z.array(z.object({ contentId: z.string(), mediaUrls: z.array(z.string()) })),
+  items: z.array(z.object({ contentId: z.string(), title: z.string(), mediaUrls: z.array(z.string()) })),
 });
 export type CaptionsMissing = z.infer<typeof captionsMissingSchema>;

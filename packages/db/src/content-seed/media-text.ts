@@ -2,7 +2,7 @@
 // and a transcript in pt-BR and es; every demo course names a responsible physician (fictitious) with a
 // generated signature image. The files are written with the other demo media (media-files.ts); the rows
 // are added on every start when missing (the courses must exist: they come from the corpus).
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { courseCertificateSigners } from '../schema/certificate-signers.ts';
 import { contentItems } from '../schema/content.ts';
@@ -79,13 +79,8 @@ export async function seedDemoMediaText(handle: DatabaseHandle): Promise<void> {
     )
     .onConflictDoNothing();
   for (const [language, signer] of Object.entries(DEMO_SIGNERS)) {
-    const courses = db
-      .select({
-        contentId: contentItems.id,
-        name: sql<string>`${signer.name}`.as('name'),
-        role: sql<string>`${signer.role}`.as('role'),
-        signatureUrl: sql<string>`${signer.signatureUrl}`.as('signature_url'),
-      })
+    const courses = await db
+      .select({ id: contentItems.id })
       .from(contentItems)
       .where(
         and(
@@ -94,9 +89,10 @@ export async function seedDemoMediaText(handle: DatabaseHandle): Promise<void> {
           or(eq(contentItems.mainCluster, 'to_training'), eq(contentItems.isSpeakerTraining, true)),
         ),
       );
+    if (courses.length === 0) continue;
     await db
       .insert(courseCertificateSigners)
-      .select(courses as never)
+      .values(courses.map((course) => ({ contentId: course.id, ...signer })))
       .onConflictDoNothing();
   }
 }

@@ -27,10 +27,10 @@ export const captionsRoutes = staffRouteTable([
     method: 'GET',
     url: '/api/admin/media/captions-missing',
     action: 'content.read',
-    summary: 'Published items whose video or audio has no caption track',
+    summary: "Items published in the member's countries whose video or audio has no caption track",
     reply: captionsMissingSchema,
     errors: STAFF_ERRORS.plain,
-    handler: (ctx) => captionsMissing(ctx.db),
+    handler: (ctx) => captionsMissing(ctx.db, ctx.staff.countries),
   }),
   staffRoute({
     method: 'PUT',

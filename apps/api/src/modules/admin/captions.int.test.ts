@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { staffSignIn } from './test-support.ts';
+import { addStaffMember, MX_ADMIN, staffSignIn } from './test-support.ts';
 import { FILES } from './upload-samples.ts';
 
 const VIDEO = '/media/tests/captions/lecture.webm';
@@ -47,6 +47,8 @@ describeEachDatabase('captions and transcripts of media', (ctx) => {
     );
     tokens.editor = await staffSignIn(app, 'editor@example.com');
     tokens.reviewer = await staffSignIn(app, 'reviewer@example.com');
+    await addStaffMember(app, { ...MX_ADMIN, email: 'editor.mx@example.com', roles: ['editor'] });
+    tokens.editorMx = await staffSignIn(app, 'editor.mx@example.com', MX_ADMIN.totpSecret);
     tokens.doctor = await signIn(app, 'doctor.br@example.com');
   });
 

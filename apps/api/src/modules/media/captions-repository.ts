@@ -34,18 +34,34 @@ export async function deleteEmpty(db: Database, mediaUrl: string, language: stri
     );
 }
 
-/** Published items' video and audio files (main, episodes, lessons) without any caption track. */
-export async function itemsMissingCaptions(db: Database): Promise<{ contentId: string; mediaUrl: string }[]> {
-  const result = await db.execute<{ content_id: string; media_url: string }>(sql`
-    select m.content_id, m.media_url from (
+/**
+ * Items published in any of `countries` whose video and audio files (main, episodes, lessons) have no
+ * caption track, with the item's title.
+ */
+export async function itemsMissingCaptions(
+  db: Database,
+  countries: readonly string[],
+): Promise<{ contentId: string; title: string; mediaUrl: string }[]> {
+  if (countries.length === 0) return [];
+  const list = sql.join(
+    countries.map((country) => sql`${country}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select m.content_id, i.title, m.media_url from (
       select id as content_id, media_url from content_items where media_url is not null
       union
       select content_id, media_url from content_parts where media_url is not null
     ) m
-    where not exists (
+    join content_items i on i.id = m.content_id
+    where exists (
+      select 1 from content_publications p where p.content_id = m.content_id and p.country in (${list})
+    )
+    and not exists (
       select 1 from media_captions c where c.media_url = m.media_url and c.captions_url is not null
     )
-    order by m.content_id, m.media_url`);
-  const rows = (result as unknown as { rows?: { content_id: string; media_url: string }[] }).rows ?? [];
-  return rows.map((row) => ({ contentId: row.content_id, mediaUrl: row.media_url }));
+    order by i.title, m.content_id, m.media_url`);
+  const rows =
+    (result as unknown as { rows?: { content_id: string; title: string; media_url: string }[] }).rows ?? [];
+  return rows.map((row) => ({ contentId: row.content_id, title: row.title, mediaUrl: row.media_url }));
 }

@@ -76,11 +76,14 @@ export async function saveTranscript(
   return mediaText(db, mediaUrl);
 }
 
-export async function captionsMissing(db: Database): Promise<CaptionsMissing> {
-  const byItem = new Map<string, string[]>();
-  for (const row of await repo.itemsMissingCaptions(db))
-    byItem.set(row.contentId, [...(byItem.get(row.contentId) ?? []), row.mediaUrl]);
-  return { items: [...byItem].map(([contentId, mediaUrls]) => ({ contentId, mediaUrls })) };
+export async function captionsMissing(db: Database, countries: readonly string[]): Promise<CaptionsMissing> {
+  const byItem = new Map<string, { contentId: string; title: string; mediaUrls: string[] }>();
+  for (const row of await repo.itemsMissingCaptions(db, countries)) {
+    const item = byItem.get(row.contentId) ?? { contentId: row.contentId, title: row.title, mediaUrls: [] };
+    item.mediaUrls.push(row.mediaUrl);
+    byItem.set(row.contentId, item);
+  }
+  return { items: [...byItem.values()] };
 }
 
 /** Lays the captions and transcripts of every media file found in `value` (deeply) over it. */

@@ -9,6 +9,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { captionsMissingQuery, contentApi } from './api.ts';
+import { MissingCaptionsSection } from './media-captions-section.tsx';
 
 const publishedIn = (item: AdminContent) => item.publications.map((p) => p.country).join(', ');
 
@@ -89,6 +90,7 @@ export function ContentListPage() {
         rowTestId={(item) => `content-row-${item.latest.contentId}`}
         sortTitle={(column) => t('content.sortBy', { column })}
       />
+      <MissingCaptionsSection canWrite={staffCan(me.data, 'content.write')} />
     </>
   );
 }

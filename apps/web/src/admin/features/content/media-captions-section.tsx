@@ -16,7 +16,7 @@ import { ChoiceField, TextAreaField } from '../../components/fields.tsx';
 import { Section } from '../../components/section.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { mediaTextQuery, saveTranscript, uploadCaptions } from './api.ts';
+import { captionsMissingQuery, mediaTextQuery, saveTranscript, uploadCaptions } from './api.ts';
 
 type Version = AdminContent['latest'];
 
@@ -43,7 +43,15 @@ export function MediaCaptionsSection({ version, canWrite }: { version: Version; 
   );
 }
 
-function MediaCaptions({ url, idPrefix, canWrite }: { url: string; idPrefix: string; canWrite: boolean }) {
+export function MediaCaptions({
+  url,
+  idPrefix,
+  canWrite,
+}: {
+  url: string;
+  idPrefix: string;
+  canWrite: boolean;
+}) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const text = useQuery(mediaTextQuery(url));
@@ -135,5 +143,35 @@ function MediaCaptions({ url, idPrefix, canWrite }: { url: string; idPrefix: str
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The published items of the member's countries whose media lack captions, each with its captions forms. */
+export function MissingCaptionsSection({ canWrite }: { canWrite: boolean }) {
+  const { t } = useI18n();
+  const missing = useQuery(captionsMissingQuery);
+  const items = missing.data?.items ?? [];
+  return (
+    <Section id="captions-missing" heading={t('captions.missingHeading')} testId="captions-missing-list">
+      <p>{t('captions.lead')}</p>
+      {missing.isSuccess && items.length === 0 ? <p>{t('captions.allCaptioned')}</p> : null}
+      <ul className="admin-captions-missing">
+        {items.map((item, i) => (
+          <li key={item.contentId} data-testid="captions-missing-item" data-content-id={item.contentId}>
+            <details>
+              <summary>
+                {item.title}{' '}
+                <span className="admin-badge admin-badge--rejected" data-testid="captions-missing">
+                  {t('captions.missing')}
+                </span>
+              </summary>
+              {item.mediaUrls.map((url, m) => (
+                <MediaCaptions key={url} url={url} idPrefix={`missing-${i}-${m}`} canWrite={canWrite} />
+              ))}
+            </details>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
