@@ -56,6 +56,8 @@ test('a pass offers the certificate at once, with a congratulation, and download
   const button = ready.getByRole('button', { name: 'Baixar certificado' });
   await expect(button).toBeVisible();
   await expectAccessible(page);
+  const shots = process.env.JOURNEY_SHOTS_DIR;
+  if (shots) await page.screenshot({ path: join(shots, 'exam-passed-certificate.png') });
 
   const downloading = page.waitForEvent('download');
   await button.click();
@@ -64,7 +66,6 @@ test('a pass offers the certificate at once, with a congratulation, and download
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   expect(download.suggestedFilename()).toMatch(/^certificate-[0-9A-Z]{10,}\.pdf$/);
   // With JOURNEY_SHOTS_DIR set, the certificate is kept and rendered at 96 dpi (100 %) to look at.
-  const shots = process.env.JOURNEY_SHOTS_DIR;
   if (shots && existsSync('/usr/bin/pdftoppm')) {
     copyFileSync(file, join(shots, 'certificate-signed.pdf'));
     execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', file, join(shots, 'certificate-signed')]);
@@ -106,6 +107,8 @@ test('a lesson video carries captions the player switches on and off, and a tran
   await expect(transcript).toHaveAttribute('open', '');
   await expect(transcript.locator('p')).toHaveText(/Bem-vindo à aula\./);
   await expectAccessible(page);
+  const shots = process.env.JOURNEY_SHOTS_DIR;
+  if (shots) await page.getByTestId('lesson-player').screenshot({ path: join(shots, 'lesson-captions.png') });
 });
 
 test('the console sets the certificate signer, lists media without captions and explains a refused file', async ({
