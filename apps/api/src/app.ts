@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { captionsRoutes } from './modules/admin/captions-routes.ts';
 import { mediaUploadRoutes } from './modules/admin/media-upload-routes.ts';
 import { productAuthoringRoutes } from './modules/admin/products-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -13,6 +14,7 @@ import { consentRoutes } from './modules/consent/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { countriesRoutes } from './modules/countries/routes.ts';
 import { courseAuthoringRoutes } from './modules/course-authoring/routes.ts';
+import { courseSignerRoutes } from './modules/course-authoring/signer-routes.ts';
 import { cspReportsRoutes } from './modules/csp-reports/routes.ts';
 import { dataSubjectRoutes } from './modules/data-subject/routes.ts';
 import { docfinderRoutes } from './modules/docfinder/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(adminRoutes);
   await app.register(mediaUploadRoutes, { config });
   await app.register(courseAuthoringRoutes);
+  await app.register(courseSignerRoutes);
+  await app.register(captionsRoutes);
   await app.register(productAuthoringRoutes);
   await app.register(reportsRoutes);
   await app.register(mailOpsRoutes);

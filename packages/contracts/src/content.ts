@@ -63,6 +63,10 @@ export const mediaSchema = z
     url: z.string(),
     type: z.enum(['video', 'audio']),
     mimeType: z.string(),
+    /** WebVTT caption tracks, one per language (`<track kind="captions">`). */
+    captions: z.array(z.object({ language: z.string(), url: z.string() })).default([]),
+    /** Plain-text transcripts, one per language. */
+    transcripts: z.array(z.object({ language: z.string(), text: z.string() })).default([]),
   })
   .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;

@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './admin-authoring.ts';
 export * from './admin-content-fields.ts';
 export * from './admin-courses.ts';
+export * from './admin-media-text.ts';
 export * from './admin-physicians.ts';
 export * from './admin-products.ts';
 export * from './admin-reports.ts';

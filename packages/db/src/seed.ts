@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 import { type SeedContentOptions, seedDemoContent } from './content-seed/index.ts';
+import { seedDemoMediaText } from './content-seed/media-text.ts';
 import { createContentStore, type HtmlSanitiser } from './content-store.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
 import { seedDemoDocfinder } from './docfinder-seed.ts';
@@ -46,6 +47,7 @@ export async function seedDemoData(
   // The corpus keeps its own marker, so a database seeded before it existed still gets it.
   if (options.content) {
     await seedDemoContent(handle, createContentStore(services.sanitizeHtml), options.content);
+    await seedDemoMediaText(handle);
   }
   // The doctor-finder's demo profiles have no accounts, so they keep their own marker too.
   await seedDemoDocfinder(handle);

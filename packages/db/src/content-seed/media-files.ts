@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoMediaTextFiles } from './media-text.ts';
 
 /** URL prefix of the demo files (the media store serves DATA_DIR/media at /media). */
 export const DEMO_MEDIA_URL = '/media/demo';
@@ -29,7 +30,7 @@ export const DEMO_MEDIA_SECONDS = 3;
 
 const CLIP_FILE = fileURLToPath(new URL('./media/demo-clip.webm', import.meta.url));
 /** Bump when the generated files change, so existing DATA_DIRs get the new ones. */
-const MEDIA_VERSION = '2';
+const MEDIA_VERSION = '3';
 
 /** Pixel size per thumbnail type: banners are wide, top10 posters tall, podcast and seeLater square. */
 const SIZES: Record<string, [number, number]> = {
@@ -209,10 +210,13 @@ export async function writeDemoMedia(target: string | DemoMediaSink, arts: Thumb
       'Documento de ejemplo del portal - sin valor regulatorio.',
     ]),
   );
+  // Captions of the demo videos and the signatures of the demo courses' responsible physicians.
+  const textFiles = demoMediaTextFiles();
+  for (const [path, data] of textFiles) await sink.write(path, data);
   // Small batches: a thousand files at once would exhaust file handles (or connections) on small machines.
   for (let i = 0; i < arts.length; i += 64) {
     await Promise.all(arts.slice(i, i + 64).map((art) => sink.write(pathOf(art.url), thumbnailSvg(art))));
   }
   await sink.write(marker, version);
-  return arts.length + 5;
+  return arts.length + 5 + textFiles.length;
 }

@@ -1,4 +1,5 @@
 export * from './app-meta.ts';
+export * from './certificate-signers.ts';
 export * from './consent-records.ts';
 export * from './content.ts';
 export * from './docfinder.ts';
@@ -8,6 +9,7 @@ export * from './exam-bank-versions.ts';
 export * from './identity-provider.ts';
 export * from './licensed-professionals.ts';
 export * from './mail-outbox.ts';
+export * from './media-captions.ts';
 export * from './mi-desk.ts';
 export * from './product-versions.ts';
 export * from './professional-checks.ts';

@@ -51,6 +51,9 @@ function toMedia(row: {
     url: row.mediaUrl,
     type: row.mediaType,
     mimeType: row.mediaMimeType ?? 'application/octet-stream',
+    // Laid over by the content service (media/captions-service.ts withCaptions).
+    captions: [],
+    transcripts: [],
   };
 }
 

@@ -23,6 +23,7 @@ import { countryOrDefault, isCourseItem } from '@portal/countries';
 import type { Database, UserRow } from '@portal/db';
 import { forbidden, notFound } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { withCaptions } from '../media/captions-service.ts';
 import { forgetAllUserValues, userCacheOf } from '../sessions/cache.ts';
 import { courseStatesOf } from '../training/service.ts';
 import { bufferAccess } from './access-log.ts';
@@ -423,7 +424,9 @@ async function buildVisibleItem(
     if (!thumb.partId) continue;
     partThumbnails.set(thumb.partId, [...(partThumbnails.get(thumb.partId) ?? []), thumb]);
   }
-  return { item: toItem(summary, row, { parts, seasons, partThumbnails }), expiresAt: publication.expiresAt };
+  // Captions and transcripts of every video and audio, cached with the item (their writes notify).
+  const item = await withCaptions(db, toItem(summary, row, { parts, seasons, partThumbnails }));
+  return { item, expiresAt: publication.expiresAt };
 }
 
 /** GET /api/contents/:id: the item, its access logged unless the caller said logContentAccess=false. */

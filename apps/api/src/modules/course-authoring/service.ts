@@ -104,14 +104,14 @@ export async function listCourses(ctx: StaffContext): Promise<AdminCourseSummary
 }
 
 /** The course row; 404 when not a course or outside the member's countries. */
-async function courseInScope(ctx: StaffContext, id: string): Promise<repo.CourseSummaryRow> {
+export async function courseInScope(ctx: StaffContext, id: string): Promise<repo.CourseSummaryRow> {
   const [row] = await repo.courseSummaries(ctx.db, id);
   if (!row || !sharesCountry(ctx.staff, row.countries as CountryCode[])) throw notFound('No such course');
   return row;
 }
 
 /** One bank serves every country of the course: changing it needs all of them in the member's scope. */
-function assertCoversCourse(ctx: StaffContext, row: repo.CourseSummaryRow): void {
+export function assertCoversCourse(ctx: StaffContext, row: repo.CourseSummaryRow): void {
   const outside = (row.countries as CountryCode[]).filter((c) => !coversCountry(ctx.staff, c));
   if (outside.length > 0) throw forbidden(`Not a country of yours: ${outside.join(', ')}`);
 }

@@ -125,3 +125,13 @@ export function mediaStoreSink(store: MediaStore) {
     write: (path: string, data: Buffer | string) => store.put(path, data),
   };
 }
+
+/** The whole file behind a `/media/...` URL (small files only: a signature image), or null. */
+export async function readMediaFile(store: MediaStore, url: string): Promise<Buffer | null> {
+  if (!url.startsWith('/media/')) return null;
+  const path = url.slice('/media/'.length).split('?')[0] ?? '';
+  if (!(await store.stat(path))) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of store.createReadStream(path)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

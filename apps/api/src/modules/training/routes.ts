@@ -25,6 +25,7 @@ import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
 import { signedInContext, signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { readMediaFile } from '../media/store.ts';
 import * as service from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -178,6 +179,8 @@ const signedInTrainingRoutes = signedInRoutes<{ config: AppConfig }>(async (app,
       const pdf = await service.certificatePdf(app.db, signedInUser(request), code, {
         base: baseUrl(request),
         brand: config.brandLabel,
+        brandId: config.brand,
+        readMedia: (url) => readMediaFile(app.mediaStore, url),
       });
       return reply
         .type('application/pdf')

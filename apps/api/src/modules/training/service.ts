@@ -25,6 +25,7 @@ import { countryOrDefault } from '@portal/countries';
 import type { Database, ExamAnswerRecord, ExamAttemptRow, ExamQuestionRow, UserRow } from '@portal/db';
 import { conflict, conflictUntil, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
+import { certificateSignerOf } from '../course-authoring/signer-service.ts';
 import { textsOf } from '../i18n/service.ts';
 import { userCacheOf } from '../sessions/cache.ts';
 import { newCertificateCode } from './certificate-code.ts';
@@ -566,16 +567,28 @@ export async function certificatePdf(
   db: Database,
   user: UserRow,
   code: string,
-  issuer: { base: string; brand: string },
+  issuer: {
+    base: string;
+    brand: string;
+    brandId: string;
+    readMedia: (url: string) => Promise<Buffer | null>;
+  },
 ) {
   const { base, brand } = issuer;
   const details = await repo.certificateByCode(db, code);
   if (!details || details.certificate.userId !== user.id) throw notFound('Certificate not found');
   const country = countryOrDefault(details.country);
+  const signer = await certificateSignerOf(db, details.certificate.contentId);
   return renderCertificatePdf({
     texts: textsOf(country).training,
     locale: country.localeId,
+    brandId: issuer.brandId,
     brand,
+    signer: signer && {
+      name: signer.name,
+      role: signer.role,
+      signaturePng: signer.signatureUrl ? await issuer.readMedia(signer.signatureUrl) : null,
+    },
     appName: country.appName,
     name: `${details.firstName} ${details.lastName}`.trim(),
     register: registerLabel(details, country, textsOf(country).identity.fields),

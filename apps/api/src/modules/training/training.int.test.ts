@@ -276,7 +276,7 @@ describeEachDatabase('training API', (ctx) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const [doctor] = await app.db.select().from(users).where(eq(users.email, 'doctor.br@example.com'));
-    const text = pdfText(pdf.rawPayload).join('\n');
+    const text = (await pdfText(pdf.rawPayload)).join('\n');
     expect(text).toContain(`${doctor?.firstName} ${doctor?.lastName}`);
     expect(text).toContain('Course c-main');
     expect(text).toContain(main.verificationUrl);

@@ -3,14 +3,17 @@
 import type {
   AdminContent,
   AdminContentList,
+  CaptionLanguage,
+  CaptionsMissing,
   ContentDraftInput,
   ContentPreview,
   ContentProductOptions,
+  MediaText,
   PublishRequest,
   ReviewDecision,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '../../lib/api.ts';
+import { adminRequest, adminUpload } from '../../lib/api.ts';
 import { versionedApi, versionPreviewQuery } from '../../lib/versioned-api.ts';
 
 export const contentApi = versionedApi<
@@ -29,3 +32,27 @@ export const contentProductsQuery = queryOptions({
 
 export const contentPreviewQuery = (id: string, country: string | null) =>
   versionPreviewQuery<ContentPreview>('content', id, country);
+
+/** Caption tracks and transcripts of one media file. */
+export const mediaTextQuery = (media: string) =>
+  queryOptions({
+    queryKey: ['admin', 'media-text', media],
+    queryFn: () =>
+      adminRequest<MediaText>('GET', `/api/admin/media/captions?media=${encodeURIComponent(media)}`),
+  });
+
+/** Published items whose video or audio has no caption track (the list's "sem legendas" badge). */
+export const captionsMissingQuery = queryOptions({
+  queryKey: ['admin', 'captions-missing'],
+  queryFn: () => adminRequest<CaptionsMissing>('GET', '/api/admin/media/captions-missing'),
+});
+
+export const uploadCaptions = (media: string, language: CaptionLanguage, file: File) =>
+  adminUpload<MediaText>(
+    `/api/admin/media/captions?media=${encodeURIComponent(media)}&language=${language}`,
+    file,
+    () => {},
+  );
+
+export const saveTranscript = (media: string, language: CaptionLanguage, transcript: string) =>
+  adminRequest<MediaText>('PUT', '/api/admin/media/transcript', { media, language, transcript });

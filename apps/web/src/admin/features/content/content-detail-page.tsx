@@ -5,13 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { DatedVersionPage } from '../../components/versioned/dated-version-page.tsx';
+import { meQuery, staffCan } from '../../lib/session.ts';
 import { contentApi } from './api.ts';
 import { ContentFieldsSummary } from './content-fields-summary.tsx';
+import { MediaCaptionsSection } from './media-captions-section.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 
 export function ContentDetailPage() {
   const { id = '' } = useParams();
   const item = useQuery(contentApi.query(id));
+  const me = useQuery(meQuery);
 
   if (!item.data) return <QueryFallback query={item} />;
   const { latest, publications } = item.data;
@@ -28,6 +31,7 @@ export function ContentDetailPage() {
     >
       {latest.synopsis ? <p>{latest.synopsis}</p> : null}
       <ContentFieldsSummary version={latest} />
+      <MediaCaptionsSection version={latest} canWrite={staffCan(me.data, 'content.write')} />
     </DatedVersionPage>
   );
 }

@@ -8,7 +8,8 @@ import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
-import { contentApi } from './api.ts';
+import { captionsMissingQuery, contentApi } from './api.ts';
+import { MissingCaptionsSection } from './media-captions-section.tsx';
 
 const publishedIn = (item: AdminContent) => item.publications.map((p) => p.country).join(', ');
 
@@ -16,6 +17,11 @@ export function ContentListPage() {
   const { t, lang } = useI18n();
   const me = useQuery(meQuery);
   const list = useQuery(contentApi.listQuery);
+  const missing = useQuery(captionsMissingQuery);
+  const uncaptioned = useMemo(
+    () => new Set((missing.data?.items ?? []).map((item) => item.contentId)),
+    [missing.data],
+  );
   const columns = useMemo(
     (): ConsoleColumn<AdminContent>[] => [
       {
@@ -49,13 +55,24 @@ export function ContentListPage() {
         cell: (item) => publishedIn(item) || t('content.notPublished'),
       },
       {
+        id: 'captions',
+        header: t('captions.column'),
+        sortBy: ({ latest }) => (uncaptioned.has(latest.contentId) ? 0 : 1),
+        cell: ({ latest }) =>
+          uncaptioned.has(latest.contentId) ? (
+            <span className="admin-badge admin-badge--rejected" data-testid="captions-missing">
+              {t('captions.missing')}
+            </span>
+          ) : null,
+      },
+      {
         id: 'updated',
         header: t('content.columns.updated'),
         sortBy: ({ latest }) => latest.updatedAt,
         cell: ({ latest }) => formatDateTime(lang, latest.updatedAt),
       },
     ],
-    [t, lang],
+    [t, lang, uncaptioned],
   );
 
   return (
@@ -73,6 +90,7 @@ export function ContentListPage() {
         rowTestId={(item) => `content-row-${item.latest.contentId}`}
         sortTitle={(column) => t('content.sortBy', { column })}
       />
+      <MissingCaptionsSection canWrite={staffCan(me.data, 'content.write')} />
     </>
   );
 }

@@ -2,6 +2,8 @@
 import type {
   AdminCourse,
   AdminCourseList,
+  CourseCertificate,
+  CourseCertificateSigner,
   CourseSettings,
   ExamDraft,
   ReviewDecision,
@@ -32,3 +34,12 @@ export const reviewExam = (id: string, decision: ReviewDecision) =>
 
 export const saveCourseSettings = (id: string, settings: CourseSettings) =>
   adminRequest<AdminCourse>('PUT', `${path(id)}/settings`, settings);
+
+export const certificateQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'courses', id, 'certificate'],
+    queryFn: () => adminRequest<CourseCertificate>('GET', `${path(id)}/certificate`),
+  });
+
+export const saveCertificateSigner = (id: string, signer: CourseCertificateSigner) =>
+  adminRequest<CourseCertificate>('PUT', `${path(id)}/certificate`, signer);

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { courseQuery, reviewExam, submitExam } from './api.ts';
+import { CertificateSignerSection } from './certificate-signer-form.tsx';
 import { CourseRulesForm } from './course-rules-form.tsx';
 import { ExamSummary } from './exam-summary.tsx';
 
@@ -145,6 +146,8 @@ export function CourseDetailPage() {
           <ExamSummary idPrefix="exam-pending" exam={pending} />
         </section>
       ) : null}
+
+      <CertificateSignerSection courseId={id} canWrite={canWrite} />
 
       <section aria-labelledby="course-live-heading" className="admin-section">
         <h2 id="course-live-heading" className="admin-subheading">

@@ -1,6 +1,9 @@
-// Video and audio with the browser's own controls; the media store answers the range requests.
+// Video and audio with the browser's own controls; the media store answers the range requests. Caption
+// tracks, the captions switch and the transcript come with the media (components/ui/media-text.tsx).
 import type { Media, Thumbnail } from '@portal/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionTracks, MediaTextControls } from '#components/ui/media-text.tsx';
 
 interface MediaPlayerProps {
   media: Media;
@@ -12,6 +15,7 @@ interface MediaPlayerProps {
 
 export function MediaPlayer({ media, title, poster, caption }: MediaPlayerProps) {
   const { t } = useTranslation();
+  const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const fallback = (
     <p>
       {t('content.detail.mediaUnsupported')} <a href={media.url}>{t('content.detail.download')}</a>
@@ -20,9 +24,9 @@ export function MediaPlayer({ media, title, poster, caption }: MediaPlayerProps)
   return (
     <figure className="media-player" data-testid="media-player" data-media-type={media.type}>
       {media.type === 'video' ? (
-        // Captions are not part of the demo media; the body text carries the content for readers.
-        // biome-ignore lint/a11y/useMediaCaption: no caption tracks exist for these files yet
+        // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
         <video
+          ref={mediaRef}
           key={media.url}
           controls
           preload="metadata"
@@ -34,11 +38,13 @@ export function MediaPlayer({ media, title, poster, caption }: MediaPlayerProps)
           aria-label={t('content.detail.videoLabel', { title })}
           data-testid="content-video"
         >
+          <CaptionTracks media={media} />
           {fallback}
         </video>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: no caption tracks exist for these files yet
+        // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
         <audio
+          ref={mediaRef}
           key={media.url}
           controls
           preload="metadata"
@@ -46,9 +52,11 @@ export function MediaPlayer({ media, title, poster, caption }: MediaPlayerProps)
           aria-label={t('content.detail.audioLabel', { title })}
           data-testid="content-audio"
         >
+          <CaptionTracks media={media} />
           {fallback}
         </audio>
       )}
+      <MediaTextControls key={media.url} media={media} mediaRef={mediaRef} />
       {caption && <figcaption data-testid="now-playing">{caption}</figcaption>}
     </figure>
   );

@@ -2,16 +2,19 @@
 // lessons and seasons, the medicine insert, additional information and the approval code. HTML fields
 // are the server's sanitised output (allowlist on write and on read), rendered as such.
 import type { ContentItem, Episode, Media } from '@portal/contracts';
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionTracks, MediaTextControls } from '#components/ui/media-text.tsx';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 
 function MediaPlayer({ media, title }: { media: Media; title: string }) {
   const { t } = useTranslation();
-  if (media.type === 'audio') {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: the demo media carry no caption tracks (not required here)
+  const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const player =
+    media.type === 'audio' ? (
+      // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
       <audio
+        ref={mediaRef}
         className="public-content__audio"
         controls
         preload="metadata"
@@ -19,21 +22,28 @@ function MediaPlayer({ media, title }: { media: Media; title: string }) {
         data-testid="public-content-audio"
       >
         <source src={media.url} type={media.mimeType} />
+        <CaptionTracks media={media} />
       </audio>
+    ) : (
+      // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
+      <video
+        ref={mediaRef}
+        className="public-content__video"
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={t('contentSearch.publicAccess.videoLabel', { title })}
+        data-testid="public-content-video"
+      >
+        <source src={media.url} type={media.mimeType} />
+        <CaptionTracks media={media} />
+      </video>
     );
-  }
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the demo media carry no caption tracks (not required here)
-    <video
-      className="public-content__video"
-      controls
-      preload="metadata"
-      playsInline
-      aria-label={t('contentSearch.publicAccess.videoLabel', { title })}
-      data-testid="public-content-video"
-    >
-      <source src={media.url} type={media.mimeType} />
-    </video>
+    <>
+      {player}
+      <MediaTextControls key={media.url} media={media} mediaRef={mediaRef} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // GET /api/training/certificates, the PDF of one (read with the token, saved as a file), and the public
 // verification GET /api/public/certificates/:code (no sign-in).
-import type { Certificate, CertificateVerification } from '@portal/contracts';
+import { type Certificate, type CertificateVerification, certificatePdfPath } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { trainingKeys } from './query-keys.ts';
 import { trainingApi } from './training-client.ts';
@@ -21,6 +21,14 @@ export function downloadCertificate(certificate: Certificate): Promise<string> {
   return trainingApi.download(certificate.certificate, {
     accept: 'application/pdf, */*',
     filename: `certificate-${certificate.code}.pdf`,
+  });
+}
+
+/** The PDF of a certificate known by its code (the exam's result gives the code, not the list's row). */
+export function downloadCertificateByCode(code: string): Promise<string> {
+  return trainingApi.download(certificatePdfPath(code), {
+    accept: 'application/pdf, */*',
+    filename: `certificate-${code}.pdf`,
   });
 }
 

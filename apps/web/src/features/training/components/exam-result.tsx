@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, ActionLink } from '#components/ui/action.tsx';
 import { paths } from '#lib/paths.ts';
 import { splitDuration } from '../lib/timer.ts';
+import { CertificateReady } from './certificate-ready.tsx';
 
 interface ExamResultViewProps {
   courseId: string;
@@ -38,9 +39,10 @@ export const ExamResultView = forwardRef<HTMLHeadingElement, ExamResultViewProps
         })}
       </p>
       <p data-testid="exam-time-spent">{t('training.result.timeSpent', { minutes, seconds })}</p>
+      {result.isPassed && result.certificateCode && <CertificateReady code={result.certificateCode} />}
       <p className="exam-actions">
         {result.isPassed ? (
-          <ActionLink kind="primary" to={paths.training.certificates.getHref()} testId="exam-certificates">
+          <ActionLink kind="secondary" to={paths.training.certificates.getHref()} testId="exam-certificates">
             {t('training.result.certificates')}
           </ActionLink>
         ) : (

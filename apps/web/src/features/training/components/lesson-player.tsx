@@ -4,6 +4,7 @@
 import type { Episode, LessonProgress } from '@portal/contracts';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionTracks, MediaTextControls } from '#components/ui/media-text.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { useLessonProgress } from '../api/get-course.ts';
 
@@ -21,6 +22,7 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
   const report = useLessonProgress(courseId, lesson.id);
   const lastSent = useRef(progress?.positionSeconds ?? 0);
   const resumed = useRef(false);
+  const element = useRef<HTMLMediaElement>(null);
   const refused = report.error instanceof ApiError && report.error.message === 'PROGRESS_TOO_FAST';
   const send = (position: number, reachedEnd = false) => {
     const before = lastSent.current;
@@ -59,9 +61,21 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
   return (
     <figure className="lesson-player" data-testid="lesson-player">
       {media.type === 'audio' ? (
-        <audio key={lesson.id} src={media.url} controls preload="metadata" {...handlers} />
+        // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
+        <audio
+          ref={element as React.RefObject<HTMLAudioElement>}
+          key={lesson.id}
+          src={media.url}
+          controls
+          preload="metadata"
+          {...handlers}
+        >
+          <CaptionTracks media={media} />
+        </audio>
       ) : (
+        // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
         <video
+          ref={element as React.RefObject<HTMLVideoElement>}
           key={lesson.id}
           className="lesson-player__video"
           src={media.url}
@@ -69,9 +83,11 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
           preload="metadata"
           {...handlers}
         >
+          <CaptionTracks media={media} />
           {t('training.detail.videoUnsupported')}
         </video>
       )}
+      <MediaTextControls key={lesson.id} media={media} mediaRef={element} />
       <figcaption>{t('training.detail.nowPlaying', { title: lesson.title })}</figcaption>
       <p role="status" className="lesson-player__status" data-testid="lesson-player-status">
         {refused ? t('training.detail.progressRefused') : ''}
