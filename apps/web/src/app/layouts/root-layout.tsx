@@ -1,4 +1,5 @@
-// The page frame shared by every route: skip link, header, main, footer and the app-wide overlays.
+// The page frame shared by every route: the cookie notice (first to Tab to), skip link, header, main,
+// footer, the route announcer (focus and title after each page change) and the app-wide overlays.
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BlockingOverlay } from '#components/ui/blocking-overlay.tsx';
@@ -12,6 +13,7 @@ import { Footer } from '#features/shell/components/footer.tsx';
 import { Header } from '#features/shell/components/header.tsx';
 import { useRobotsForPath } from '#lib/document-head.ts';
 import { useIsLoading } from '#lib/loading.ts';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { useAnalytics } from './use-analytics.ts';
 import { useSessionLifecycle } from './use-session-lifecycle.ts';
 
@@ -26,6 +28,8 @@ export function RootLayout() {
 
   return (
     <div className="app">
+      {/* First in the tab order: the cookie notice waits for an answer (it is fixed at the bottom). */}
+      <ConsentRoot />
       <SkipLink target="main-content" label={t('common.skipToContent')} />
       <Header />
       <main id="main-content" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
@@ -33,7 +37,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ConsentRoot />
+      <RouteAnnouncer />
       <DentistWarningHost />
       <ArticleRequestHost />
       <BlockingOverlay />
