@@ -30,8 +30,8 @@ export function RootLayout() {
     <div className="app">
       {/* First in the tab order: the cookie notice waits for an answer (it is fixed at the bottom). */}
       <ConsentRoot />
-      <SkipLink target="main-content" label={t('common.skipToContent')} />
-      <Header />
+      {/* The skip link opens the header's landmark, so it is inside a landmark though the notice comes first. */}
+      <Header skipLink={<SkipLink target="main-content" label={t('common.skipToContent')} />} />
       <main id="main-content" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
         {navigation.state === 'loading' ? <LoadingIndicator /> : null}
         <Outlet />

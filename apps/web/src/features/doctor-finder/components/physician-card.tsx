@@ -19,21 +19,25 @@ export function RegisterLine({ physician }: { physician: DocfinderPublicPhysicia
 
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 
+/** One number written two ways ("+55 11 3222-1234", "(11) 3222-1234"): the longer ends with the shorter. */
+function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
+  const [x, y] = [digits(a), digits(b)].sort((p, q) => p.length - q.length);
+  return Boolean(x && y && x.length >= 8 && y.endsWith(x));
+}
+
 /** The physician's own phone, unless a practice already shows the same number. */
 export function ownPhoneToShow(physician: DocfinderPublicPhysician): string | null {
-  const own = digits(physician.phone);
-  if (!own) return null;
-  return physician.addresses.some((address) => digits(address.phone) === own)
-    ? null
-    : (physician.phone ?? null);
+  if (!digits(physician.phone)) return null;
+  const shown = physician.addresses.some((address) => samePhone(address.phone, physician.phone));
+  return shown ? null : (physician.phone ?? null);
 }
 
 /** A practice's phone, unless an earlier practice shows the same number. */
 function practicePhoneToShow(physician: DocfinderPublicPhysician, index: number): string | null {
-  const phone = digits(physician.addresses[index]?.phone);
-  if (!phone) return null;
-  const earlier = physician.addresses.slice(0, index).some((address) => digits(address.phone) === phone);
-  return earlier ? null : (physician.addresses[index]?.phone ?? null);
+  const phone = physician.addresses[index]?.phone;
+  if (!digits(phone)) return null;
+  const earlier = physician.addresses.slice(0, index).some((address) => samePhone(address.phone, phone));
+  return earlier ? null : (phone ?? null);
 }
 
 export function PhysicianAddresses({ physician }: { physician: DocfinderPublicPhysician }) {
