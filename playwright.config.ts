@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CEP_PEER_PREFIX } from './e2e/cep-peer.ts';
 import {
   BANNER_VIDEO,
   CHANGES_CREDENTIALS,
@@ -76,6 +77,9 @@ export default defineConfig({
         // Headless Chromium reaches no real push service: the push spec's subscriptions point at a closed
         // loopback port, so the sender never calls out of the machine.
         PUSH_SERVICE_HOSTS: PUSH_E2E_HOST,
+        // The CEP look-up calls the mail sink's ViaCEP look-alike (e2e/cep-peer.ts), never the internet.
+        CEP_LOOKUP_URL: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}${CEP_PEER_PREFIX}`,
+        CEP_LOOKUP_HOSTS: `127.0.0.1:${MAIL_SINK_HTTP_PORT}`,
       },
     },
   ],

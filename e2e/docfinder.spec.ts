@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
+import { E2E_CEPS, E2E_SILENT_CEP } from './cep-peer.ts';
 import { BANNER_VIDEO } from './environment.ts';
 import {
   chooseInCombobox,
@@ -12,7 +13,11 @@ import {
 } from './support.ts';
 
 /** axe once any toast has finished sliding in (mid-transition its text is half transparent). */
-async function expectAccessible(page: Page, include?: string): Promise<void> {
+async function expectAccessible(
+  page: Page,
+  include?: string,
+  options: Parameters<typeof expectAxeClean>[2] = {},
+): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       [...document.querySelectorAll('[data-sonner-toast]')].flatMap((toast) =>
@@ -20,7 +25,7 @@ async function expectAccessible(page: Page, include?: string): Promise<void> {
       ),
     ),
   );
-  await expectAxeClean(page, include);
+  await expectAxeClean(page, include, options);
 }
 
 const pt = dictionaries['pt-br'];
@@ -45,28 +50,26 @@ async function anonymousPage(browser: Browser, viewport: { width: number; height
   return page;
 }
 
-async function addBrazilAddress(
-  page: Page,
-  cep: string,
-  street: string,
-  uf: string,
-  cityFilter: string,
-  city: string,
-) {
+/**
+ * Adds a practice as a physician does: the CEP fills street, neighbourhood, UF and city (the e2e server
+ * asks the local ViaCEP look-alike, e2e/cep-peer.ts); the number and phone are typed.
+ */
+async function addBrazilAddress(page: Page, cep: keyof typeof E2E_CEPS, targetSize: boolean) {
   const d = pt.docfinder;
+  const known = E2E_CEPS[cep];
   await page.getByRole('link', { name: d.home.addAddress }).click();
   await expect(page).toHaveURL(urlFor('BR', '/docfinder/cadastro-endereco'));
+  await expect(page.getByTestId('required-legend')).toHaveText(pt.common.requiredLegend);
   await page.locator('#address-postalCode').pressSequentially(cep);
   await expect(page.locator('#address-postalCode')).toHaveValue(`${cep.slice(0, 5)}-${cep.slice(5)}`);
-  await page.locator('#address-street').fill(street);
+  await expect(page.getByTestId('address-cep-status')).toHaveText(d.address.cepFilled);
+  await expect(page.locator('#address-street')).toHaveValue(known.logradouro);
+  await expect(page.locator('#address-district')).toHaveValue(known.bairro);
+  await expect(page.locator('#address-state')).toHaveValue(known.uf);
+  await expect(page.locator('#address-city')).toHaveValue(known.localidade);
   await page.locator('#address-number').fill('100');
-  await page.locator('#address-district').fill('Centro');
-  await page.locator('#address-state').selectOption(uf);
-  await expect(page.locator('#address-city')).toBeEnabled();
-  await page.locator('#address-city-filter').fill(cityFilter);
-  await page.locator('#address-city').selectOption(city);
   await page.locator('#address-phone').fill('(11) 3222-1234');
-  await expectAccessible(page);
+  await expectAccessible(page, undefined, { targetSize });
   await page.getByRole('button', { name: d.address.save }).click();
   await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
 }
@@ -98,9 +101,10 @@ for (const { name, size } of VIEWPORTS) {
     await expect(page.getByTestId('docfinder-status')).toHaveText(d.home.statusListed);
     await expectAccessible(page);
 
-    // Two practices: UF first, then the city from that UF's list.
-    await addBrazilAddress(page, '01310100', 'Avenida Paulista', 'SP', 'sao pau', 'São Paulo');
-    await addBrazilAddress(page, '13015100', 'Rua Barão de Jaguara', 'SP', 'campi', 'Campinas');
+    // Two practices, each filled from its CEP.
+    const phone = size.width <= 390;
+    await addBrazilAddress(page, '01310100', phone);
+    await addBrazilAddress(page, '13015100', phone);
     await expect(page.getByTestId('docfinder-my-address')).toHaveCount(2);
 
     // Edit one: it loads; leaving with a change asks first; saving keeps the change.
@@ -130,20 +134,41 @@ for (const { name, size } of VIEWPORTS) {
     await expect(card).toBeVisible();
     await expect(card).toContainText('CRM 123456/SP');
     await expect(card).toContainText('Campinas');
-    await expect(card.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /Ver no mapa/ }).first()).toHaveAttribute(
       'href',
       /maps\/search\/\?api=1&query=/,
     );
+    // The listing's phone is both practices' phone: printed once.
+    await expect(card.getByText('(11) 3222-1234')).toHaveCount(1);
+    // "Ver no mapa" and "Ver perfil" are full-size targets (44 px high, a thumb's size).
+    for (const link of [
+      card.getByRole('link', { name: /Ver no mapa/ }).first(),
+      card.getByRole('link', { name: `${d.search.profile}: Ana Souza Oliveira` }),
+    ]) {
+      const box = await link.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(40);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
     await expect(visitor.locator('body')).not.toContainText('@example.com');
-    await expectAccessible(visitor);
+    await expectAccessible(visitor, undefined, { targetSize: phone });
     await card.getByRole('link', { name: `${d.search.profile}: Ana Souza Oliveira` }).click();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Ana Souza Oliveira');
+    // The profile: initials, specialties, practices with a map link, the phone once.
+    const profile = visitor.getByTestId('docfinder-profile');
+    await expect(profile.locator('.initials-avatar')).toHaveText('AO');
+    await expect(profile).toContainText(COUNTRIES.BR.specialtyLabels.cardiology);
+    await expect(profile.getByRole('link', { name: /Ver no mapa/ })).toHaveCount(2);
+    await expect(profile.getByText('(11) 3222-1234')).toHaveCount(1);
+    await visitor.screenshot({
+      path: test.info().outputPath(`profile-BR-${size.width}.png`),
+      fullPage: true,
+    });
     const jsonLd = JSON.parse(
       (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
     expect(jsonLd).toMatchObject({ '@type': 'Physician', name: 'Ana Souza Oliveira' });
     expect(jsonLd.address).toHaveLength(2);
-    await expectAccessible(visitor);
+    await expectAccessible(visitor, undefined, { targetSize: phone });
     // The JSON-LD is a data block: the strict CSP has nothing to refuse.
     expect(cspViolations()).toEqual([]);
     const profileUrl = visitor.url();
@@ -171,6 +196,54 @@ for (const { name, size } of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: d.home.notJoinedTitle })).toBeVisible();
   });
 }
+
+test('BR at 390 px: a CEP the service never answers leaves manual entry; a city typed in full saves', async ({
+  page,
+}) => {
+  test.slow();
+  const d = pt.docfinder;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'BR', 'doctor.br@example.com');
+  await page.goto(urlFor('BR', '/docfinder/cadastro'));
+  await page.getByLabel(d.consent.accept).check();
+  await page.getByRole('button', { name: d.join.submit }).click();
+  await expect(page.getByTestId('docfinder-status')).toHaveText(d.home.statusListed);
+  await page.getByRole('link', { name: d.home.addAddress }).click();
+
+  // The look-up service hangs: after its 2 s the form says to type the address, and nothing was filled.
+  await page.locator('#address-postalCode').pressSequentially(E2E_SILENT_CEP);
+  await expect(page.getByTestId('address-cep-status')).toHaveText(d.address.cepLooking);
+  await expect(page.getByTestId('address-cep-status')).toHaveText(d.address.cepUnavailable);
+  await expect(page.locator('#address-street')).toHaveValue('');
+  // An unknown CEP says so at once.
+  await page.locator('#address-postalCode').fill('');
+  await page.locator('#address-postalCode').pressSequentially('00000000');
+  await expect(page.getByTestId('address-cep-status')).toHaveText(d.address.cepNotFound);
+
+  await page.locator('#address-street').fill('Rua Augusta');
+  await page.locator('#address-number').fill('200');
+  await page.locator('#address-district').fill('Consolação');
+  await page.locator('#address-state').selectOption('SP');
+  // The city is one combobox: typing narrows the UF's cities...
+  const city = page.getByRole('combobox', { name: d.address.city });
+  await expect(city).toBeEnabled();
+  await city.pressSequentially('campin');
+  const listbox = page.locator(`#${await city.getAttribute('aria-controls')}`);
+  await expect(listbox.getByRole('option', { name: 'Campinas', exact: true })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: 'São Paulo', exact: true })).toHaveCount(0);
+  await expectAccessible(page, undefined, { targetSize: true });
+  // ...and a name typed in full is the value, even when Save is pressed straight away.
+  await city.fill('');
+  await city.pressSequentially('São Paulo');
+  await page.getByRole('button', { name: d.address.save }).click();
+  await expect(page.getByText(d.address.required)).toHaveCount(0);
+  await expect(page).toHaveURL(urlFor('BR', '/docfinder'));
+  await expect(page.getByTestId('docfinder-my-address')).toContainText('São Paulo');
+
+  await page.getByRole('button', { name: d.home.leave }).click();
+  await page.getByTestId('docfinder-confirm').getByRole('button', { name: d.home.confirm }).click();
+  await expect(page.getByRole('heading', { name: d.home.notJoinedTitle })).toBeVisible();
+});
 
 test('MX: doctor.mx joins with the cédula, adds a practice choosing its state from the list, and is found', async ({
   page,

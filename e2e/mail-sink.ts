@@ -1,10 +1,12 @@
 // A real SMTP peer for the e2e suite: receives the portal's mail over SMTP and lists it over HTTP,
 // so tests read verification and reset links the way a user reads their inbox. A test can also make it
 // refuse the mails that carry a text of its own, as a relay that is down would, and see that the portal
-// tried: only that test's mails are refused, so tests running beside it are never held up.
+// tried: only that test's mails are refused, so tests running beside it are never held up. Its HTTP
+// server also plays the CEP service (cep-peer.ts), so the e2e server's look-ups stay on this machine.
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { answerCep } from './cep-peer.ts';
 import { MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT } from './environment.ts';
 
 interface ReceivedMail {
@@ -57,6 +59,7 @@ createServer((request, response) => {
     response.end('ok');
     return;
   }
+  if (answerCep(request, response, url.pathname)) return;
   const matching = url.searchParams.get('matching');
   if (url.pathname === '/refusals' && matching) {
     if (request.method === 'POST' && !refusals.has(matching)) {

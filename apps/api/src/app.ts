@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { addressLookupRoutes } from './modules/address-lookup/routes.ts';
 import { captionsRoutes } from './modules/admin/captions-routes.ts';
 import { mediaUploadRoutes } from './modules/admin/media-upload-routes.ts';
 import { productAuthoringRoutes } from './modules/admin/products-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(healthRoutes);
   await app.register(countriesRoutes);
   await app.register(locationsRoutes);
+  await app.register(addressLookupRoutes, { config });
   await app.register(consentRoutes, { config });
   await app.register(cspReportsRoutes, { config });
   await app.register(i18nRoutes);

@@ -20,6 +20,18 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   'web.push.apple.com',
 ];
 
+/** The public CEP services the server may call unless CEP_LOOKUP_HOSTS names others (SSRF allowlist). */
+export const DEFAULT_CEP_LOOKUP_HOSTS = ['viacep.com.br'];
+
+/** Whether `host` (host[:port]) is one of `allowed` (`host`, `host:port` or `*.domain`). */
+export function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const lower = host.toLowerCase();
+  const name = lower.replace(/:\d+$/, '');
+  return allowed.some((entry) =>
+    entry.startsWith('*.') ? name.endsWith(entry.slice(1)) : entry === lower || entry === name,
+  );
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -245,7 +257,19 @@ const envSchema = z
       .optional(),
     PUSH_SERVICE_HOSTS: pushHostsSchema.optional(),
     PUSH_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    CEP_LOOKUP_URL: urlWithProtocol(['http:', 'https:']).optional(),
+    CEP_LOOKUP_HOSTS: pushHostsSchema.optional(),
+    CEP_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(2000),
   })
+  .refine(
+    (vars) =>
+      !vars.CEP_LOOKUP_URL ||
+      hostAllowed(new URL(vars.CEP_LOOKUP_URL).host, vars.CEP_LOOKUP_HOSTS ?? DEFAULT_CEP_LOOKUP_HOSTS),
+    {
+      path: ['CEP_LOOKUP_URL'],
+      message: 'Its host must be in CEP_LOOKUP_HOSTS (default viacep.com.br)',
+    },
+  )
   .refine((vars) => !vars.VAPID_PUBLIC_KEY === !vars.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
@@ -334,6 +358,12 @@ export interface AppConfig {
   /** Trusted Types for the page's script sinks: reported (default) or enforced (decision 014). */
   trustedTypes: 'report-only' | 'enforce';
   media: MediaStoreConfig;
+  /**
+   * Brazil's address look-up by CEP (a ViaCEP-compatible service): its base URL (the adapter appends
+   * `/{cep}/json/`), the hosts it may be on, and how long a look-up may take before manual entry. Null
+   * when CEP_LOOKUP_URL is unset: the practice form is typed by hand.
+   */
+  cepLookup: { url: string; allowedHosts: string[]; timeoutMs: number } | null;
   /** Web Push: the VAPID key pair (base64url), its contact, and the only hosts the server posts to. */
   push: {
     vapidPublicKey: string;
@@ -448,6 +478,13 @@ export function loadConfig(
       pollIntervalMs: vars.PUSH_POLL_INTERVAL_MS,
       startSender: true,
     },
+    cepLookup: vars.CEP_LOOKUP_URL
+      ? {
+          url: vars.CEP_LOOKUP_URL,
+          allowedHosts: vars.CEP_LOOKUP_HOSTS ?? DEFAULT_CEP_LOOKUP_HOSTS,
+          timeoutMs: vars.CEP_LOOKUP_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

@@ -162,6 +162,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('looks CEPs up only when CEP_LOOKUP_URL is set, on an allowlisted host, within 2 s by default', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ IDP_PARTNER_SECRET: SECRET, DATA_DIR: dataDir }).cepLookup).toBeNull();
+    expect(
+      loadConfig({
+        IDP_PARTNER_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        CEP_LOOKUP_URL: 'https://viacep.com.br/ws',
+      }).cepLookup,
+    ).toEqual({ url: 'https://viacep.com.br/ws', allowedHosts: ['viacep.com.br'], timeoutMs: 2000 });
+    // Any other host must be named in CEP_LOOKUP_HOSTS: the server never calls an address it was not told to.
+    expect(() =>
+      loadConfig({
+        IDP_PARTNER_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        CEP_LOOKUP_URL: 'http://169.254.169.254/ws',
+      }),
+    ).toThrow(/CEP_LOOKUP_URL/);
+    expect(
+      loadConfig({
+        IDP_PARTNER_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        CEP_LOOKUP_URL: 'http://cep.internal:8080/ws',
+        CEP_LOOKUP_HOSTS: 'cep.internal:8080',
+        CEP_LOOKUP_TIMEOUT_MS: '500',
+      }).cepLookup,
+    ).toEqual({ url: 'http://cep.internal:8080/ws', allowedHosts: ['cep.internal:8080'], timeoutMs: 500 });
+  });
+
   it('generates the VAPID key pair once into DATA_DIR and keeps it', () => {
     const dataDir = tempDir();
     const first = loadConfig({ IDP_PARTNER_SECRET: SECRET, DATA_DIR: dataDir });

@@ -33,3 +33,26 @@ export function stateOfCountrySchema(country: Parameters<typeof isStateOf>[0]) {
     message: `Not a state of ${country.code}`,
   });
 }
+
+/** A Brazilian CEP as typed: eight digits, with or without the hyphen after the fifth. */
+export const postalCodeLookupParamsSchema = z.object({
+  cep: z.string().regex(/^\d{5}-?\d{3}$/, 'Expected a CEP: eight digits (00000-000)'),
+});
+export type PostalCodeLookupParams = z.infer<typeof postalCodeLookupParamsSchema>;
+
+/**
+ * What a CEP look-up found: the address parts to fill in, or why the physician types them (the CEP is
+ * unknown, or the look-up service is not configured or did not answer in time).
+ */
+export const postalCodeLookupResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('found'),
+    street: z.string(),
+    district: z.string(),
+    city: z.string(),
+    uf: z.string().length(2),
+  }),
+  z.object({ status: z.literal('not-found') }),
+  z.object({ status: z.literal('unavailable') }),
+]);
+export type PostalCodeLookupResponse = z.infer<typeof postalCodeLookupResponseSchema>;

@@ -171,7 +171,7 @@ export function createSessionManager(deps: SessionDeps) {
     return endSession(to);
   }
 
-  /** Spec: a profile fetch answered 401/403 logs out, saves the current path and goes to /signin. */
+  /** Spec: a profile fetch answered 401/403 (and any call answered 401) logs out, saves the current path and goes to /signin. */
   function expireToSignIn(): Promise<void> {
     const path = deps.currentPath();
     const signIn = paths.signIn.getHref();
@@ -206,7 +206,10 @@ export function createSessionManager(deps: SessionDeps) {
       void deps.navigate(paths.registrationPending.getHref());
       return;
     }
-    void signOut();
+    // An expired session (401) keeps the physician's place: signing in again brings them back to it. A
+    // 403 does not (the same page would refuse again): it signs out to the landing.
+    if (error.status === 401) void expireToSignIn();
+    else void signOut();
   }
 
   /** Asks the API whether a restricted capability is allowed: true, or false on its 403 refusal. */

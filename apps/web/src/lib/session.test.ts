@@ -182,11 +182,20 @@ describe('signOut', () => {
 });
 
 describe('401/403 handling', () => {
-  it('signs out on a 401 from any call while signed in', async () => {
-    const { manager, local, navigate } = setup({ local: { [STORAGE_KEYS.accessToken]: 'tok' } });
+  it('a 401 from any call signs out to /signin and saves the current path for after signing in', async () => {
+    const { manager, local, navigate, sessionData } = setup({ local: { [STORAGE_KEYS.accessToken]: 'tok' } });
     manager.handleUnauthorized(new ApiError(401, { code: 'UNAUTHENTICATED' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/signin'));
+    expect(local.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(sessionData.getItem(SESSION_KEYS.redirectUrl)).toBe('/preferencias-usuario?x=1');
+  });
+
+  it('a 403 from any call signs out to the landing, saving no place (it would refuse again)', async () => {
+    const { manager, local, navigate, sessionData } = setup({ local: { [STORAGE_KEYS.accessToken]: 'tok' } });
+    manager.handleUnauthorized(new ApiError(403, { code: 'FORBIDDEN' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(local.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(sessionData.getItem(SESSION_KEYS.redirectUrl)).toBeNull();
   });
 
   it('a profile fetch 401 goes to /signin and saves the current path', async () => {

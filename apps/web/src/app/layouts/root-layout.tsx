@@ -1,4 +1,5 @@
-// The page frame shared by every route: skip link, header, main, footer and the app-wide overlays.
+// The page frame shared by every route: the cookie notice (first to Tab to), skip link, header, main,
+// footer, the route announcer (focus and title after each page change) and the app-wide overlays.
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BlockingOverlay } from '#components/ui/blocking-overlay.tsx';
@@ -12,6 +13,7 @@ import { Footer } from '#features/shell/components/footer.tsx';
 import { Header } from '#features/shell/components/header.tsx';
 import { useRobotsForPath } from '#lib/document-head.ts';
 import { useIsLoading } from '#lib/loading.ts';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { useAnalytics } from './use-analytics.ts';
 import { useSessionLifecycle } from './use-session-lifecycle.ts';
 
@@ -26,14 +28,16 @@ export function RootLayout() {
 
   return (
     <div className="app">
-      <SkipLink target="main-content" label={t('common.skipToContent')} />
-      <Header />
+      {/* First in the tab order: the cookie notice waits for an answer (it is fixed at the bottom). */}
+      <ConsentRoot />
+      {/* The skip link opens the header's landmark, so it is inside a landmark though the notice comes first. */}
+      <Header skipLink={<SkipLink target="main-content" label={t('common.skipToContent')} />} />
       <main id="main-content" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
         {navigation.state === 'loading' ? <LoadingIndicator /> : null}
         <Outlet />
       </main>
       <Footer />
-      <ConsentRoot />
+      <RouteAnnouncer />
       <DentistWarningHost />
       <ArticleRequestHost />
       <BlockingOverlay />

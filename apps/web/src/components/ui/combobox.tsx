@@ -26,6 +26,9 @@ interface ComboboxProps<Option extends ComboboxOption> {
   inputRef?: Ref<HTMLInputElement>;
   autoComplete?: string;
   testId?: string;
+  /** Nothing to choose from yet (e.g. no state chosen); `placeholder` says why. */
+  disabled?: boolean;
+  placeholder?: string;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -46,6 +49,8 @@ export function Combobox<Option extends ComboboxOption>({
   inputRef,
   autoComplete = 'off',
   testId,
+  disabled,
+  placeholder,
 }: ComboboxProps<Option>) {
   const { t } = useTranslation();
   const listId = `${id}-listbox`;
@@ -55,16 +60,18 @@ export function Combobox<Option extends ComboboxOption>({
   const [text, setText] = useState(selectedLabel);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Typed since the list opened: the list shows the matches of the text, not every option.
+  const [filtering, setFiltering] = useState(false);
 
   // The value may change from outside (a reset, a saved value arriving): show its label.
   useEffect(() => {
     if (!open) setText(selectedLabel);
   }, [selectedLabel, open]);
 
-  // The whole list while the text is the chosen option's label; otherwise the options that match it.
+  // The whole list until the user types; then the options that match the text.
   const shown = useMemo(
-    () => (text === selectedLabel ? options : options.filter((option) => matches(option, text))),
-    [options, matches, text, selectedLabel],
+    () => (filtering ? options.filter((option) => matches(option, text)) : options),
+    [options, matches, text, filtering],
   );
   const expanded = open && shown.length > 0;
   const activeId = expanded && active >= 0 && active < shown.length ? `${optionPrefix}-${active}` : undefined;
@@ -75,6 +82,7 @@ export function Combobox<Option extends ComboboxOption>({
 
   const openList = () => {
     setOpen(true);
+    setFiltering(false);
     setActive(
       Math.max(
         0,
@@ -87,10 +95,18 @@ export function Combobox<Option extends ComboboxOption>({
     setText(option.label);
     setOpen(false);
     setActive(-1);
+    setFiltering(false);
   };
   const close = () => {
     setOpen(false);
     setActive(-1);
+    setFiltering(false);
+  };
+  /** The one option whose label is exactly the text (accents and case aside), if any. */
+  const exactOption = (typed: string) => {
+    const wanted = fold(typed);
+    const exact = wanted ? options.filter((option) => fold(option.label) === wanted) : [];
+    return exact.length === 1 ? exact[0] : undefined;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -118,8 +134,8 @@ export function Combobox<Option extends ComboboxOption>({
   // Leaving the field: a text that is exactly one option's label chooses it; any other is put back.
   const onInputBlur = () => {
     const typed = fold(text);
-    const exact = typed ? options.filter((option) => fold(option.label) === typed) : [];
-    if (exact.length === 1 && exact[0]) choose(exact[0]);
+    const exact = exactOption(text);
+    if (exact) choose(exact);
     else if (!typed) {
       if (value) onChange('');
       close();
@@ -148,10 +164,17 @@ export function Combobox<Option extends ComboboxOption>({
           spellCheck={false}
           value={text}
           data-testid={testId}
+          disabled={disabled}
+          placeholder={placeholder}
           onChange={(event) => {
-            setText(event.target.value);
+            const typed = event.target.value;
+            setText(typed);
             setOpen(true);
+            setFiltering(true);
             setActive(0);
+            // A name typed in full is the choice at once: saving right after typing never finds it empty.
+            const exact = exactOption(typed);
+            if (exact && exact.value !== value) onChange(exact.value);
           }}
           onClick={() => (expanded ? close() : openList())}
           onKeyDown={onKeyDown}

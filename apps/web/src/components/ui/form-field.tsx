@@ -5,6 +5,20 @@
 // controls in that frame.
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The portal's one required-field convention: an asterisk beside the label (not read out: the control is
+ * `required` and `aria-required`), explained once per form by this legend, placed before its fields.
+ */
+export function RequiredLegend() {
+  const { t } = useTranslation();
+  return (
+    <p className="form__required-legend" data-testid="required-legend">
+      {t('common.requiredLegend')}
+    </p>
+  );
+}
 
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
@@ -140,6 +154,7 @@ export function TextField({
         maxLength={maxLength}
         readOnly={readOnly}
         required={field.required}
+        aria-required={field.required || undefined}
         data-testid={testId}
       />
       {adornment}
@@ -173,6 +188,7 @@ export function SelectField({
         {...controlAria(field.id, field)}
         className="field__input field__select"
         required={field.required}
+        aria-required={field.required || undefined}
         autoComplete={autoComplete}
         data-testid={testId}
       >
@@ -196,6 +212,7 @@ export function CheckboxField({ registration, testId, ...field }: RegisteredFiel
         type="checkbox"
         className="field__checkbox"
         required={field.required}
+        aria-required={field.required || undefined}
         data-testid={testId}
       />
     </Field>

@@ -1,4 +1,5 @@
 // First layer of the cookie notice (ANPD guidance): reject is exactly as prominent as accept.
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { useCountry } from '#lib/country.ts';
@@ -12,8 +13,15 @@ interface ConsentBannerProps {
 export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: ConsentBannerProps) {
   const { t } = useTranslation();
   const { privacy } = useCountry().legal;
+  const banner = useRef<HTMLElement>(null);
+  useReservedHeight(banner);
   return (
-    <section className="consent-banner" aria-label={t('legal.consent.title')} data-testid="consent-banner">
+    <section
+      ref={banner}
+      className="consent-banner"
+      aria-label={t('legal.consent.title')}
+      data-testid="consent-banner"
+    >
       <div className="container row-between consent-banner__inner">
         <div className="consent-banner__text">
           <h2 className="consent-banner__title">{t('legal.consent.title')}</h2>
@@ -43,4 +51,25 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Consent
       </div>
     </section>
   );
+}
+
+/**
+ * WCAG 2.4.11 (focus not obscured): the fixed banner must never cover the element in focus. Its height is
+ * published as --consent-banner-height: the page keeps that much room below its end, and scrolling to a
+ * focused element (scroll-padding-bottom) stops above the banner.
+ */
+function useReservedHeight(banner: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [banner]);
 }

@@ -10,6 +10,7 @@ import type {
   DocfinderPublicPhysician,
   DocfinderSearchResponse,
   DocfinderUpdateBody,
+  PostalCodeLookupResponse,
 } from '@portal/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, docfinderApi } from '#lib/api-client.ts';
@@ -134,4 +135,20 @@ export function useCities(uf: string) {
     staleTime: Number.POSITIVE_INFINITY,
     enabled: /^[A-Z]{2}$/.test(uf),
   });
+}
+
+// The physician's own look-up: a 401 ends the session, any other failure means "type it".
+const signedIn = api.with({ quiet: true, signOutOn: [401] });
+
+/** The address of a Brazilian CEP (eight digits), or why the physician types it. Never rejects but on 401. */
+export async function lookUpPostalCode(cep: string, signal?: AbortSignal): Promise<PostalCodeLookupResponse> {
+  try {
+    return await signedIn.get<PostalCodeLookupResponse>(
+      `/api/locations/postal-codes/${encodeURIComponent(cep)}`,
+      { signal },
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { status: 'unavailable' };
+  }
 }

@@ -1,11 +1,12 @@
 // Add (/docfinder/cadastro-endereco) or edit (/docfinder/editar-endereco/:id) a practice. Brazil: the CEP
-// masked, the UF from the 27 states, the city from that UF's list; elsewhere the country's postal code and
+// masked and looked up (it fills street, neighbourhood, UF and city when the service answers, else the
+// physician types them), the UF from the 27 states, the city one combobox over that UF's cities; elsewhere the country's postal code and
 // its state from the searchable list of its subdivisions (decision 010), the city typed. Leaving with
 // unsaved changes asks first; deleting asks too.
 import type { DocfinderAddress, DocfinderAddressBody } from '@portal/contracts';
 import { isValidZip, listsStatesAndCities, zipInputMode, zipMask, zipMaxLength } from '@portal/countries';
 import { isStateOf } from '@portal/countries/states';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { FormFooter } from '#components/ui/form-footer.tsx';
 import { LoadingState } from '#components/ui/states.tsx';
 import '#styles/account.css';
 import '../components/doctor-finder.css';
-import { Field, TextField } from '#components/ui/form-field.tsx';
+import { Field, RequiredLegend, TextField } from '#components/ui/form-field.tsx';
 import { StateField } from '#components/ui/state-select.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
@@ -21,8 +22,14 @@ import { ApiError } from '#lib/api-client.ts';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
-import { useAddress, useBrazilStates, useDeleteAddress, useSaveAddress } from '../api/docfinder.ts';
-import { CitySelect } from '../components/city-select.tsx';
+import {
+  lookUpPostalCode,
+  useAddress,
+  useBrazilStates,
+  useDeleteAddress,
+  useSaveAddress,
+} from '../api/docfinder.ts';
+import { CityField } from '../components/city-field.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { UfOptions } from '../components/uf-options.tsx';
 
@@ -54,7 +61,6 @@ export function Component() {
   return (
     <div className="container page page--narrow" data-testid="docfinder-address">
       <h1 className="page__title">{title}</h1>
-      <p className="page__lead">{t('docfinder.address.lead')}</p>
       {id && address.isPending ? (
         <LoadingState scope="docfinder" />
       ) : id && !address.data ? (
@@ -88,7 +94,13 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
     formState: { errors, isDirty },
   } = useForm<AddressValues>({ defaultValues: initial });
   const uf = watch('state');
-  const city = watch('city');
+  const cepLookup = useCepLookup(brazil, (found) => {
+    const options = { shouldDirty: true, shouldValidate: false };
+    setValue('street', found.street, options);
+    setValue('district', found.district, options);
+    setValue('state', found.uf, options);
+    setValue('city', found.city, options);
+  });
 
   // Navigate only once the form no longer counts as unsaved, so the prompt does not ask.
   useEffect(() => {
@@ -155,6 +167,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
   if (brazil && !states.data) return <LoadingState scope="docfinder" />;
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="docfinder-address-form">
+      <RequiredLegend />
       <TextField
         id="address-postalCode"
         label={brazil ? t('docfinder.address.postalCode') : t('docfinder.address.postalCodeOther')}
@@ -172,10 +185,17 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
               : t('docfinder.address.postalCodeOtherInvalid');
           },
           onChange: (event: { target: { value: string } }) => {
-            setValue('postalCode', mask(event.target.value), { shouldDirty: true });
+            const masked = mask(event.target.value);
+            setValue('postalCode', masked, { shouldDirty: true });
+            cepLookup.typed(masked);
           },
         })}
       />
+      {brazil ? (
+        <p className="field__hint" role="status" data-testid="address-cep-status">
+          {cepLookup.state === 'idle' ? '' : t(CEP_MESSAGES[cepLookup.state])}
+        </p>
+      ) : null}
       {text('street', t('docfinder.address.street'), {
         max: 160,
         required: true,
@@ -200,6 +220,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
               id="address-state"
               className="field__input field__select"
               required
+              aria-required
               autoComplete="address-level1"
               aria-invalid={errors.state ? true : undefined}
               aria-describedby={errors.state ? 'address-state-error' : undefined}
@@ -213,11 +234,10 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
               <UfOptions states={states.data} />
             </select>
           </Field>
-          <CitySelect
+          <CityField
+            control={control}
             uf={uf}
-            value={city}
-            error={errors.city?.message}
-            registration={register('city', required)}
+            validate={(value) => Boolean(value.trim()) || t('docfinder.address.required')}
           />
         </>
       ) : (
@@ -272,4 +292,52 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
       />
     </form>
   );
+}
+
+type CepState = 'idle' | 'looking' | 'filled' | 'not-found' | 'unavailable';
+
+const CEP_MESSAGES = {
+  looking: 'docfinder.address.cepLooking',
+  filled: 'docfinder.address.cepFilled',
+  'not-found': 'docfinder.address.cepNotFound',
+  unavailable: 'docfinder.address.cepUnavailable',
+} as const;
+
+/**
+ * Looks a complete CEP up as it is typed (a newer CEP cancels the older look-up). The API answers within
+ * its own 2 s deadline; whatever it says, the fields stay editable.
+ */
+function useCepLookup(
+  enabled: boolean,
+  fill: (found: { street: string; district: string; city: string; uf: string }) => void,
+) {
+  const [state, setState] = useState<CepState>('idle');
+  const current = useRef<AbortController | null>(null);
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
+  useEffect(() => () => current.current?.abort(), []);
+  const typed = (value: string) => {
+    if (!enabled) return;
+    const digits = value.replace(/\D/g, '');
+    current.current?.abort();
+    current.current = null;
+    if (digits.length !== 8) {
+      setState('idle');
+      return;
+    }
+    const controller = new AbortController();
+    current.current = controller;
+    setState('looking');
+    lookUpPostalCode(digits, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.status === 'found') {
+          fillRef.current(answer);
+          setState('filled');
+        } else setState(answer.status);
+      },
+      () => undefined,
+    );
+  };
+  return { state, typed };
 }

@@ -3,13 +3,14 @@
 import type { DocfinderPublicPhysician } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { InitialsAvatar } from '#components/ui/initials-avatar.tsx';
 import { LoadingState } from '#components/ui/states.tsx';
 import '../components/doctor-finder.css';
 import { useCountry } from '#lib/country.ts';
 import { useJsonLd, usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { usePhysician } from '../api/docfinder.ts';
-import { PhysicianAddresses, RegisterLine } from '../components/physician-card.tsx';
+import { ownPhoneToShow, PhysicianAddresses, RegisterLine } from '../components/physician-card.tsx';
 
 /** schema.org Physician: a data block (never executed), with `<` escaped so it cannot end the script. */
 function jsonLd(physician: DocfinderPublicPhysician, specialties: string[], url: string): string {
@@ -65,14 +66,20 @@ function Profile({ physician, back }: { physician: DocfinderPublicPhysician; bac
   const { t } = useTranslation();
   const country = useCountry();
   const specialties = physician.specialties.map((s) => country.specialtyLabels[s]);
+  const ownPhone = ownPhoneToShow(physician);
   useJsonLd(jsonLd(physician, specialties, window.location.href));
   return (
     <div className="container page page--narrow" data-testid="docfinder-profile">
-      <h1 className="page__title">{physician.name}</h1>
-      <p className="page__lead">
-        {specialties.join(', ')} · <RegisterLine physician={physician} />
-      </p>
-      {physician.phone ? <p>{t('docfinder.search.phone', { phone: physician.phone })}</p> : null}
+      <div className="docfinder-profile__head">
+        <InitialsAvatar name={physician.name} size="large" />
+        <div>
+          <h1 className="page__title">{physician.name}</h1>
+          <p className="page__lead">
+            {specialties.join(', ')} · <RegisterLine physician={physician} />
+          </p>
+        </div>
+      </div>
+      {ownPhone ? <p>{t('docfinder.search.phone', { phone: ownPhone })}</p> : null}
       <h2>{t('docfinder.profile.addresses')}</h2>
       <PhysicianAddresses physician={physician} />
       {back}

@@ -1,5 +1,6 @@
 // Site header: the country bar, brand, search and user menu, and the primary navigation. Signed in, the
 // navigation lists every area the user may use; on a phone it folds behind a menu button (see primary-nav).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { config } from '#lib/config.ts';
@@ -10,12 +11,14 @@ import { CountrySelector } from './country-selector.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-export function Header() {
+/** `skipLink`: the page's first stop after the cookie notice, at the start of the header's landmark. */
+export function Header({ skipLink }: { skipLink?: ReactNode }) {
   const { t } = useTranslation();
   const country = useCountry();
   const { signedIn } = useSession();
   return (
     <header className="site-header">
+      {skipLink}
       <CountrySelector />
       <div className="container site-header__inner">
         <Link to={signedIn ? paths.home.getHref() : paths.landing.getHref()} className="brand">
