@@ -11,7 +11,7 @@ import type { App } from '../../app.ts';
 import { consoleCaller, staffSignIn } from '../admin/test-support.ts';
 import { FILES } from '../admin/upload-samples.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { settleSessionCache } from '../sessions/cache.ts';
+import { forgetUser } from '../sessions/cache.ts';
 import { pdfFonts, pdfImagesDrawn, pdfText } from '../training/pdf-reader.testing.ts';
 import { issueCertificate } from '../training/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
@@ -77,7 +77,7 @@ describeEachDatabase('certificate signer of a course', (ctx) => {
       .set({ firstName: 'Conceição', lastName: 'Ñúñez Gonçalves' })
       .where(eq(users.email, 'doctor.br@example.com'))
       .returning();
-    await settleSessionCache(app.db);
+    await forgetUser(app.db, doctor?.id);
     const code = await issueCertificate(
       app.db,
       doctor?.id ?? '',

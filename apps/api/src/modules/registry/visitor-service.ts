@@ -6,7 +6,7 @@
 import { type CountryCode, getCountry, usesRegisterUf } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { findLicensedProfessionalRows } from './repository.ts';
-import { registryNumber, sameName } from './service.ts';
+import { namesMatch, registryNumber } from './service.ts';
 
 export interface VisitorIdentity {
   country: CountryCode;
@@ -24,7 +24,7 @@ function typedUf(country: CountryCode, registerNumber: string): string | undefin
 
 /**
  * True when the registry of the country holds this number under this name. The one place the public
- * links compare names: it uses the registry's own rule (`sameName`), so a change to that rule applies here.
+ * links compare names: it uses the registry's own rule (`namesMatch`), so a change to that rule applies here.
  */
 export async function isRegisteredProfessional(db: Database, visitor: VisitorIdentity): Promise<boolean> {
   const number = registryNumber(visitor.registerNumber);
@@ -38,7 +38,7 @@ export async function isRegisteredProfessional(db: Database, visitor: VisitorIde
       registerNumber: number,
       registerUf,
     });
-    if (rows.some((row) => sameName(row.name, visitor.name))) return true;
+    if (rows.some((row) => namesMatch(visitor.name, row.name))) return true;
   }
   return false;
 }
