@@ -3,9 +3,9 @@
 // signature must be a PNG already in the media store. Audited as `course.certificate.edit`.
 import type { CourseCertificate, CourseCertificateSigner } from '@portal/contracts';
 import type { Database } from '@portal/db';
+import type { StaffContext } from '../../context.ts';
 import { validationFailed } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import type { StaffContext } from '../../context.ts';
 import type { MediaStore } from '../media/store.ts';
 import { assertCoversCourse, courseInScope } from './service.ts';
 import * as repo from './signer-repository.ts';

@@ -61,7 +61,6 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
   return (
     <figure className="lesson-player" data-testid="lesson-player">
       {media.type === 'audio' ? (
-        // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
         <audio
           ref={element as React.RefObject<HTMLAudioElement>}
           key={lesson.id}
@@ -73,7 +72,6 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
           <CaptionTracks media={media} />
         </audio>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: the tracks are rendered by CaptionTracks (one per language)
         <video
           ref={element as React.RefObject<HTMLVideoElement>}
           key={lesson.id}
