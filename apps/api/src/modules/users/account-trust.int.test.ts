@@ -222,15 +222,13 @@ describeEachDatabase('e-mail verification and professional status', (ctx) => {
         outcome: 'not-found',
       },
     ];
-    await app.db
-      .insert(licensedProfessionals)
-      .values({
-        country: 'BR',
-        registerType: 'CRM',
-        registerNumber: '246812',
-        registerUf: 'MG',
-        name: 'Paulo Mendes Costa',
-      });
+    await app.db.insert(licensedProfessionals).values({
+      country: 'BR',
+      registerType: 'CRM',
+      registerNumber: '246812',
+      registerUf: 'MG',
+      name: 'Paulo Mendes Costa',
+    });
     for (const person of cases) {
       const email = uniqueEmail('names');
       const registered = await registerAtProvider(email, {
