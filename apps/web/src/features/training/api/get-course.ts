@@ -101,6 +101,13 @@ export function useLessonProgress(id: string, lessonId: string) {
           ? {
               ...status,
               progress: result.course,
+              // What the course page says is left follows at once (the refetch below confirms the rest).
+              exam: {
+                ...status.exam,
+                lessonsRemaining: status.exam.lessonsRequired
+                  ? Math.max(0, result.course.lessonCount - result.course.lessonsCompleted)
+                  : 0,
+              },
               lessons: status.lessons.map((lesson) =>
                 lesson.lessonId === result.lesson.lessonId ? result.lesson : lesson,
               ),

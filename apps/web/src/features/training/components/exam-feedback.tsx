@@ -11,7 +11,9 @@ export function ExamFeedback({ courseId }: { courseId: string }) {
   if (query.isError) return <ErrorState scope="training" onRetry={() => query.refetch()} />;
   return (
     <section className="exam-feedback" data-testid="exam-feedback" aria-labelledby="exam-feedback-heading">
-      <h2 id="exam-feedback-heading">{t('training.feedback.heading')}</h2>
+      <h2 id="exam-feedback-heading">
+        {t(query.data.keyRevealed ? 'training.feedback.heading' : 'training.feedback.headingOwn')}
+      </h2>
       {!query.data.keyRevealed && (
         <p className="exam-notice" data-testid="exam-feedback-key-hidden">
           {t('training.feedback.keyHidden')}

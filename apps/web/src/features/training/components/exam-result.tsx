@@ -11,10 +11,12 @@ interface ExamResultViewProps {
   courseId: string;
   result: ExamResult;
   onRetake: () => void;
+  /** The retake waits (pause or attempts limit): no retake button, the notice below says until when. */
+  retakeBlocked?: boolean;
 }
 
 export const ExamResultView = forwardRef<HTMLHeadingElement, ExamResultViewProps>(function ExamResultView(
-  { courseId, result, onRetake },
+  { courseId, result, onRetake, retakeBlocked = false },
   headingRef,
 ) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export const ExamResultView = forwardRef<HTMLHeadingElement, ExamResultViewProps
           <ActionLink kind="secondary" to={paths.training.certificates.getHref()} testId="exam-certificates">
             {t('training.result.certificates')}
           </ActionLink>
-        ) : (
+        ) : retakeBlocked ? null : (
           <ActionButton kind="primary" testId="exam-retake" onClick={onRetake}>
             {t('training.result.retake')}
           </ActionButton>

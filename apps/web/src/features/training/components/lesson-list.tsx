@@ -40,10 +40,16 @@ export function LessonList({ courseId, lessons, progress, playingId }: LessonLis
                 <span className="lesson-list__duration" data-testid="lesson-progress">
                   {' '}
                   {mine && mine.furthestSeconds > 0
-                    ? t('training.detail.lessonWatched', {
-                        watched: minutes(Math.min(mine.furthestSeconds, lesson.duration)),
-                        total: Math.max(1, minutes(lesson.duration)),
-                      })
+                    ? lesson.duration < 120
+                      ? // A short clip in seconds: "0 of 1 min" would say nothing.
+                        t('training.detail.lessonWatchedSeconds', {
+                          watched: Math.min(mine.furthestSeconds, lesson.duration),
+                          total: lesson.duration,
+                        })
+                      : t('training.detail.lessonWatched', {
+                          watched: minutes(Math.min(mine.furthestSeconds, lesson.duration)),
+                          total: Math.max(1, minutes(lesson.duration)),
+                        })
                     : t('training.detail.lessonDuration', {
                         minutes: Math.max(1, minutes(lesson.duration)),
                       })}

@@ -104,6 +104,7 @@ function Exam({ course, status }: { course: ContentItem; status: TrainingStatus 
             setResult(null);
             start.reset();
           }}
+          retakeBlocked={status.exam.blockedBy !== null}
         />
         {!result.isPassed && <ExamGateNotice gate={status.exam} />}
         <ExamFeedback courseId={course.id} />
