@@ -362,7 +362,8 @@ export async function saveLessonProgress(
       positionSeconds,
       completedAt: sql`coalesce(${trainingLessonViews.completedAt}, ${completedAt})`,
     })
-    .where(and(eq(trainingLessonViews.userId, userId), eq(trainingLessonViews.lessonId, lessonId)));
+    .where(and(eq(trainingLessonViews.userId, userId), eq(trainingLessonViews.lessonId, lessonId)));  // A completed lesson changes the course progress the cache holds for the user.
+  await forgetUser(db, userId);
 }
 
 /** A lesson of a course with what decides its completion: its media and the media's length. */
