@@ -88,7 +88,7 @@ function CourseDetail({ course, lessonId }: { course: ContentItem; lessonId: str
             <CaptionTracks media={playing.media} />
             {t('training.detail.videoUnsupported')}
           </video>
-          <MediaTextControls key={playing.id} media={playing.media} mediaRef={lessonVideo} />
+          <MediaTextControls key={`text:${playing.id}`} media={playing.media} mediaRef={lessonVideo} />
           <figcaption>{t('training.detail.nowPlaying', { title: playing.title })}</figcaption>
         </figure>
       )}
