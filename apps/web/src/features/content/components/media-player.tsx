@@ -56,7 +56,7 @@ export function MediaPlayer({ media, title, poster, caption }: MediaPlayerProps)
           {fallback}
         </audio>
       )}
-      <MediaTextControls key={media.url} media={media} mediaRef={mediaRef} />
+      <MediaTextControls key={`text:${media.url}`} media={media} mediaRef={mediaRef} />
       {caption && <figcaption data-testid="now-playing">{caption}</figcaption>}
     </figure>
   );

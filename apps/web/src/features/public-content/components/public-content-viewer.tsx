@@ -42,7 +42,7 @@ function MediaPlayer({ media, title }: { media: Media; title: string }) {
   return (
     <>
       {player}
-      <MediaTextControls key={media.url} media={media} mediaRef={mediaRef} />
+      <MediaTextControls key={`text:${media.url}`} media={media} mediaRef={mediaRef} />
     </>
   );
 }

@@ -85,7 +85,7 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
           {t('training.detail.videoUnsupported')}
         </video>
       )}
-      <MediaTextControls key={lesson.id} media={media} mediaRef={element} />
+      <MediaTextControls key={`text:${lesson.id}`} media={media} mediaRef={element} />
       <figcaption>{t('training.detail.nowPlaying', { title: lesson.title })}</figcaption>
       <p role="status" className="lesson-player__status" data-testid="lesson-player-status">
         {refused ? t('training.detail.progressRefused') : ''}
