@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
 import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { watchLessons } from './support-lessons.ts';
 
 const COURSE = 'pt-pneumo-01';
 
@@ -33,6 +34,8 @@ test('a pass offers the certificate at once, with a congratulation, and download
   test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs(page, 'BR', 'doctor.br@example.com');
+  // The exam opens once the course's lessons are watched (issue 35, item 2).
+  await watchLessons(page, 'BR', COURSE);
   await page.goto(urlFor('BR', `/cursos-online/${COURSE}/examen`));
   await expect(page.getByTestId('exam-terms')).toBeVisible();
   await page.getByTestId('exam-accept').check();
