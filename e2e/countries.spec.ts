@@ -104,10 +104,10 @@ test('an unknown ?loc= value is ignored and an unknown host is Brazil', async ({
 
 test('the country selector switches country', async ({ page }) => {
   await page.goto(urlFor('BR'));
-  await page
-    .getByRole('navigation', { name: /país|country/i })
-    .getByRole('link', { name: 'Perú' })
-    .click();
+  // One compact control: the button opens the list of countries.
+  const countries = page.getByRole('navigation', { name: /país|country/i });
+  await countries.getByRole('button').click();
+  await countries.getByRole('link', { name: 'Perú' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('contentinfo').getByTestId('approval-code')).toContainText(
     COUNTRIES.PE.footer.approvalCode,

@@ -56,7 +56,7 @@ async function anonymousPage(browser: Browser, viewport: { width: number; height
  */
 async function addBrazilAddress(page: Page, cep: keyof typeof E2E_CEPS, targetSize: boolean) {
   const d = pt.docfinder;
-  const known = E2E_CEPS[cep];
+  const known = E2E_CEPS[cep]!;
   await page.getByRole('link', { name: d.home.addAddress }).click();
   await expect(page).toHaveURL(urlFor('BR', '/docfinder/cadastro-endereco'));
   await expect(page.getByTestId('required-legend')).toHaveText(pt.common.requiredLegend);

@@ -45,7 +45,9 @@ for (const code of ['BR', 'MX'] as const) {
       await submitSignIn(page, code, `doctor.${code.toLowerCase()}@example.com`);
       await expect(page).toHaveURL(urlFor(code, '/home'));
       await expectFocusOnHeading(page);
-      const headerHeight = await page.getByRole('banner').evaluate((header) => header.offsetHeight);
+      const headerHeight = await page
+        .getByRole('banner')
+        .evaluate((header) => (header as HTMLElement).offsetHeight);
       await expectAccessible(page, undefined, { targetSize: phone });
 
       const nav = page.getByRole('navigation', { name: t.shell.nav.label });
@@ -55,7 +57,9 @@ for (const code of ['BR', 'MX'] as const) {
         await nav.getByRole('link', { name: t.shell.nav[area], exact: true }).click();
         await expectFocusOnHeading(page);
         // The header keeps its height from page to page.
-        expect(await page.getByRole('banner').evaluate((header) => header.offsetHeight)).toBe(headerHeight);
+        expect(
+          await page.getByRole('banner').evaluate((header) => (header as HTMLElement).offsetHeight),
+        ).toBe(headerHeight);
         await expectAccessible(page, undefined, { targetSize: phone });
       }
     });
