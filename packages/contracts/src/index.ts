@@ -24,7 +24,6 @@ export * from './mail.ts';
 export * from './media-upload.ts';
 export * from './medical-information.ts';
 export * from './mi-desk.ts';
-export * from './physician-json-ld.ts';
 export * from './push.ts';
 export * from './registry.ts';
 export * from './training.ts';

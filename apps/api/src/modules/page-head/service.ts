@@ -2,7 +2,7 @@
 // table the web reads), its texts come from the `seo` dictionary of the country's language, and a
 // doctor-finder profile from the listing itself. Pages kept out of search engines get no head here.
 
-import { physicianJsonLd } from '@portal/contracts';
+import { physicianJsonLd } from '@portal/contracts/physician-json-ld';
 import { INDEXABLE_PAGE_PATHS, type IndexableMatch, indexablePage } from '@portal/contracts/robots';
 import { type CountryCode, countryList, getCountry, SPECIALTIES, type Specialty } from '@portal/countries';
 import { matchState, stateDisplay } from '@portal/countries/states';

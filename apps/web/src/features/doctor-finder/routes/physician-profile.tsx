@@ -1,6 +1,7 @@
 // Public profile of a listed physician (/buscador-medico/{slug}) with schema.org Physician JSON-LD, so
 // search engines read the practices; a hidden or departed physician's profile is gone at once.
 import type { DocfinderPublicPhysician } from '@portal/contracts';
+import { physicianJsonLd } from '@portal/contracts/physician-json-ld';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { InitialsAvatar } from '#components/ui/initials-avatar.tsx';
@@ -11,28 +12,6 @@ import { useJsonLd, usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { usePhysician } from '../api/docfinder.ts';
 import { ownPhoneToShow, PhysicianAddresses, RegisterLine } from '../components/physician-card.tsx';
-
-/** schema.org Physician: a data block (never executed), with `<` escaped so it cannot end the script. */
-function jsonLd(physician: DocfinderPublicPhysician, specialties: string[], url: string): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Physician',
-    name: physician.name,
-    url,
-    medicalSpecialty: specialties,
-    identifier: [physician.registerNumber, physician.registerUf].filter(Boolean).join('/'),
-    ...(physician.phone ? { telephone: physician.phone } : {}),
-    address: physician.addresses.map((a) => ({
-      '@type': 'PostalAddress',
-      streetAddress: `${a.street}, ${a.number}${a.complement ? `, ${a.complement}` : ''}`,
-      addressLocality: a.city,
-      // The state's name in the country's language (the code is for machines of ours).
-      addressRegion: a.stateName,
-      postalCode: a.postalCode,
-    })),
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 export function Component() {
   const { t } = useTranslation();
@@ -67,7 +46,7 @@ function Profile({ physician, back }: { physician: DocfinderPublicPhysician; bac
   const country = useCountry();
   const specialties = physician.specialties.map((s) => country.specialtyLabels[s]);
   const ownPhone = ownPhoneToShow(physician);
-  useJsonLd(jsonLd(physician, specialties, window.location.href));
+  useJsonLd(physicianJsonLd(physician, specialties, window.location.href));
   return (
     <div className="container page page--narrow" data-testid="docfinder-profile">
       <div className="docfinder-profile__head">
