@@ -61,7 +61,7 @@ export const TREATMENT_LINK: ContextLexicon = {
     'The event follows or accompanies the treatment ("após iniciar", "tras la aplicación", "en uso de").',
   patterns: [
     'apos|depois|tras|despues|luego ~ iniciar|inicio|comecar|tomar|usar|aplicar|aplicacao|aplicacion|injecao|inyeccion|dose|dosis|uso|administracao|administracion|primeira|primera|segunda|troca|cambio|introducao|introduccion|colocacao|colocacion|insercao|insercion',
-    'desde que ~ comecou|iniciou|passou|empezo|comenzo|inicio|tomou|tomo|usa|toma',
+    'desde que ~ comec*|inici*|passou|empez*|comenz*|tom*|usa|uso|usou|aplic*|coloc*|puso|pusimos|pus|receb*|recib*|subi*|aument*',
     'em|en uso_de|tratamento_com|tratamiento_con|terapia_com|terapia_con',
     'com|con ~ meses|semanas|dias|anos de_uso|de_tratamento|de_tratamiento|tomando|usando|con|com',
     'al|ao iniciar|comenzar|empezar|tomar|aplicar|comecar|usar|colocar|poner',
@@ -110,7 +110,7 @@ export const BEFORE_TREATMENT: ContextLexicon = {
   reason:
     'A question before prescribing ("posso iniciar?", "antes de empezar"): the patient\'s signs are background.',
   patterns: [
-    'posso|pode|podemos|devo|vou|quero|puedo|puede|debo|voy|quiero|conviene|recomenda|recomienda|antes_de ~ iniciar|comecar|prescrever|indicar|usar|utilizar|empezar|comenzar|prescribir|introducir|associar|asociar|receitar|recetar|dar|darle|poner|ponerle|colocar|colocarle|inserir|insertar|aplicar|aplicarle|tomar|recetarle|indicarle|prescreverle',
+    'posso|pode|podemos|devo|vou|quero|puedo|puede|debo|voy|quiero|conviene|convem|recomenda|recomienda|antes_de ~ anticoagular|anticoagularlo|anticoagularla|tratar|tratarla|tratarlo|iniciar|comecar|prescrever|indicar|usar|utilizar|empezar|comenzar|prescribir|introducir|associar|asociar|receitar|recetar|dar|darle|poner|ponerle|colocar|colocarle|inserir|insertar|aplicar|aplicarle|tomar|recetarle|indicarle|prescreverle',
     'antes de ~ iniciar|comecar|empezar|comenzar|prescrever|prescribir',
     'candidata|candidato|elegivel|elegible',
   ],
@@ -333,6 +333,8 @@ export const NEVER_FUZZY = [
   'cerebral',
   'paciente',
   'pacientes',
+  'internacion',
+  'internaciones',
   'interacao',
   'interacoes',
   'interaccion',
@@ -385,6 +387,18 @@ export const MEDICINE_WORDS = [
   'aplicacion',
   'diu',
   'implante',
+  'kerendia',
+  'nubeqa',
+  'ampola',
+  'ampolla',
+  'ampolleta',
+  'pilula',
+  'pildora',
+  'tableta',
+  'capsula',
+  'vacina',
+  'vacuna',
+  'dispositivo',
 ];
 
 /**
@@ -396,6 +410,7 @@ export const SYMPTOM_VERBS: ContextLexicon = {
   patterns: [
     'apresentou|apresenta|apresentando|desenvolveu|evoluiu|evoluindo|refere|referiu|relata|relatou|queixa|queixou|queixando|sente|sentiu|sofreu|manifestou',
     'presento|presenta|presentando|desarrollo|evoluciono|refiere|refirio|relata|relato|se_queja|se_quejo|siente|sintio|sufrio|manifesto|padece|padecio',
+    'ficou_com|quedo_con|anda_con|amanheceu|amanheceu_com|amanecio|amanecio_con|acordou_com|desperto_con|le_dio|le_salio|le_salieron|le_aparecio|le_aparecieron|surgiu|surgio|apareceu|apareceram|aparecio|lhe_deu|le_empezo|le_comenzo|comecou_a|empezo_a|comenzo_a',
     'me_comenta|me_comento|me_conto|me_relata|me_relato|me_refere|me_refiere|comentou|comenta|diz|dice|disse|dijo|conta|cuenta|contou|conto|reclama|reclamou|reclamo',
   ],
 };
@@ -438,4 +453,5 @@ export const GOOD_OUTCOME = [
   'contenta',
   'otimo',
   'excelente',
+  'alta',
 ];

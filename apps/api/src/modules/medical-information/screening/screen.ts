@@ -173,8 +173,9 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   // "Paciente apresentou…": a sentence that opens on "paciente" speaks of one.
   const opensOnPatient = tokens.some(
     (token, i) =>
-      ['paciente', 'pcte', 'pct', 'pte'].includes(token) &&
-      (i === 0 || SENTENCE_BREAKS.has(tokens[i - 1] as string)),
+      ['paciente', 'pcte', 'pct', 'pte', 'pac'].includes(token) &&
+      // "EA: paciente con…" after a heading too.
+      (i === 0 || SENTENCE_BREAKS.has(tokens[i - 1] as string) || tokens[i - 1] === ':'),
   );
   const strongPatient = found.strongPatient.length > 0 || opensOnPatient;
   const anyPatient = strongPatient || found.anyPatient.length > 0;
@@ -249,7 +250,15 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
     const link = inSentence(found.link, sentence, which).length > 0;
     const product = inSentence(found.product, sentence, which).length > 0;
     if (inSentence(found.general, sentence, which).length > 0 && !strongPatient) return false;
-    if (inSentence(found.generalWeak, sentence, which).length > 0 && !strongPatient && !past) return false;
+    // "É normal o paciente ter tontura após iniciar X?" asks about one patient's event after a treatment.
+    const onePatientAfter = anyPatient && link;
+    if (
+      inSentence(found.generalWeak, sentence, which).length > 0 &&
+      !strongPatient &&
+      !past &&
+      !onePatientAfter
+    )
+      return false;
     // Before prescribing, a sign is the patient's background unless it followed a treatment.
     const background = found.beforeTreatment.length > 0 && !past && !link;
     switch (rule.kind) {
