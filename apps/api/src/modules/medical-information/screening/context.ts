@@ -41,7 +41,7 @@ export const EXPERIENCED_PAST: ContextLexicon = {
     'se le ~ hincho|hincharon|cayo|puso',
     'tem|vem|ha|viene|han tido|apresentado|tenido|presentado|sentido|sofrido|sufrido',
     'houve|hubo|deu|fez|hizo|hicieron|fizeram',
-    'tomou|usou|recebeu|aplicou|utilizou|ingeriu|tomo|uso|recibio|aplico|aplicaron|utilizo|ingirio|administrou|administro|administraron|inyecto|injetou|tomaba|tomava|usaba|usava',
+    'tinha|tenia|tinham|tenian|sentia|sentian|tomou|usou|recebeu|aplicou|utilizou|ingeriu|tomo|uso|recibio|aplico|aplicaron|utilizo|ingirio|administrou|administro|administraron|inyecto|injetou|tomaba|tomava|usaba|usava',
     'estuvo|esteve|estava|estaba|ficou|quedo tomando|usando|recibiendo|recebendo|aplicando|internado|internada|hospitalizado|hospitalizada',
   ],
 };
@@ -50,7 +50,7 @@ export const EXPERIENCED_PRESENT: ContextLexicon = {
   reason: 'A present experienced verb ("está com", "presenta", "refiere"): the event is happening.',
   patterns: [
     'apresenta|apresentando|refere|relata|queixa|queixando|sente|sentindo|evolui|evoluindo|cursa|cursando|vem_apresentando|anda|andando|traz|trae|amanece|segue|continua',
-    'esta|estava|estaba|anda|sigue|segue com|con',
+    'esta|estava|estaba|anda|sigue|segue|ta|tava com|con',
     'presenta|presentando|refiere|relata|siente|sintiendose|se_queja|quejandose|evoluciona|viene_presentando|sigue|continua|tiene_ahora|tem_agora',
   ],
 };
@@ -68,6 +68,7 @@ export const TREATMENT_LINK: ContextLexicon = {
     'a partir da|de|de_la primeira|primera|segunda|aplicacao|aplicacion|dose|dosis|toma',
     'na|con_la|en_la|com_a primeira|primera|segunda|ultima|terceira|tercera dose|dosis|aplicacao|aplicacion|injecao|inyeccion|toma',
     'usando|tomando|utilizando|recebendo|recibiendo|aplicando',
+    'desde ~ insercao|insercion|colocacao|colocacion|aplicacao|aplicacion|injecao|inyeccion|semana|semanas|mes|meses|dose|dosis|ciclo|troca|cambio',
     'com_o|con_el uso|tratamento|tratamiento',
     'durante o|el|la tratamento|tratamiento|uso|terapia',
     'dias|semanas|horas|meses depois|despues|apos|tras',
@@ -90,6 +91,7 @@ export const HYPOTHETICAL_BEFORE: ContextLexicon = {
     'medo|miedo|temor|teme|preocupado|preocupada|preocupacion|preocupacao',
     'manejo|manejar|conduta|tratar|reverter|revertir|monitorar|monitorizar|vigiar|orientar|prevencao|prevencion|profilaxia|profilaxis',
     'antidoto|reversor|reversao|reversion',
+    'sirve|serve|serviria|indicado|indicada|util|eficaz|funciona|aprovado|aprobado para|en|contra|no|na|em',
     'historia|historico|antecedente|antecedentes|historial',
     // A population, not a patient: "en pacientes con trombocitopenia".
     'pacientes|pessoas|personas|mulheres|mujeres|idosos|ancianos|criancas|ninos|gestantes|embarazadas com|con|que_tem|que_tienen|que_tengan|que_tenham',
@@ -97,11 +99,36 @@ export const HYPOTHETICAL_BEFORE: ContextLexicon = {
   ],
 };
 
+/** Words between a possibility and its event that do not end the possibility ("sobre os sinais de"). */
+export const TRANSPARENT_WORDS = [
+  'o',
+  'a',
+  'os',
+  'as',
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'del',
+  'sintomas',
+  'sinais',
+  'signos',
+  'sintoma',
+  'sinal',
+  'signo',
+];
+
 /** An article with "paciente": a patient, but as often a hypothetical one ("um paciente com IRC pode…"). */
 export const ANY_PATIENT: ContextLexicon = {
   reason: 'A patient named with an article: counts with an experienced verb or the treatment, not alone.',
   patterns: [
     'o|a|um|uma|el|la|un|una|al paciente|doente|enfermo|enferma|senhora|senora|senhor|senor|gestante|embarazada|crianca|nino|nina',
+    'o|a|el|la|al|meu|minha|mi|su|sua sogra|sogro|suegra|suegro|tia|tio|avo|abuela|abuelo|irma|irmao|hermana|hermano|vizinha|vizinho|vecina|vecino|mae|pai|madre|padre|esposa|esposo|marido|pareja|parceira|parceiro|filho|filha|hijo|hija',
   ],
 };
 
@@ -138,6 +165,25 @@ export const CONDITIONAL: ContextLexicon = {
     'quer|quiere|deseja|desea|planeja|planea|pretende|pensa|piensa|busca|buscando|quiser',
   ],
 };
+
+/** Before "si"/"se" these make it "whether", not "if": "¿me pueden decir si es normal que…?". */
+export const WHETHER_BEFORE = [
+  'decir',
+  'dizer',
+  'digan',
+  'digam',
+  'saber',
+  'sei',
+  'pregunto',
+  'pergunto',
+  'preguntar',
+  'perguntar',
+  'confirmar',
+  'verificar',
+  'consultar',
+  'duda',
+  'duvida',
+];
 
 /** A sentence about the literature or the label: only a concrete patient makes it a report. */
 export const GENERAL_STRONG: ContextLexicon = {
@@ -222,6 +268,7 @@ export const NEGATORS: Record<'pt' | 'es', string[]> = {
 
 /** After a negator these words make it doubt, not denial ("não sei se", "no descarto que"). */
 export const NEGATION_CANCELLERS = [
+  'saber',
   'sei',
   'sabe',
   'sabemos',

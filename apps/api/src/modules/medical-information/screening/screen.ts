@@ -214,11 +214,12 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
     }
     return false;
   };
+  const transparent = new Set(context.TRANSPARENT_WORDS);
   const hypotheticalBefore = (span: Span) =>
     found.hypothetical.some(
       (h) =>
         h.end <= span.start &&
-        span.start - h.end <= 2 &&
+        tokens.slice(h.end, span.start).filter((token) => !transparent.has(token)).length <= 2 &&
         clause[h.end] === clause[span.start] &&
         clause[h.start] === clause[span.start],
     );
@@ -230,7 +231,10 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   const conditional = (span: Span) => {
     const which = clause[span.start] as number;
     if (pastIn(clause, which)) return false;
-    if (found.conditional.some((c) => clause[c.start] === which && c.start < span.start)) return true;
+    const whether = new Set(context.WHETHER_BEFORE);
+    const ifClause = (c: Span) => !whether.has(tokens[c.start - 1] ?? '');
+    if (found.conditional.some((c) => clause[c.start] === which && c.start < span.start && ifClause(c)))
+      return true;
     // Portuguese "se" opening a clause is "if"; in Spanish it is the reflexive ("se desmayó").
     if (language === 'pt') {
       const first = tokens.findIndex((token, i) => clause[i] === which && isWord(token));
@@ -250,8 +254,9 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
     const link = inSentence(found.link, sentence, which).length > 0;
     const product = inSentence(found.product, sentence, which).length > 0;
     if (inSentence(found.general, sentence, which).length > 0 && !strongPatient) return false;
-    // "É normal o paciente ter tontura após iniciar X?" asks about one patient's event after a treatment.
-    const onePatientAfter = anyPatient && link;
+    // "É normal o paciente ter tontura após iniciar X?", "¿es normal que el paciente con X tenga…?" ask
+    // about one patient's event on a treatment.
+    const onePatientAfter = anyPatient && (link || product);
     if (
       inSentence(found.generalWeak, sentence, which).length > 0 &&
       !strongPatient &&
