@@ -22,6 +22,7 @@ export const CONCRETE_PATIENT: ContextLexicon = {
     'um|uma|uno|una dos_meus|das_minhas|de_mis|de_meus|de_minhas pacientes',
     'tenho|atendi|atendo|acompanho|recebi|tive|vi|tengo|atiendo|tuve|recibi|llevo|examinei|examine ~ caso|paciente|pacientes|senhora|senora|senhor|senor|mulher|mujer|homem|hombre|gestante|crianca|nino|nina|rapaz|chica|chico|idoso|idosa|pcte|pct|pte',
     'no_meu|en_mi|na_minha consultorio|consulta|servico|servicio|plantao|guardia|clinica',
+    'acude|llega|viene|chega|vem|consulta por|con|com',
     'acudio|llego|vino|veio|voltou|volvio|regreso|retornou|compareceu|chegou ~ consulta|consultorio|urgencias|retorno|emergencia|pronto_socorro|hospital',
     'meu|minha|mi filho|filha|hijo|hija|mae|mama|pai|papa|esposa|esposo|marido',
   ],
@@ -35,7 +36,7 @@ export const EXPERIENCED_PAST: ContextLexicon = {
   reason: 'A past experienced verb: the event happened.',
   patterns: [
     'apresentou|desenvolveu|evoluiu|cursou|teve|tiveram|sentiu|referiu|relatou|queixou|notou|percebeu|observou|notei|observei|percebi|surgiu|surgiram|apareceu|apareceram|comecou|ocorreu|ocorreram|iniciou|passou|ficou|sofreu|manifestou|procurou|voltou|piorou|amanheceu|acordou',
-    'presento|presentaron|desarrollo|evoluciono|tuvo|tuvieron|sintio|refirio|se_quejo|noto|note|observe|observamos|surgio|surgieron|aparecio|aparecieron|empezo|comenzo|inicio|ocurrio|sufrio|padecio|manifesto|amanecio|desperto|quedo|acudio|llego|regreso',
+    'presento|presentaron|desarrollo|evoluciono|tuvo|tuvieron|sintio|refirio|se_quejo|noto|note|observe|observamos|surgio|surgieron|aparecio|aparecieron|empezo|comenzo|ocurrio|sufrio|padecio|manifesto|amanecio|desperto|quedo|acudio|llego|regreso',
     'le|les|lhe salio|salieron|dio|dieron|vino|bajo|subio|aparecio|aparecieron|surtio|surtieron|daba|deu|apareceu|apareceram',
     'se puso',
     'se le ~ hincho|hincharon|cayo|puso',
@@ -89,8 +90,10 @@ export const HYPOTHETICAL_BEFORE: ContextLexicon = {
     'causa|causam|causar|cause|causaria|provoca|provocam|provocar|provoque|produz|produce|producir|gera|genera|desencadeia|desencadena|aumenta|aumentar|reduz|reduce|diminui|disminuye|previne|prevenir|prevenciona|evitar|evita|associado|asociado|relacionado|relacionada',
     'sobre|acerca|respeito|respecto|explicando|explicar|explicarle|explico|explique|explica|explicamos|informo|informando|informar|orientando|orientar|ensinar|educar|folheto|folleto|material',
     'medo|miedo|temor|teme|preocupado|preocupada|preocupacion|preocupacao',
-    'manejo|manejar|conduta|tratar|reverter|revertir|monitorar|monitorizar|vigiar|orientar|prevencao|prevencion|profilaxia|profilaxis',
+    'maneja|manejan|abordaje|abordagem|abordar|manejo|manejar|conduta|tratar|reverter|revertir|monitorar|monitorizar|vigiar|orientar|prevencao|prevencion|profilaxia|profilaxis',
     'antidoto|reversor|reversao|reversion',
+    // "sinais de alerta de sangramento": what to watch for, not what happened.
+    'sinais|signos|sintomas|datos|sinal|signo alerta|alarma|aviso|alarme',
     'sirve|serve|serviria|indicado|indicada|util|eficaz|funciona|aprovado|aprobado para|en|contra|no|na|em',
     'historia|historico|antecedente|antecedentes|historial',
     // A population, not a patient: "en pacientes con trombocitopenia".
@@ -121,6 +124,9 @@ export const TRANSPARENT_WORDS = [
   'sintoma',
   'sinal',
   'signo',
+  'alerta',
+  'alarma',
+  'alarme',
 ];
 
 /** An article with "paciente": a patient, but as often a hypothetical one ("um paciente com IRC pode…"). */
@@ -137,9 +143,10 @@ export const BEFORE_TREATMENT: ContextLexicon = {
   reason:
     'A question before prescribing ("posso iniciar?", "antes de empezar"): the patient\'s signs are background.',
   patterns: [
-    'posso|pode|podemos|devo|vou|quero|puedo|puede|debo|voy|quiero|conviene|convem|recomenda|recomienda|antes_de ~ anticoagular|anticoagularlo|anticoagularla|tratar|tratarla|tratarlo|iniciar|comecar|prescrever|indicar|usar|utilizar|empezar|comenzar|prescribir|introducir|associar|asociar|receitar|recetar|dar|darle|poner|ponerle|colocar|colocarle|inserir|insertar|aplicar|aplicarle|tomar|recetarle|indicarle|prescreverle',
+    'posso|pode|podemos|devo|vou|vai|va|vamos|quero|puedo|puede|debo|voy|quiero|conviene|convem|recomenda|recomienda|antes_de ~ anticoagular|anticoagularlo|anticoagularla|tratar|tratarla|tratarlo|iniciar|comecar|prescrever|indicar|usar|utilizar|empezar|comenzar|prescribir|introducir|associar|asociar|receitar|recetar|dar|darle|poner|ponerle|colocar|colocarle|inserir|insertar|aplicar|aplicarle|tomar|recetarle|indicarle|prescreverle',
     'antes de ~ iniciar|comecar|empezar|comenzar|prescrever|prescribir',
     'candidata|candidato|elegivel|elegible',
+    'le|lhe inicio|comienzo|empiezo|indico|receto|prescribo|doy|pongo|comeco|receito|prescrevo',
   ],
 };
 
@@ -190,7 +197,7 @@ export const GENERAL_STRONG: ContextLexicon = {
   reason:
     'A question about studies, the label or frequencies ("no estudo", "más frecuentes"), not about a patient.',
   patterns: [
-    'estudo|estudos|estudio|estudios|ensaio|ensaios|ensayo|ensayos|trial|trials|literatura|metanalise|metaanalisis|metanalisis|evidencia|evidencias|publicacao|publicacion|artigo|articulo|dados|datos|bula|prospecto|monografia|ipp',
+    'guia|guias|diretriz|diretrizes|consenso|protocolo|estudo|estudos|estudio|estudios|ensaio|ensaios|ensayo|ensayos|trial|trials|literatura|metanalise|metaanalisis|metanalisis|evidencia|evidencias|publicacao|publicacion|artigo|articulo|dados|datos|bula|prospecto|monografia|ipp',
     'ficha tecnica',
     'perfil de seguranca|seguridad',
     'informacao|informacion para_prescrever|para_prescribir|de_seguranca|de_seguridad',
@@ -458,6 +465,7 @@ export const SYMPTOM_VERBS: ContextLexicon = {
     'apresentou|apresenta|apresentando|desenvolveu|evoluiu|evoluindo|refere|referiu|relata|relatou|queixa|queixou|queixando|sente|sentiu|sofreu|manifestou',
     'presento|presenta|presentando|desarrollo|evoluciono|refiere|refirio|relata|relato|se_queja|se_quejo|siente|sintio|sufrio|manifesto|padece|padecio',
     'ficou_com|quedo_con|anda_con|amanheceu|amanheceu_com|amanecio|amanecio_con|acordou_com|desperto_con|le_dio|le_salio|le_salieron|le_aparecio|le_aparecieron|surgiu|surgio|apareceu|apareceram|aparecio|lhe_deu|le_empezo|le_comenzo|comecou_a|empezo_a|comenzo_a',
+    'tendo|teniendo|sentindo|sintiendo|esta_tendo|esta_teniendo|anda_teniendo|vem_tendo|viene_teniendo|ta_tendo|tem_tido|ha_tenido|ha_estado_con|tem_estado_com',
     'me_comenta|me_comento|me_conto|me_relata|me_relato|me_refere|me_refiere|comentou|comenta|diz|dice|disse|dijo|conta|cuenta|contou|conto|reclama|reclamou|reclamo',
   ],
 };
