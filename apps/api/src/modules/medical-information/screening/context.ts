@@ -20,7 +20,7 @@ export const CONCRETE_PATIENT: ContextLexicon = {
     '# anos|a|meses|ano',
     'meus|minhas|mis pacientes',
     'um|uma|uno|una dos_meus|das_minhas|de_mis|de_meus|de_minhas pacientes',
-    'tenho|atendi|atendo|acompanho|recebi|tive|vi|tengo|atiendo|tuve|recibi|llevo|examinei|examine ~ caso|paciente|pacientes|senhora|senora|senhor|senor|mulher|mujer|homem|hombre|gestante|crianca|nino|nina|rapaz|chica|chico|idoso|idosa|pcte|pct|pte',
+    'to|tou|estou|estoy_con|tenho|atendi|atendo|acompanho|recebi|tive|vi|tengo|atiendo|tuve|recibi|llevo|examinei|examine ~ caso|paciente|pacientes|senhora|senora|senhor|senor|mulher|mujer|homem|hombre|gestante|crianca|nino|nina|rapaz|chica|chico|idoso|idosa|pcte|pct|pte',
     'no_meu|en_mi|na_minha consultorio|consulta|servico|servicio|plantao|guardia|clinica',
     'acude|llega|viene|chega|vem|consulta por|con|com',
     'acudio|llego|vino|veio|voltou|volvio|regreso|retornou|compareceu|chegou ~ consulta|consultorio|urgencias|retorno|emergencia|pronto_socorro|hospital',
@@ -42,6 +42,7 @@ export const EXPERIENCED_PAST: ContextLexicon = {
     'se le ~ hincho|hincharon|cayo|puso',
     'tem|vem|ha|viene|han tido|apresentado|tenido|presentado|sentido|sofrido|sufrido',
     'houve|hubo|deu|fez|hizo|hicieron|fizeram',
+    'aconteceu|aconteceu_com|le_paso|le_ocurrio|le_sucedio|lhe_aconteceu|me_paso_con|nos_paso_con',
     'tinha|tenia|tinham|tenian|sentia|sentian|tomou|usou|recebeu|aplicou|utilizou|ingeriu|tomo|uso|recibio|aplico|aplicaron|utilizo|ingirio|administrou|administro|administraron|inyecto|injetou|tomaba|tomava|usaba|usava',
     'estuvo|esteve|estava|estaba|ficou|quedo tomando|usando|recibiendo|recebendo|aplicando|internado|internada|hospitalizado|hospitalizada',
   ],
@@ -94,6 +95,7 @@ export const HYPOTHETICAL_BEFORE: ContextLexicon = {
     'antidoto|reversor|reversao|reversion',
     // "sinais de alerta de sangramento": what to watch for, not what happened.
     'sinais|signos|sintomas|datos|sinal|signo alerta|alarma|aviso|alarme',
+    'quita|quitam|quitan|tira|tiram|cura|curam|curan|combate|combatem|combaten|alivia|aliviam|alivian',
     'sirve|serve|serviria|indicado|indicada|util|eficaz|funciona|aprovado|aprobado para|en|contra|no|na|em',
     'historia|historico|antecedente|antecedentes|historial',
     // A population, not a patient: "en pacientes con trombocitopenia".
@@ -145,7 +147,7 @@ export const BEFORE_TREATMENT: ContextLexicon = {
   patterns: [
     'posso|pode|podemos|devo|vou|vai|va|vamos|quero|puedo|puede|debo|voy|quiero|conviene|convem|recomenda|recomienda|antes_de ~ anticoagular|anticoagularlo|anticoagularla|tratar|tratarla|tratarlo|iniciar|comecar|prescrever|indicar|usar|utilizar|empezar|comenzar|prescribir|introducir|associar|asociar|receitar|recetar|dar|darle|poner|ponerle|colocar|colocarle|inserir|insertar|aplicar|aplicarle|tomar|recetarle|indicarle|prescreverle',
     'antes de ~ iniciar|comecar|empezar|comenzar|prescrever|prescribir',
-    'candidata|candidato|elegivel|elegible',
+    'candidata|candidato|elegivel|elegible|recomendado|recomendada|recomendable|aconselhavel|aconsejable|contraindicado|contraindicada',
     'le|lhe inicio|comienzo|empiezo|indico|receto|prescribo|doy|pongo|comeco|receito|prescrevo',
   ],
 };
@@ -387,6 +389,11 @@ export const NEVER_FUZZY = [
   'cerebral',
   'paciente',
   'pacientes',
+  'estando',
+  'estamos',
+  'questao',
+  'cuestion',
+  'gestion',
   'internacion',
   'internaciones',
   'interacao',

@@ -243,6 +243,14 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
     return false;
   };
 
+  // A question about the product itself, no patient in it.
+  const asked = (which: number) => {
+    const end = tokens.findLastIndex((_, i) => sentence[i] === which);
+    const aboutPatient =
+      inSentence(found.anyPatient, sentence, which).length > 0 ||
+      inSentence(found.strongPatient, sentence, which).length > 0;
+    return !aboutPatient && (tokens[end] === '?' || tokens[end + 1] === '?');
+  };
   const counted = (rule: ScreeningRule, span: Span) => {
     const which = sentence[span.start] as number;
     if (!selfNegated(span) && negated(span)) return false;
@@ -270,9 +278,11 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
       case 'experienced':
         return true;
       case 'sign':
-        return past || present || link || ((product || strongPatient) && !background);
+        // "¿La inyección de X duele?" asks about the product: with no patient it takes more than its name.
+        return past || present || link || (((product && !asked(which)) || strongPatient) && !background);
       case 'condition':
-        return past || (link && anyPatient);
+        // "La señora con Yaz anda con la presión alta": a patient on a product, in the present.
+        return past || (link && anyPatient) || (present && strongPatient && product && !background);
       case 'modifier':
         return false;
     }
