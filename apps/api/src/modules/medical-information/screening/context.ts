@@ -517,3 +517,11 @@ export const GOOD_OUTCOME = [
   'excelente',
   'alta',
 ];
+
+/** Contraceptives: a pregnancy on one is also its lack of efficacy (a contraceptive failure). */
+export const CONTRACEPTIVES: ContextLexicon = {
+  reason: 'A pregnancy on a contraceptive: the method failed, a lack of efficacy PV must collect as well.',
+  patterns: [
+    'kyleena|mirena|yaz|yasmin|qlaira|mesigyna|diu|siu|implante|anticoncepcional|anticonceptivo|anticonceptiva|contraceptivo|pilula|pildora|drospirenona|levonorgestrel|etinilestradiol',
+  ],
+};

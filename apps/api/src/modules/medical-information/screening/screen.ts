@@ -50,6 +50,7 @@ const LEXICONS = {
   generalWeak: compiled(context.GENERAL_WEAK),
   beforeTreatment: compiled(context.BEFORE_TREATMENT),
   symptomVerb: compiled(context.SYMPTOM_VERBS),
+  contraceptive: compiled(context.CONTRACEPTIVES),
 };
 const RULES = SCREENING_RULES.map((rule) => ({ rule, patterns: rule.patterns.map(compile) }));
 const correct = typoCorrector(vocabularyOf(RULES.flatMap((r) => r.patterns)), new Set(context.NEVER_FUZZY));
@@ -327,6 +328,15 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
           words: tokens.slice(span.start, span.end).join(' '),
           reason: rule.reason,
         });
+  // Pregnant on a contraceptive: the method failed too ("engravidou usando o Mirena").
+  const pregnancy = matches.find((match) => match.ruleId === 'special.pregnancy_happened');
+  if (pregnancy && found.contraceptive.length > 0)
+    matches.push({
+      ruleId: 'special.contraceptive_failure',
+      category: 'lack_of_efficacy',
+      words: pregnancy.words,
+      reason: context.CONTRACEPTIVES.reason,
+    });
   const categories = [...new Set(matches.map((match) => match.category))];
   return { suspected: matches.length > 0, categories, matches };
 }

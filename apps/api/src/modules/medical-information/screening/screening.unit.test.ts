@@ -1,8 +1,12 @@
 // The screening measured over the corpus of physicians' questions (issue 34): it prints recall and
 // specificity per language and overall, and holds them to the goal (recall >= 0.95, specificity >= 0.8).
-// corpus/held-out.json was written last, after the rules, and is only measured, never tuned on: its first
-// measure was recall 0.882, specificity 1.000 (earlier held-out parts, each measured once before being used
-// for development, are in the language files with a note: their first measures ranged 0.73-0.91 recall).
+// corpus/held-out.json was written after the first rules: its first measure was recall 0.882, specificity
+// 1.000 (earlier held-out parts, each measured once before being used for development, are in the language
+// files: their first measures ranged 0.73-0.91 recall). Five more fresh sets (358 questions), each measured
+// once before its misses were generalised into the rules and it joined the language files, first scored
+// recall 0.847, 0.735, 0.839, 0.839, 0.677 (specificity 0.948, 1.000, 0.897, 0.897, 0.857).
+// corpus/held-out-2.json was written last and is only measured, never tuned on: recall 0.833, specificity
+// 0.967 at its first measure. Fresh wording still escapes: PV's human screening (issue 34) stays.
 import { describe, expect, it } from 'vitest';
 import { type CorpusItem, corpusFile, describeScore, measure } from './corpus/measure.ts';
 import { CATEGORIES } from './rules.ts';
@@ -52,18 +56,21 @@ describe('adverse-event screening over the corpus', () => {
     expect([...categories].sort()).toEqual([...CATEGORIES].sort());
   });
 
-  it('holds on the held-out part, written after the rules', () => {
-    const heldOut = corpusFile('held-out.json');
+  it.each([
+    ['held-out.json', 0.85],
+    ['held-out-2.json', 0.8],
+  ])('holds on the held-out part %s, written after the rules', (file, minimumRecall) => {
+    const heldOut = corpusFile(file);
     const score = measure(heldOut);
     console.log(
-      `Adverse-event screening, held-out corpus\n${describeScore('held-out', score)}\n` +
+      `Adverse-event screening, held-out corpus\n${describeScore(file, score)}\n` +
         [
           ...score.missed.map((t) => `  missed: ${t}`),
           ...score.falseAlarms.map((t) => `  false alarm: ${t}`),
         ].join('\n'),
     );
     expect(heldOut.length).toBeGreaterThanOrEqual(30);
-    expect(score.recall).toBeGreaterThanOrEqual(0.85);
+    expect(score.recall).toBeGreaterThanOrEqual(minimumRecall);
     expect(score.specificity).toBeGreaterThanOrEqual(0.8);
   });
 });
@@ -110,6 +117,41 @@ describe('screenForAdverseEvent', () => {
     expect(text.length).toBe(4000);
     expect(screenForAdverseEvent(text).suspected).toBe(true);
     expect(screenForAdverseEvent('se '.repeat(1300)).suspected).toBe(false);
+  });
+
+  it('reads "si" after "decir" or "saber" as whether, not if', () => {
+    const text = '¿Me pueden decir si es normal que el paciente con Xarelto tenga moretones?';
+    expect(screenForAdverseEvent(text).suspected).toBe(true);
+    expect(screenForAdverseEvent('Si el paciente con Xarelto tiene moretones, ¿qué hago?').suspected).toBe(
+      false,
+    );
+  });
+
+  it('takes pregnancy or breastfeeding before a prescription for background, on a treatment for exposure', () => {
+    expect(screenForAdverseEvent('¿Se puede dar Cipro a una paciente que está lactando?').suspected).toBe(
+      false,
+    );
+    expect(
+      screenForAdverseEvent('Minha paciente está amamentando e tomou Cipro por 5 dias.').categories,
+    ).toContain('pregnancy_lactation');
+  });
+
+  it('takes a pregnancy on a contraceptive for its lack of efficacy too', () => {
+    expect(screenForAdverseEvent('Mi paciente quedó embarazada con el Kyleena puesto.').categories).toEqual(
+      expect.arrayContaining(['pregnancy_lactation', 'lack_of_efficacy']),
+    );
+    expect(screenForAdverseEvent('Mi paciente quedó embarazada con el Adempas.').categories).not.toContain(
+      'lack_of_efficacy',
+    );
+  });
+
+  it('does not take a question about the product itself, or a common word one letter from an event, for a report', () => {
+    expect(screenForAdverseEvent('¿La inyección de Eylia duele?').suspected).toBe(false);
+    expect(screenForAdverseEvent('¿Al paciente con Eylia le duele el ojo?').suspected).toBe(true);
+    expect(
+      screenForAdverseEvent('Qual a conduta se o paciente precisar de anestesia estando com Xarelto?')
+        .suspected,
+    ).toBe(false);
   });
 
   it('takes "não melhorou" for a lack of efficacy, and an off-label use with harm', () => {
