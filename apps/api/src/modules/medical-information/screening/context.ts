@@ -147,7 +147,7 @@ export const BEFORE_TREATMENT: ContextLexicon = {
   patterns: [
     'posso|pode|podemos|devo|vou|vai|va|vamos|quero|puedo|puede|debo|voy|quiero|conviene|convem|recomenda|recomienda|antes_de ~ anticoagular|anticoagularlo|anticoagularla|tratar|tratarla|tratarlo|iniciar|comecar|prescrever|indicar|usar|utilizar|empezar|comenzar|prescribir|introducir|associar|asociar|receitar|recetar|dar|darle|poner|ponerle|colocar|colocarle|inserir|insertar|aplicar|aplicarle|tomar|recetarle|indicarle|prescreverle',
     'antes de ~ iniciar|comecar|empezar|comenzar|prescrever|prescribir',
-    'candidata|candidato|elegivel|elegible|recomendado|recomendada|recomendable|aconselhavel|aconsejable|contraindicado|contraindicada',
+    'opcion|opcao|alternativa|candidata|candidato|elegivel|elegible|recomendado|recomendada|recomendable|aconselhavel|aconsejable|contraindicado|contraindicada',
     'le|lhe inicio|comienzo|empiezo|indico|receto|prescribo|doy|pongo|comeco|receito|prescrevo',
   ],
 };

@@ -208,7 +208,8 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
       if (negators.has(token) && !consumedNegators.has(i)) {
         if (cancellers.has(tokens[i + 1] ?? '')) return false;
         // "não melhorou e apresentou rash": a verb well after the negator starts a new statement.
-        for (let j = i + 3; j < span.start; j++) if (pastStarts.has(j)) return false;
+        // ("está sem menstruar, o beta deu positivo": the verb may sit inside the matched words.)
+        for (let j = i + 3; j < span.end; j++) if (pastStarts.has(j)) return false;
         return true;
       }
       if (token === 'com' || token === 'con') return false;
