@@ -50,6 +50,7 @@ const LEXICONS = {
   generalWeak: compiled(context.GENERAL_WEAK),
   beforeTreatment: compiled(context.BEFORE_TREATMENT),
   symptomVerb: compiled(context.SYMPTOM_VERBS),
+  stateVerb: compiled(context.STATE_VERBS),
   contraceptive: compiled(context.CONTRACEPTIVES),
 };
 const RULES = SCREENING_RULES.map((rule) => ({ rule, patterns: rule.patterns.map(compile) }));
@@ -199,10 +200,13 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   const conjunctions = new Set(context.CLAUSE_CONJUNCTIONS);
   const pastStarts = new Set(found.past.map((span) => span.start));
 
-  const negated = (span: Span) => {
+  // A deed that tells itself ("faleceu", "engravidou") is not negated across a comma: "ya no está,
+  // falleció".
+  const negated = (span: Span, deed = false) => {
     for (let i = span.start - 1, words = 0; i >= 0 && words < 6; i--) {
       const token = tokens[i] as string;
       if (SENTENCE_BREAKS.has(token) || conjunctions.has(token)) return false;
+      if (deed && CLAUSE_BREAKS.has(token)) return false;
       if (!isWord(token)) continue;
       words++;
       if (negators.has(token) && !consumedNegators.has(i)) {
@@ -255,7 +259,7 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   };
   const counted = (rule: ScreeningRule, span: Span) => {
     const which = sentence[span.start] as number;
-    if (!selfNegated(span) && negated(span)) return false;
+    if (!selfNegated(span) && negated(span, rule.kind === 'experienced')) return false;
     if (hypotheticalBefore(span) || conditional(span)) return false;
     // "sangrado previo" is history; "sin receta desde hace años" is still misuse.
     if (rule.category === 'adverse_event' && historyAfter(span)) return false;
@@ -302,12 +306,23 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   // The shape of a report with words the rules do not know: a patient, a treatment, and a verb telling
   // what the patient showed ("un paciente con Stivarga presenta proteinuria").
   const goodOutcome = new Set(context.GOOD_OUTCOME);
+  const nowWords = new Set(context.NOW_WORDS);
   const treatmentNamed = found.product.length > 0 || found.link.length > 0;
   if (matches.length === 0 && anyPatient && treatmentNamed)
     for (const span of found.symptomVerb) {
       const which = sentence[span.start] as number;
       const next = tokens.slice(span.end, span.end + 3);
       if (next.some((token) => goodOutcome.has(token)) || !isWord(tokens[span.end] ?? '.')) continue;
+      // "Paciente com X tem insuficiência renal, qual a dose?" is background: "tem" tells a new problem
+      // only with a now or a since ("agora tem", "desde que", "há 3 dias").
+      const state = found.stateVerb.some((v) => v.start === span.start);
+      const recent =
+        pastIn(sentence, which) ||
+        inSentence(found.link, sentence, which).length > 0 ||
+        tokens.some((token, i) => sentence[i] === which && nowWords.has(token));
+      if (state && !recent) continue;
+      // "está com o Kyleena" is on the treatment, not with a symptom.
+      if (found.product.some((p) => p.start >= span.end && p.start <= span.end + 2)) continue;
       if (negated(span) || conditional(span) || hypotheticalBefore(span)) continue;
       if (inSentence(found.general, sentence, which).length > 0 && !strongPatient) continue;
       if (found.beforeTreatment.length > 0 && !pastIn(sentence, which)) continue;

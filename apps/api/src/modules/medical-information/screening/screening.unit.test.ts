@@ -162,6 +162,27 @@ describe('screenForAdverseEvent', () => {
     expect(screenForAdverseEvent('Paciente usa Kyleena, sem sangramento nem dor.').suspected).toBe(false);
   });
 
+  it('takes a patient on a product with a new problem for a report, with a known one for background', () => {
+    expect(
+      screenForAdverseEvent('Paciente com Xarelto tem insuficiência renal moderada, qual a dose?').suspected,
+    ).toBe(false);
+    expect(screenForAdverseEvent('Paciente com Xarelto agora tem dificuldade para engolir.').suspected).toBe(
+      true,
+    );
+    expect(screenForAdverseEvent('Mi paciente con Angeliq anda con unas jaquecas horribles.').suspected).toBe(
+      true,
+    );
+    expect(
+      screenForAdverseEvent('Minha paciente está com o Kyleena há 2 anos, quando trocar?').suspected,
+    ).toBe(false);
+  });
+
+  it('does not let a negator of one clause undo a death told in the next', () => {
+    expect(
+      screenForAdverseEvent('Mi paciente de Nexavar ya no está, falleció el lunes.').categories,
+    ).toContain('death');
+  });
+
   it('takes "não melhorou" for a lack of efficacy, and an off-label use with harm', () => {
     expect(screenForAdverseEvent('Minha paciente não melhorou com o Adempas.').categories).toContain(
       'lack_of_efficacy',
