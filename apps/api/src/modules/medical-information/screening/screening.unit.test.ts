@@ -2,12 +2,12 @@
 // specificity per language and overall, and holds them to the goal (recall >= 0.95, specificity >= 0.8).
 // corpus/held-out.json was written after the first rules: its first measure was recall 0.882, specificity
 // 1.000 (earlier held-out parts, each measured once before being used for development, are in the language
-// files: their first measures ranged 0.73-0.91 recall). Seven more fresh sets (478 questions), each measured
+// files: their first measures ranged 0.73-0.91 recall). Eight more fresh sets (538 questions), each measured
 // once before its misses were generalised into the rules and it joined the language files, first scored
-// recall 0.847, 0.735, 0.839, 0.839, 0.677, 0.833, 0.800 (specificity 0.948, 1.000, 0.897, 0.897, 0.857,
-// 0.967, 0.867). corpus/held-out-2.json, -3 and -4 are only measured, never tuned on: at their first
-// measure recall 0.833, 0.867, 0.867 and specificity 0.967, 0.967, 1.000. Fresh wording still escapes
-// about one report in seven or eight: the screening by a person (issue 34) stays.
+// recall 0.847, 0.735, 0.839, 0.839, 0.677, 0.833, 0.800, 0.833 (specificity 0.948, 1.000, 0.897, 0.897,
+// 0.857, 0.967, 0.867, 0.967). corpus/held-out-2.json to -5 are only measured, never tuned on: at their
+// first measure recall 0.833, 0.867, 0.867, 0.800 and specificity 0.967, 0.967, 1.000, 1.000. Fresh
+// wording still escapes about one report in six or seven: the screening by a person (issue 34) stays.
 import { describe, expect, it } from 'vitest';
 import { type CorpusItem, corpusFile, describeScore, measure } from './corpus/measure.ts';
 import { CATEGORIES } from './rules.ts';
@@ -62,6 +62,7 @@ describe('adverse-event screening over the corpus', () => {
     ['held-out-2.json', 0.8],
     ['held-out-3.json', 0.8],
     ['held-out-4.json', 0.8],
+    ['held-out-5.json', 0.75],
   ])('holds on the held-out part %s, written after the rules', (file, minimumRecall) => {
     const heldOut = corpusFile(file);
     const score = measure(heldOut);
