@@ -50,6 +50,8 @@ const LEXICONS = {
   generalWeak: compiled(context.GENERAL_WEAK),
   beforeTreatment: compiled(context.BEFORE_TREATMENT),
   symptomVerb: compiled(context.SYMPTOM_VERBS),
+  stateVerb: compiled(context.STATE_VERBS),
+  contraceptive: compiled(context.CONTRACEPTIVES),
 };
 const RULES = SCREENING_RULES.map((rule) => ({ rule, patterns: rule.patterns.map(compile) }));
 const correct = typoCorrector(vocabularyOf(RULES.flatMap((r) => r.patterns)), new Set(context.NEVER_FUZZY));
@@ -173,8 +175,9 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   // "Paciente apresentou…": a sentence that opens on "paciente" speaks of one.
   const opensOnPatient = tokens.some(
     (token, i) =>
-      ['paciente', 'pcte', 'pct', 'pte'].includes(token) &&
-      (i === 0 || SENTENCE_BREAKS.has(tokens[i - 1] as string)),
+      ['paciente', 'pcte', 'pct', 'pte', 'pac'].includes(token) &&
+      // "EA: paciente con…" after a heading too.
+      (i === 0 || SENTENCE_BREAKS.has(tokens[i - 1] as string) || tokens[i - 1] === ':'),
   );
   const strongPatient = found.strongPatient.length > 0 || opensOnPatient;
   const anyPatient = strongPatient || found.anyPatient.length > 0;
@@ -197,27 +200,32 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   const conjunctions = new Set(context.CLAUSE_CONJUNCTIONS);
   const pastStarts = new Set(found.past.map((span) => span.start));
 
-  const negated = (span: Span) => {
+  // A deed that tells itself ("faleceu", "engravidou") is not negated across a comma: "ya no está,
+  // falleció".
+  const negated = (span: Span, deed = false) => {
     for (let i = span.start - 1, words = 0; i >= 0 && words < 6; i--) {
       const token = tokens[i] as string;
       if (SENTENCE_BREAKS.has(token) || conjunctions.has(token)) return false;
+      if (deed && CLAUSE_BREAKS.has(token)) return false;
       if (!isWord(token)) continue;
       words++;
       if (negators.has(token) && !consumedNegators.has(i)) {
         if (cancellers.has(tokens[i + 1] ?? '')) return false;
         // "não melhorou e apresentou rash": a verb well after the negator starts a new statement.
-        for (let j = i + 3; j < span.start; j++) if (pastStarts.has(j)) return false;
+        // ("está sem menstruar, o beta deu positivo": the verb may sit inside the matched words.)
+        for (let j = i + 3; j < span.end; j++) if (pastStarts.has(j)) return false;
         return true;
       }
       if (token === 'com' || token === 'con') return false;
     }
     return false;
   };
+  const transparent = new Set(context.TRANSPARENT_WORDS);
   const hypotheticalBefore = (span: Span) =>
     found.hypothetical.some(
       (h) =>
         h.end <= span.start &&
-        span.start - h.end <= 2 &&
+        tokens.slice(h.end, span.start).filter((token) => !transparent.has(token)).length <= 2 &&
         clause[h.end] === clause[span.start] &&
         clause[h.start] === clause[span.start],
     );
@@ -229,7 +237,10 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   const conditional = (span: Span) => {
     const which = clause[span.start] as number;
     if (pastIn(clause, which)) return false;
-    if (found.conditional.some((c) => clause[c.start] === which && c.start < span.start)) return true;
+    const whether = new Set(context.WHETHER_BEFORE);
+    const ifClause = (c: Span) => !whether.has(tokens[c.start - 1] ?? '');
+    if (found.conditional.some((c) => clause[c.start] === which && c.start < span.start && ifClause(c)))
+      return true;
     // Portuguese "se" opening a clause is "if"; in Spanish it is the reflexive ("se desmayó").
     if (language === 'pt') {
       const first = tokens.findIndex((token, i) => clause[i] === which && isWord(token));
@@ -238,9 +249,17 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
     return false;
   };
 
+  // A question about the product itself, no patient in it.
+  const asked = (which: number) => {
+    const end = tokens.findLastIndex((_, i) => sentence[i] === which);
+    const aboutPatient =
+      inSentence(found.anyPatient, sentence, which).length > 0 ||
+      inSentence(found.strongPatient, sentence, which).length > 0;
+    return !aboutPatient && (tokens[end] === '?' || tokens[end + 1] === '?');
+  };
   const counted = (rule: ScreeningRule, span: Span) => {
     const which = sentence[span.start] as number;
-    if (!selfNegated(span) && negated(span)) return false;
+    if (!selfNegated(span) && negated(span, rule.kind === 'experienced')) return false;
     if (hypotheticalBefore(span) || conditional(span)) return false;
     // "sangrado previo" is history; "sin receta desde hace años" is still misuse.
     if (rule.category === 'adverse_event' && historyAfter(span)) return false;
@@ -249,16 +268,27 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
     const link = inSentence(found.link, sentence, which).length > 0;
     const product = inSentence(found.product, sentence, which).length > 0;
     if (inSentence(found.general, sentence, which).length > 0 && !strongPatient) return false;
-    if (inSentence(found.generalWeak, sentence, which).length > 0 && !strongPatient && !past) return false;
+    // "É normal o paciente ter tontura após iniciar X?", "¿es normal que el paciente con X tenga…?" ask
+    // about one patient's event on a treatment.
+    const onePatientAfter = anyPatient && (link || product);
+    if (
+      inSentence(found.generalWeak, sentence, which).length > 0 &&
+      !strongPatient &&
+      !past &&
+      !onePatientAfter
+    )
+      return false;
     // Before prescribing, a sign is the patient's background unless it followed a treatment.
     const background = found.beforeTreatment.length > 0 && !past && !link;
     switch (rule.kind) {
       case 'experienced':
         return true;
       case 'sign':
-        return past || present || link || ((product || strongPatient) && !background);
+        // "¿La inyección de X duele?" asks about the product: with no patient it takes more than its name.
+        return past || present || link || (((product && !asked(which)) || strongPatient) && !background);
       case 'condition':
-        return past || (link && anyPatient);
+        // "La señora con Yaz anda con la presión alta": a patient on a product, in the present.
+        return past || (link && anyPatient) || (present && strongPatient && product && !background);
       case 'modifier':
         return false;
     }
@@ -276,12 +306,23 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
   // The shape of a report with words the rules do not know: a patient, a treatment, and a verb telling
   // what the patient showed ("un paciente con Stivarga presenta proteinuria").
   const goodOutcome = new Set(context.GOOD_OUTCOME);
+  const nowWords = new Set(context.NOW_WORDS);
   const treatmentNamed = found.product.length > 0 || found.link.length > 0;
   if (matches.length === 0 && anyPatient && treatmentNamed)
     for (const span of found.symptomVerb) {
       const which = sentence[span.start] as number;
       const next = tokens.slice(span.end, span.end + 3);
       if (next.some((token) => goodOutcome.has(token)) || !isWord(tokens[span.end] ?? '.')) continue;
+      // "Paciente com X tem insuficiência renal, qual a dose?" is background: "tem" tells a new problem
+      // only with a now or a since ("agora tem", "desde que", "há 3 dias").
+      const state = found.stateVerb.some((v) => v.start === span.start);
+      const recent =
+        pastIn(sentence, which) ||
+        inSentence(found.link, sentence, which).length > 0 ||
+        tokens.some((token, i) => sentence[i] === which && nowWords.has(token));
+      if (state && !recent) continue;
+      // "está com o Kyleena" is on the treatment, not with a symptom.
+      if (found.product.some((p) => p.start >= span.end && p.start <= span.end + 2)) continue;
       if (negated(span) || conditional(span) || hypotheticalBefore(span)) continue;
       if (inSentence(found.general, sentence, which).length > 0 && !strongPatient) continue;
       if (found.beforeTreatment.length > 0 && !pastIn(sentence, which)) continue;
@@ -303,6 +344,15 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
           words: tokens.slice(span.start, span.end).join(' '),
           reason: rule.reason,
         });
+  // Pregnant on a contraceptive: the method failed too ("engravidou usando o Mirena").
+  const pregnancy = matches.find((match) => match.ruleId === 'special.pregnancy_happened');
+  if (pregnancy && found.contraceptive.length > 0)
+    matches.push({
+      ruleId: 'special.contraceptive_failure',
+      category: 'lack_of_efficacy',
+      words: pregnancy.words,
+      reason: context.CONTRACEPTIVES.reason,
+    });
   const categories = [...new Set(matches.map((match) => match.category))];
   return { suspected: matches.length > 0, categories, matches };
 }
