@@ -2,7 +2,7 @@
 // list narrows, arrows move through it, Enter or a click chooses. Only an option of the list becomes the
 // value; text that names none is put back to the chosen option's label when the field is left.
 // Keyboard: ArrowDown opens and moves, ArrowUp moves, Enter chooses, Escape closes (restoring the text).
-import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlAria, Field } from './form-field.tsx';
 
@@ -62,6 +62,8 @@ export function Combobox<Option extends ComboboxOption>({
   const [active, setActive] = useState(-1);
   // Typed since the list opened: the list shows the matches of the text, not every option.
   const [filtering, setFiltering] = useState(false);
+  // The value before this round of typing (a name typed in full chooses at once; Escape undoes it).
+  const before = useRef<string | null>(null);
 
   // The value may change from outside (a reset, a saved value arriving): show its label.
   useEffect(() => {
@@ -91,6 +93,7 @@ export function Combobox<Option extends ComboboxOption>({
     );
   };
   const choose = (option: Option) => {
+    before.current = null;
     onChange(option.value);
     setText(option.label);
     setOpen(false);
@@ -126,13 +129,17 @@ export function Combobox<Option extends ComboboxOption>({
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
-      setText(selectedLabel);
+      const previous = before.current ?? value;
+      if (previous !== value) onChange(previous);
+      setText(options.find((option) => option.value === previous)?.label ?? '');
+      before.current = null;
       close();
     }
   };
 
   // Leaving the field: a text that is exactly one option's label chooses it; any other is put back.
   const onInputBlur = () => {
+    before.current = null;
     const typed = fold(text);
     const exact = exactOption(text);
     if (exact) choose(exact);
@@ -168,6 +175,7 @@ export function Combobox<Option extends ComboboxOption>({
           placeholder={placeholder}
           onChange={(event) => {
             const typed = event.target.value;
+            if (before.current === null) before.current = value;
             setText(typed);
             setOpen(true);
             setFiltering(true);
