@@ -88,13 +88,25 @@ function familySurnames(record: readonly string[]): string[] {
 }
 
 /**
+ * A name written surname first, as lists and forms often do ("ROCHA, Beatriz Almeida"): when the typed
+ * name starts with one of the record's family surnames and holds the record's first given name further
+ * on, that given name is read first. Any other typed name is left as it is.
+ */
+function surnameFirstToGivenFirst(given: readonly string[], record: readonly string[]): string[] {
+  const first = record[0];
+  if (!first || given[0] === first || !familySurnames(record).includes(given[0] ?? '')) return [...given];
+  const at = given.indexOf(first);
+  return at > 0 ? [first, ...given.slice(0, at), ...given.slice(at + 1)] : [...given];
+}
+
+/**
  * Whether `typed` names the person the registry records as `registered`. Tolerated: omitted words of the
  * record other than the first given name (a middle surname, a second given name), any order after the
- * first name, accents, case, punctuation, particles, initials of omitted words. Refused: another first
+ * first name, the surname written first, accents, case, punctuation, particles, initials of omitted words. Refused: another first
  * name, any word not in the record, none of the record's family surnames.
  */
 export function compareNames(typed: string, registered: string): NameMatch {
-  const given = nameKeyWords(typed);
+  const given = surnameFirstToGivenFirst(nameKeyWords(typed), nameKeyWords(registered));
   const record = nameKeyWords(registered);
   if (given.length < 2 || record.length < 1) return { same: false, because: 'too-short' };
   if (given[0] !== record[0]) return { same: false, because: 'first-name' };

@@ -48,6 +48,10 @@ const SAME_PERSON: readonly (readonly [string, string])[] = [
   ['Valeria Jiménez Mora', 'Valeria Jiménez Mora'],
   ['Valeria Mora', 'Valeria Jiménez Mora'],
   ['José Carvalho', 'José Antônio de Carvalho Filho'],
+  // the surname written first, as lists and forms do
+  ['Souza Oliveira Ana', 'Ana Souza Oliveira'],
+  ['ROCHA, Beatriz Almeida', 'Beatriz Almeida Rocha'],
+  ['Hernández López Alejandro', 'Alejandro Hernández López'],
 ];
 
 const DIFFERENT_PERSON: readonly (readonly [string, string, string])[] = [
@@ -55,7 +59,7 @@ const DIFFERENT_PERSON: readonly (readonly [string, string, string])[] = [
   ['Paula Souza Oliveira', 'Ana Souza Oliveira', 'first-name'],
   ['Mario Hernández López', 'Alejandro Hernández López', 'first-name'],
   ['Ana Maria Souza', 'Maria Souza', 'first-name'],
-  ['Souza Oliveira Ana', 'Ana Souza Oliveira', 'first-name'],
+  ['Souza Oliveira Beatriz', 'Ana Souza Oliveira', 'first-name'],
   ['José García', 'María José García López', 'first-name'],
   ['Joana Souza Oliveira', 'Ana Souza Oliveira', 'first-name'],
   // the same first name with a different surname
