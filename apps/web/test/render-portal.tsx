@@ -3,7 +3,7 @@
 // a test that needs an answer stubs `window.fetch`, the one door api-client.ts goes through.
 import type { CountryCode } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -13,8 +13,15 @@ import { config } from '#lib/config.ts';
 import { initCountry } from '#lib/country.ts';
 import { STORAGE_KEYS } from '#lib/storage-keys.ts';
 
-/** The portal as a visitor of `code` sees it (Brazil, pt-br, by default). */
-export function renderPortal(ui: ReactElement, { country: code = 'BR' }: { country?: CountryCode } = {}) {
+interface PortalOptions {
+  /** Brazil (pt-br) by default. */
+  country?: CountryCode;
+  /** Answers already in the query cache, so the component reads them instead of calling the API. */
+  queryData?: readonly (readonly [QueryKey, unknown])[];
+}
+
+/** The portal as a visitor of the country sees it. */
+export function renderPortal(ui: ReactElement, { country: code = 'BR', queryData = [] }: PortalOptions = {}) {
   // The `?loc=` override the app stores: the test document's host names no country.
   localStorage.setItem(STORAGE_KEYS.countryOverride, code);
   const country = initCountry();
@@ -33,6 +40,7 @@ export function renderPortal(ui: ReactElement, { country: code = 'BR' }: { count
   // i18next names 'pt-br' 'pt-BR': the dictionary goes under the name it resolved (as the app's backend does).
   i18n.addResourceBundle(i18n.language, 'translation', dictionaries[country.language]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   return {
     queryClient,
     i18n,
