@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { Combobox } from './combobox.tsx';
 import { StateSelect } from './state-select.tsx';
 
@@ -207,21 +207,22 @@ describe('Combobox', () => {
   });
 });
 
-describe('StateSelect', () => {
-  function StateForm({ onChange }: { onChange: (value: string) => void }) {
-    const [state, setState] = useState('');
-    return (
-      <StateSelect
-        id="state"
-        value={state}
-        onChange={(next) => {
-          onChange(next);
-          setState(next);
-        }}
-      />
-    );
-  }
+/** The state select holding its value as a form would. */
+function StateForm({ onChange }: { onChange: (value: string) => void }) {
+  const [state, setState] = useState('');
+  return (
+    <StateSelect
+      id="state"
+      value={state}
+      onChange={(next) => {
+        onChange(next);
+        setState(next);
+      }}
+    />
+  );
+}
 
+describe('StateSelect', () => {
   it('is labelled as the country calls it and finds a state by its common spelling or code', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn<(value: string) => void>();

@@ -5,7 +5,7 @@ import type { ExamAnswer, ExamAttempt } from '@portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { renderPortal } from '../../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { ExamRunner } from './exam-runner.tsx';
 
 const questions = [
@@ -63,10 +63,13 @@ beforeEach(() => {
   // The server confirms what it was sent, as PUT /answers does.
   fetchMock = vi.spyOn(window, 'fetch').mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as { answers?: ExamAnswer[] };
-    return new Response(JSON.stringify({ answers: body.answers ?? [], serverNow: '2026-11-28T10:00:05.000Z' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({ answers: body.answers ?? [], serverNow: '2026-11-28T10:00:05.000Z' }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   });
 });
 
@@ -141,9 +144,11 @@ describe('ExamRunner', () => {
     await user.click(within(navigator()).getByRole('button', { name: 'Questão 3, sem resposta' }));
     expect(heading().textContent).toBe(questions[2]?.question);
     expect(document.activeElement).toBe(heading());
-    expect(within(navigator()).getByRole('button', { name: 'Questão 3, sem resposta' }).getAttribute('aria-current')).toBe(
-      'step',
-    );
+    expect(
+      within(navigator())
+        .getByRole('button', { name: 'Questão 3, sem resposta' })
+        .getAttribute('aria-current'),
+    ).toBe('step');
     // The last question has no "next"; review is the way on.
     expect(screen.queryByRole('button', { name: 'Próxima' })).toBeNull();
 
@@ -245,7 +250,9 @@ describe('ExamRunner', () => {
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith([{ id: 'q1', selectedOptionValue: 'a' }]);
-    expect(screen.getByRole('alert').textContent).toBe('O tempo acabou. Enviando a prova com as respostas salvas…');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'O tempo acabou. Enviando a prova com as respostas salvas…',
+    );
 
     // Time keeps passing after the end: still one submit.
     await act(async () => {
