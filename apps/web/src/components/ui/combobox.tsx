@@ -182,7 +182,13 @@ export function Combobox<Option extends ComboboxOption>({
             setActive(0);
             // A name typed in full is the choice at once: saving right after typing never finds it empty.
             const exact = exactOption(typed);
-            if (exact && exact.value !== value) onChange(exact.value);
+            if (exact) {
+              if (exact.value !== value) onChange(exact.value);
+            } else if (value !== before.current) {
+              // Typing on past a full name ("Ribeira" on the way to "Ribeirão Preto") takes that choice
+              // back: the value is the one the field had before this edit.
+              onChange(before.current ?? '');
+            }
           }}
           onClick={() => (expanded ? close() : openList())}
           onKeyDown={onKeyDown}

@@ -66,6 +66,16 @@ describe('CityField', () => {
     expect(input.value).toBe('');
   });
 
+  it('never keeps a city the typing went past on its way to another', async () => {
+    const user = userEvent.setup();
+    const { input, onSave } = renderCityField('SP');
+    // "Ribeira" is a city of its own; typing on towards Ribeirão Preto must not leave it chosen.
+    await user.type(input, 'Ribeirao Pret');
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(input.value).not.toBe('Ribeira');
+  });
+
   it('waits for a UF before offering cities', () => {
     const { input } = renderCityField('');
     expect(input.disabled).toBe(true);
