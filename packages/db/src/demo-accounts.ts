@@ -170,4 +170,19 @@ export const DEMO_LICENSED_PROFESSIONALS: readonly {
   { country: 'AR', registerType: 'CRM', registerNumber: '445566', name: 'Joaquín Fernández Díaz' },
   { country: 'CL', registerType: 'CRM', registerNumber: '17654321', name: 'Catalina Rojas Vera' },
   { country: 'CO', registerType: 'CRM', registerNumber: '1098765432', name: 'Camila Vargas Ortiz' },
+  // Register in e2e/welcome-search.spec.ts to meet the first sign-in welcome (issue 37).
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '271828',
+    registerUf: 'SP',
+    name: 'Lívia Nogueira Prado',
+  },
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '161803',
+    registerUf: 'RJ',
+    name: 'Otávio Ramos Pinheiro',
+  },
 ];
