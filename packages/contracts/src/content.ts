@@ -321,6 +321,18 @@ export const searchHitSchema = contentSummarySchema
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
+/** An episode or lesson whose title or synopsis matches; it opens under its parent item. */
+export const searchPartHitSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['episode', 'lesson']),
+    /** Title as HTML whose only tags are `<mark>`, like a hit's highlight. */
+    highlight: z.object({ title: z.string() }),
+    parent: contentSummarySchema,
+  })
+  .meta({ id: 'SearchPartHit' });
+export type SearchPartHit = z.infer<typeof searchPartHitSchema>;
+
 export const searchResponseSchema = z
   .object({
     items: z.array(searchHitSchema),
@@ -330,6 +342,8 @@ export const searchResponseSchema = z
     next: z.number().int().nullable(),
     /** For a query without results: a close query that has some ("did you mean"), else null. */
     suggestion: z.string().nullable(),
+    /** Episodes and lessons that match, best first, on the first page only (`from` 0). */
+    parts: z.array(searchPartHitSchema),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

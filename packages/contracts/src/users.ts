@@ -113,6 +113,8 @@ export const userProfileSchema = z
      * country unambiguously: `profile.state` is then null and the profile asks the user to choose.
      */
     stateAsTyped: z.string().nullable(),
+    /** The first sign-in welcome was answered (specialties saved or skipped): the home shows it no more. */
+    welcomed: z.boolean(),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -137,6 +139,14 @@ export const updatePreferencesBodySchema = z.object({
   preferences: z.array(specialtySchema).max(SPECIALTIES.length),
 });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
+
+// ---- POST /api/users/welcome ---------------------------------------------------------------------
+
+/** The first sign-in welcome answered: the specialties chosen, or none given when it was skipped. */
+export const welcomeBodySchema = z.object({
+  preferences: z.array(specialtySchema).min(1).max(SPECIALTIES.length).optional(),
+});
+export type WelcomeBody = z.infer<typeof welcomeBodySchema>;
 
 // ---- 5. POST /api/users (registration data, spec section 3) -------------------------------------
 

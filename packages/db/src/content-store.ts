@@ -41,6 +41,8 @@ export interface PartInput {
   /** Defaults to `${contentId}-e${n}` / `-l${n}` / `-s${season}e${n}`. */
   id?: string;
   title: string;
+  /** Plain text. */
+  synopsis?: string | null;
   /** Seconds. */
   duration?: number | null;
   media?: MediaInput | null;
@@ -327,6 +329,7 @@ async function writeContentItem(db: Database, item: ContentInput, html: Nullable
         seasonId,
         position: index,
         title: part.title,
+        synopsis: part.synopsis ?? null,
         duration: part.duration ?? null,
         ...mediaColumns(part.media),
       });

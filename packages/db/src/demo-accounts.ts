@@ -13,6 +13,12 @@ export function demoUid(email: string): string {
 
 const DEMO_SPECIALTIES = ['cardiology', 'oncology'];
 
+/**
+ * The demo accounts answered the first sign-in welcome long ago: the demo (and every e2e signing them in)
+ * opens on the home itself. A registered physician sees the welcome once.
+ */
+const WELCOMED_AT = new Date('2024-01-01T00:00:00Z');
+
 function doctor(
   country: CountryCode,
   firstName: string,
@@ -41,6 +47,7 @@ function doctor(
     readAcceptTerms: true,
     termsConsent: asksTermsConsent(getCountry(country)),
     verification: 'verified',
+    welcomedAt: WELCOMED_AT,
   };
 }
 
@@ -75,6 +82,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     readAcceptTerms: true,
     termsConsent: true,
     verification: 'verified',
+    welcomedAt: WELCOMED_AT,
   },
   // A legacy dentist account (CRO): dentists are no longer supported, so signing in shows the dentist warning.
   {
@@ -95,6 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     readAcceptTerms: true,
     termsConsent: true,
     verification: 'verified',
+    welcomedAt: WELCOMED_AT,
   },
   // A physician whose CRM the registry does not know: signs in, but sees only "your registration is being
   // checked", the public pages and the profile until an operator decides.
@@ -161,4 +170,19 @@ export const DEMO_LICENSED_PROFESSIONALS: readonly {
   { country: 'AR', registerType: 'CRM', registerNumber: '445566', name: 'Joaquín Fernández Díaz' },
   { country: 'CL', registerType: 'CRM', registerNumber: '17654321', name: 'Catalina Rojas Vera' },
   { country: 'CO', registerType: 'CRM', registerNumber: '1098765432', name: 'Camila Vargas Ortiz' },
+  // Register in e2e/welcome-search.spec.ts to meet the first sign-in welcome (issue 37).
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '271828',
+    registerUf: 'SP',
+    name: 'Lívia Nogueira Prado',
+  },
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '161803',
+    registerUf: 'RJ',
+    name: 'Otávio Ramos Pinheiro',
+  },
 ];

@@ -30,6 +30,7 @@ export function profileFixture(overrides: Partial<UserProfile> = {}): UserProfil
     verification: 'verified',
     verificationReason: null,
     stateAsTyped: null,
+    welcomed: true,
     ...overrides,
   };
 }

@@ -81,6 +81,11 @@ export const users = pgTable(
      * row; what the law keeps (certificates, AE records) still points here, detached from the person.
      */
     anonymisedAt: instant('anonymised_at'),
+    /**
+     * The physician saw the first sign-in welcome (saved their specialties or skipped it): it is not shown
+     * again. Null until then.
+     */
+    welcomedAt: instant('welcomed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

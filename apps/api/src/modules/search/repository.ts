@@ -190,3 +190,39 @@ export async function visibleTitleWords(db: Database, scope: SearchScope): Promi
     where ${scope.visible} and length(word) >= 3`);
   return rows<{ word: string }>(result).map((row) => row.word);
 }
+
+export interface RawPartHit {
+  id: string;
+  kind: 'episode' | 'lesson';
+  contentId: string;
+  title: string;
+  titleHeadline: string;
+}
+
+/** Most episodes and lessons a search lists (they show on its first page only). */
+export const MAX_PART_HITS = 12;
+
+/**
+ * Episodes and lessons whose title (weighs most) or synopsis match, of visible items only: the parent
+ * stands as `content_items` in the visibility condition, so an unpublished, expired or other-country
+ * item's parts are never found. Parts are few per item and have no index of their own.
+ */
+export async function partMatches(db: Database, scope: SearchScope, text: string): Promise<RawPartHit[]> {
+  const query = tsquery(scope.config, text);
+  const cfg = sql.raw(`'${scope.config}'::regconfig`);
+  const vector = sql`setweight(to_tsvector(${cfg}, content_parts.title), 'A')
+    || setweight(to_tsvector(${cfg}, coalesce(content_parts.synopsis, '')), 'B')`;
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select content_parts.id, content_parts.kind, content_parts.content_id, content_parts.title,
+        content_parts.position, ts_rank(${vector}, ${query}) as score
+      from content_parts join content_items on content_items.id = content_parts.content_id
+      where ${vector} @@ ${query} and ${scope.visible}
+      order by score desc, content_parts.content_id, content_parts.position, content_parts.id
+      limit ${MAX_PART_HITS})
+    select id, kind, content_id as "contentId", title,
+      ts_headline(${cfg}, ${clean(sql`title`)}, ${query}, ${TITLE_OPTIONS}) as "titleHeadline"
+    from matches
+    order by score desc, content_id, position, id`);
+  return rows<RawPartHit>(result);
+}

@@ -79,6 +79,30 @@ const ITEMS: ContentInput[] = [
     title: 'Nota breve',
     content: '<h3>Resumo clínico</h3><p>Embolia gordurosa após fratura.</p>',
   }),
+  item('series', {
+    title: 'Série de casos clínicos',
+    mainCluster: 'to_watch',
+    episodes: [
+      { title: 'Episódio sobre sarcoidose cardíaca' },
+      { title: 'Episódio dois', synopsis: 'Amiloidose transtirretina em debate' },
+    ],
+  }),
+  item('course', {
+    title: 'Curso de imagem',
+    mainCluster: 'to_training',
+    lessons: [{ title: 'Aula de ecocardiografia transesofágica' }],
+  }),
+  item('unpublished-series', {
+    title: 'Série não publicada',
+    publications: [{ country: 'BR', publishedAt: new Date(Date.now() + 10 * DAY) }],
+    episodes: [{ title: 'Episódio sobre sarcoidose pulmonar' }],
+  }),
+  item('mx-series', {
+    title: 'Serie mexicana',
+    language: 'es',
+    publications: [{ country: 'MX', publishedAt: past(2) }],
+    episodes: [{ title: 'Episodio sobre sarcoidosis' }],
+  }),
   ...Array.from({ length: 15 }, (_, i) =>
     item(`pneumo-${i + 1}`, { title: `Pneumologia módulo ${i + 1}`, publishDate: past(i + 1) }),
   ),
@@ -141,6 +165,29 @@ describeEachDatabase('GET /api/search', (ctx) => {
     expect((await search(doctor, 'cardiaco')).suggestion).toBeNull();
     // A close word for each typo, but the corrected query (every word required) still finds nothing.
     expect(await search(doctor, 'antcoaglants xylofone')).toMatchObject({ total: 0, suggestion: null });
+  });
+
+  it('finds an episode or lesson by a word only in its title or synopsis, with its parent', async () => {
+    const byTitle = await search(doctor, 'sarcoidose');
+    expect(byTitle.items).toEqual([]);
+    expect(byTitle.parts.map((p) => [p.id, p.kind, p.parent.id])).toEqual([
+      ['series-e1', 'episode', 'series'],
+    ]);
+    expect(byTitle.parts[0]?.highlight.title).toBe('Episódio sobre <mark>sarcoidose</mark> cardíaca');
+    expect(byTitle.suggestion).toBeNull();
+    const bySynopsis = await search(doctor, 'amiloidose');
+    expect(bySynopsis.parts.map((p) => p.id)).toEqual(['series-e2']);
+    const lesson = await search(doctor, 'transesofágica');
+    expect(lesson.parts.map((p) => [p.id, p.kind, p.parent.id])).toEqual([['course-l1', 'lesson', 'course']]);
+    // The parts show with the first page only.
+    expect((await search(doctor, 'sarcoidose', 12)).parts).toEqual([]);
+  });
+
+  it('never finds a part of an unpublished or other-country item', async () => {
+    const br = await search(doctor, 'sarcoidose');
+    expect(br.parts.map((p) => p.parent.id)).not.toContain('unpublished-series');
+    expect(br.parts.map((p) => p.parent.id)).not.toContain('mx-series');
+    expect((await search(mexican, 'sarcoidosis')).parts.map((p) => p.id)).toEqual(['mx-series-e1']);
   });
 
   it('ranks title matches above body matches', async () => {

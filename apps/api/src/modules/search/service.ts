@@ -1,6 +1,6 @@
 // Search rules (spec section 7, call 10): full text first; when it finds little, titles similar to the
 // query (typos) follow the full-text hits. Pages of SEARCH_PAGE_SIZE through `from`.
-import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@portal/contracts';
+import { SEARCH_PAGE_SIZE, type SearchHit, type SearchPartHit, type SearchResponse } from '@portal/contracts';
 import { countryOrDefault, textSearchConfig } from '@portal/countries';
 import type { Database } from '@portal/db';
 import { cachedForAudience, loadSummaries, type Viewer, visibleItemCondition } from '../content/service.ts';
@@ -8,7 +8,9 @@ import { headlineToHtml, markSimilarWords, snippetToHtml } from './highlight.ts'
 import {
   anyFullTextMatch,
   fullTextPage,
+  partMatches,
   type RawHit,
+  type RawPartHit,
   type SearchScope,
   SUGGESTION_SIMILARITY_THRESHOLD,
   similarTitlePage,
@@ -29,13 +31,13 @@ export async function searchContent(
   const from = input.from;
   // What the query finds is the same for everyone of the country and audience: cached (a campaign's
   // term searched by a crowd runs its statements once); the saved flags and progress are laid over below.
-  const { hits, total, suggestion } = await cachedForAudience(db, viewer, `${from}|${text}`, () =>
+  const { hits, total, suggestion, parts } = await cachedForAudience(db, viewer, `${from}|${text}`, () =>
     findHits(db, viewer, text, from),
   );
 
   const summaries = await loadSummaries(
     db,
-    hits.map((h) => h.raw.id),
+    [...new Set([...hits.map((h) => h.raw.id), ...parts.map((p) => p.contentId)])],
     viewer,
   );
   const byId = new Map(summaries.map((s) => [s.id, s]));
@@ -53,14 +55,23 @@ export async function searchContent(
       },
     ];
   });
+  const partHits: SearchPartHit[] = parts.flatMap((part) => {
+    const parent = byId.get(part.contentId);
+    if (!parent) return [];
+    return [
+      { id: part.id, kind: part.kind, highlight: { title: headlineToHtml(part.titleHeadline) }, parent },
+    ];
+  });
   const end = from + hits.length;
-  return { items, total, from, next: end < total ? end : null, suggestion };
+  return { items, total, from, next: end < total ? end : null, suggestion, parts: partHits };
 }
 
 interface FoundHits {
   hits: { raw: RawHit; similar: boolean }[];
   total: number;
   suggestion: string | null;
+  /** Matching episodes and lessons: on the first page only. */
+  parts: RawPartHit[];
 }
 
 /** The query's page of hits, its total and, when nothing is found, a "did you mean". */
@@ -84,8 +95,10 @@ async function findHits(db: Database, viewer: Viewer, text: string, from: number
     hits.push(...similar.hits.map((raw) => ({ raw, similar: true })));
     total += similar.total;
   }
-  const suggestion = total === 0 ? await didYouMean(db, viewer, scope, country, text) : null;
-  return { hits, total, suggestion };
+  const parts = from === 0 ? await partMatches(db, scope, text) : [];
+  const suggestion =
+    total === 0 && parts.length === 0 ? await didYouMean(db, viewer, scope, country, text) : null;
+  return { hits, total, suggestion, parts };
 }
 
 /** Query words compared with title words: at most this many, of 3+ letters. */

@@ -4,6 +4,7 @@ import {
   type UpdatePreferencesBody,
   type UpdateProfileBody,
   type UserProfile,
+  type WelcomeBody,
 } from '@portal/contracts';
 import { getCountry, type Specialty } from '@portal/countries';
 import { parseCountryPhone } from '@portal/countries/phone-numbers';
@@ -48,21 +49,47 @@ export const EMAIL_CHANGE_ELSEWHERE_MESSAGE =
   'The e-mail changes only through POST /api/users/email-change, which mails a link to the new address';
 
 /** Only the specialties of the user's country (Conosur has no hematology nor pneumology). */
+/** The specialties chosen, once each, all offered in the user's country (else a 400 on the offending ones). */
+function offeredPreferences(user: UserRow, chosen: readonly string[]): string[] {
+  const offered: readonly Specialty[] = getCountry(user.country).specialties;
+  const errors = chosen.flatMap((preference, index) =>
+    offered.includes(preference as Specialty)
+      ? []
+      : [{ path: `preferences.${index}`, message: `'${preference}' is not offered in ${user.country}` }],
+  );
+  if (errors.length > 0) throw validationFailed(errors);
+  return [...new Set(chosen)];
+}
+
 export async function updatePreferences(
   db: Database,
   user: UserRow,
   body: UpdatePreferencesBody,
   now: Date,
 ): Promise<UserProfile> {
-  const offered: readonly Specialty[] = getCountry(user.country).specialties;
-  const errors = body.preferences.flatMap((preference, index) =>
-    offered.includes(preference)
-      ? []
-      : [{ path: `preferences.${index}`, message: `'${preference}' is not offered in ${user.country}` }],
-  );
-  if (errors.length > 0) throw validationFailed(errors);
-  const preferences = [...new Set(body.preferences)];
+  const preferences = offeredPreferences(user, body.preferences);
   return toUserProfile(await updateUser(db, user.id, { preferences, updatedAt: now }));
+}
+
+/**
+ * The first sign-in welcome answered: the specialties chosen replace the preferences (the "for you" row
+ * reads them); skipped, they stay. Either way it is not shown again; a second answer changes nothing of
+ * when it was first answered.
+ */
+export async function answerWelcome(
+  db: Database,
+  user: UserRow,
+  body: WelcomeBody,
+  now: Date,
+): Promise<UserProfile> {
+  const preferences = body.preferences ? offeredPreferences(user, body.preferences) : undefined;
+  return toUserProfile(
+    await updateUser(db, user.id, {
+      ...(preferences ? { preferences } : {}),
+      welcomedAt: user.welcomedAt ?? now,
+      updatedAt: now,
+    }),
+  );
 }
 
 /** Disabling an account ends its sessions at once and stops any new sign-in. */

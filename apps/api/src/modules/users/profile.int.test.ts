@@ -83,6 +83,7 @@ describeEachDatabase('signed-in users API: profile, preferences, isolation', (ct
       verification: 'verified',
       verificationReason: null,
       stateAsTyped: null,
+      welcomed: true,
     });
   });
 

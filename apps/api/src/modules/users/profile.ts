@@ -58,5 +58,6 @@ export function toUserProfile(user: UserRow): UserProfile {
     verification: user.verification,
     verificationReason: reasonOf(user),
     stateAsTyped: user.stateAsTyped,
+    welcomed: user.welcomedAt !== null,
   };
 }

@@ -18,6 +18,7 @@ import {
   userProfileSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
+  welcomeBodySchema,
 } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import type { FastifyError, FastifyReply } from 'fastify';
@@ -32,7 +33,7 @@ import { revokeAllSessions, revokeSession } from '../sessions/service.ts';
 import { changeUserPassword, finishEmailChange, startEmailChange } from './account-security-service.ts';
 import { LoginFailure, loginWithSignature } from './login-service.ts';
 import { toUserProfile } from './profile.ts';
-import { updatePreferences, updateProfile } from './profile-service.ts';
+import { answerWelcome, updatePreferences, updateProfile } from './profile-service.ts';
 import { isEmailFree, registerUser } from './registration-service.ts';
 
 /** Registration is a public form: small bodies. */
@@ -174,6 +175,21 @@ const signedInUsersRoutes = signedInRoutes<{ config: AppConfig }>(async (app, { 
       },
     },
     async (request) => updatePreferences(app.db, signedInUser(request), request.body, app.clock.now()),
+  );
+
+  app.post(
+    '/api/users/welcome',
+    {
+      schema: {
+        ...usersSchema(
+          'Answer the first sign-in welcome: the specialties of interest chosen (they replace the ' +
+            'preferences), or no body field to skip; either way the welcome is not shown again',
+        ),
+        body: welcomeBodySchema,
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => answerWelcome(app.db, signedInUser(request), request.body, app.clock.now()),
   );
 });
 

@@ -1,6 +1,7 @@
 // Signed-in home (`/home`): the outdoor hero, more featured items, then the subclusters in the server's
 // order; "for you" (moreyou) is chosen by the server from the user's preferred specialties.
 import type { HomeCluster } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '#components/ui/states.tsx';
@@ -11,6 +12,8 @@ import { useHome } from '../api/get-home.ts';
 import { ClusterSection } from '../components/cluster-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { CardsSkeleton } from '../components/states.tsx';
+import { WelcomeSection } from '../components/welcome-section.tsx';
+import '#styles/account.css';
 import '../components/content.css';
 
 const SHORTCUTS: readonly ListId[] = ['saved', 'novelty', 'exclusive', 'contents', 'products', 'feed'];
@@ -20,6 +23,14 @@ export function Component() {
   const { data: profile } = useProfile();
   const home = useHome();
   usePageTitle(t('content.home.title'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The welcome answered (saved or skipped), its section goes: focus returns to the page's heading.
+  const welcoming = profile ? !profile.welcomed : false;
+  const wasWelcoming = useRef(false);
+  useEffect(() => {
+    if (wasWelcoming.current && !welcoming) heading.current?.focus();
+    wasWelcoming.current = welcoming;
+  }, [welcoming]);
 
   // The API labels each cluster from the dictionary of the user's country (content.clusters).
   const clusterTitle = (cluster: HomeCluster) => cluster.label || cluster.id;
@@ -30,11 +41,13 @@ export function Component() {
 
   return (
     <div className="container page" data-testid="home">
-      <h1 className="page__title">
+      <h1 className="page__title" tabIndex={-1} ref={heading}>
         {profile
           ? t('content.home.heading', { name: profile.firstName || profile.name })
           : t('content.home.headingAnonymous')}
       </h1>
+
+      {profile && welcoming ? <WelcomeSection profile={profile} /> : null}
 
       <nav aria-label={t('content.home.shortcutsLabel')}>
         <ul className="shortcut-list">

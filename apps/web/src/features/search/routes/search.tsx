@@ -1,6 +1,8 @@
 // Search (/busca, /busqueda): the term in ?q=, ranked hits with highlighted matches, "more results"
 // pages by `from`. Hits open the item's detail under this route (/busca/{id}), courses the course screen;
-// a search without results offers the server's "did you mean" query as a link.
+// a search without results offers the server's "did you mean" query as a link. Matching episodes and
+// lessons (first page) open under their item: /busca/{idCapa}/{id}, a course's lesson on the course screen.
+import type { SearchPartHit } from '@portal/contracts';
 import { isCourseItem } from '@portal/countries';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { useSearch } from '../api/search.ts';
 import { SearchForm } from '../components/search-form.tsx';
+import { SearchPartResult } from '../components/search-part-result.tsx';
 import { SearchResult } from '../components/search-result.tsx';
 import { mergePages, normaliseQuery, totalOf } from '../lib/search-query.ts';
 
@@ -47,6 +50,11 @@ function SearchResults({ q }: { q: string }) {
   const hits = mergePages(pages);
   const total = totalOf(pages);
   const suggestion = pages[0]?.suggestion ?? null;
+  const parts = pages[0]?.parts ?? [];
+  const partHref = (part: SearchPartHit) =>
+    isCourseItem(part.parent)
+      ? paths.training.lesson.getHref(part.parent.id, part.id)
+      : `${base}/${encodeURIComponent(part.parent.id)}/${encodeURIComponent(part.id)}`;
 
   // After "more results", focus moves to the first new hit so keyboard users continue from there.
   const focusIndex = useRef<number | null>(null);
@@ -76,11 +84,26 @@ function SearchResults({ q }: { q: string }) {
         {t('contentSearch.search.resultsHeading', { query: q })}
       </h2>
       <p role="status" className="search-results__count" data-testid="search-count">
-        {hits.length === 0
-          ? t('contentSearch.search.empty', { query: q })
-          : t('contentSearch.search.resultCount', { count: total })}
+        {hits.length > 0
+          ? t('contentSearch.search.resultCount', { count: total })
+          : parts.length > 0
+            ? t('contentSearch.search.partCount', { count: parts.length })
+            : t('contentSearch.search.empty', { query: q })}
       </p>
-      {hits.length === 0 && suggestion ? (
+      {parts.length > 0 ? (
+        <>
+          <h3 className="search-results__group">{t('contentSearch.search.partsHeading')}</h3>
+          <ol className="search-results__list" data-testid="search-parts">
+            {parts.map((part) => (
+              <SearchPartResult key={part.id} part={part} to={partHref(part)} />
+            ))}
+          </ol>
+          {hits.length > 0 ? (
+            <h3 className="search-results__group">{t('contentSearch.search.itemsHeading')}</h3>
+          ) : null}
+        </>
+      ) : null}
+      {hits.length === 0 && parts.length === 0 && suggestion ? (
         <p className="search-page__suggestion" data-testid="search-suggestion">
           {t('contentSearch.search.didYouMeanBefore')}
           <Link
@@ -92,7 +115,7 @@ function SearchResults({ q }: { q: string }) {
           {t('contentSearch.search.didYouMeanAfter')}
         </p>
       ) : null}
-      {hits.length === 0 ? (
+      {hits.length === 0 && parts.length > 0 ? null : hits.length === 0 ? (
         <p className="search-page__hint" data-testid="search-empty">
           {t('contentSearch.search.emptyHint')}
         </p>

@@ -1,0 +1,28 @@
+// One matching episode or lesson: its highlighted title (the link to it) and the item it belongs to.
+import type { SearchPartHit } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resultThumbnail } from '../lib/search-query.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+
+export function SearchPartResult({ part, to }: { part: SearchPartHit; to: string }) {
+  const { t } = useTranslation();
+  const image = resultThumbnail(part.parent);
+  const of = part.kind === 'lesson' ? 'contentSearch.search.lessonOf' : 'contentSearch.search.episodeOf';
+  return (
+    <li className="search-result" data-testid="search-part" data-part-id={part.id}>
+      {image ? (
+        // Decorative: the title link names the part.
+        <img className="search-result__image" src={image} alt="" width={160} height={90} loading="lazy" />
+      ) : null}
+      <div className="search-result__body">
+        <h4 className="search-result__title">
+          <Link to={to} data-testid="search-part-link">
+            <HighlightedText html={part.highlight.title} />
+          </Link>
+        </h4>
+        <p className="search-result__meta">{t(of, { title: part.parent.title })}</p>
+      </div>
+    </li>
+  );
+}
