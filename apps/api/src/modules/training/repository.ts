@@ -362,7 +362,7 @@ export async function saveLessonProgress(
       positionSeconds,
       completedAt: sql`coalesce(${trainingLessonViews.completedAt}, ${completedAt})`,
     })
-    .where(and(eq(trainingLessonViews.userId, userId), eq(trainingLessonViews.lessonId, lessonId)));  // A completed lesson changes the course progress the cache holds for the user.
+    .where(and(eq(trainingLessonViews.userId, userId), eq(trainingLessonViews.lessonId, lessonId))); // A completed lesson changes the course progress the cache holds for the user.
   await forgetUser(db, userId);
 }
 
