@@ -79,7 +79,10 @@ function pastVerbs(text: string, tokens: string[], language: ScreeningLanguage):
       ...decodeHtmlEntities(text)
         .toLowerCase()
         .matchAll(/\p{L}{2,}(?:ó|aba|aban|ía|ían)(?!\p{L})/gu),
-    ].map((match) => fold(match[0]));
+    ]
+      .map((match) => fold(match[0]))
+      // "cirugía", "tomografía", "cardiología" are nouns, not an imperfect.
+      .filter((word) => !/(?:gia|fia|ria)$/.test(word));
   return tokens.filter(
     (token) => token.length >= 5 && /^[a-z]+(?:ou|eu|iu|ava|avam)$/.test(token) && token !== 'estou',
   );
