@@ -75,14 +75,16 @@ function brandLike(text: string): boolean {
 /** Verbs in a past tense the lexicons may not know: "se desguanzó", "amaneció", "começou", "sentiu". */
 function pastVerbs(text: string, tokens: string[], language: ScreeningLanguage): string[] {
   if (language === 'es')
-    return [
-      ...decodeHtmlEntities(text)
-        .toLowerCase()
-        .matchAll(/\p{L}{2,}(?:ó|aba|aban|ía|ían)(?!\p{L})/gu),
-    ]
-      .map((match) => fold(match[0]))
-      // "cirugía", "tomografía", "cardiología" are nouns, not an imperfect.
-      .filter((word) => !/(?:gia|fia|ria)$/.test(word));
+    return (
+      [
+        ...decodeHtmlEntities(text)
+          .toLowerCase()
+          .matchAll(/\p{L}{2,}(?:ó|aba|aban|ía|ían)(?!\p{L})/gu),
+      ]
+        .map((match) => fold(match[0]))
+        // "cirugía", "tomografía", "cardiología" are nouns, not an imperfect.
+        .filter((word) => !/(?:gia|fia|ria)$/.test(word))
+    );
   return tokens.filter(
     (token) => token.length >= 5 && /^[a-z]+(?:ou|eu|iu|ava|avam)$/.test(token) && token !== 'estou',
   );
