@@ -4,8 +4,11 @@
 // an event word counts when it is not negated, not asked about in general ("pode causar", "no estudo"),
 // not the patient's history, not in an "if" clause, and something shows it happened to a patient: a
 // concrete patient, an experienced verb, or the treatment it followed.
+
+import { decodeHtmlEntities } from '@portal/contracts';
 import { PRODUCTS } from '@portal/countries';
 import * as context from './context.ts';
+import * as narrative from './narrative.ts';
 import { compile, findAll, type Pattern, type Span, typoCorrector, vocabularyOf } from './patterns.ts';
 import {
   SCREENING_RULES,
@@ -52,7 +55,40 @@ const LEXICONS = {
   symptomVerb: compiled(context.SYMPTOM_VERBS),
   stateVerb: compiled(context.STATE_VERBS),
   contraceptive: compiled(context.CONTRACEPTIVES),
+  narrativePatient: compiled(narrative.NARRATIVE_PATIENT),
+  narrativeProduct: compiled(narrative.NARRATIVE_PRODUCT),
+  narrativeChange: compiled(narrative.NARRATIVE_CHANGE),
+  howTo: compiled(narrative.HOW_TO_USE),
+  howToOverride: compiled(narrative.HOW_TO_OVERRIDE),
+  noChange: compiled(narrative.NO_CHANGE),
 };
+const NOT_BRANDS = new Set(narrative.NOT_BRANDS);
+const INTAKE = new Set(narrative.INTAKE_VERBS);
+
+/** A capitalised word inside a sentence ("com Angeliq", "el Gyno-Icaden"): brand-like, a product. */
+function brandLike(text: string): boolean {
+  for (const match of decodeHtmlEntities(text).matchAll(/(?<=[\p{L}\d,)]\s+)\p{Lu}\p{Ll}{2,}/gu))
+    if (!NOT_BRANDS.has(fold(match[0]))) return true;
+  return false;
+}
+
+/** Verbs in a past tense the lexicons may not know: "se desguanzó", "amaneció", "começou", "sentiu". */
+function pastVerbs(text: string, tokens: string[], language: ScreeningLanguage): string[] {
+  if (language === 'es')
+    return (
+      [
+        ...decodeHtmlEntities(text)
+          .toLowerCase()
+          .matchAll(/\p{L}{2,}(?:ó|aba|aban|ía|ían)(?!\p{L})/gu),
+      ]
+        .map((match) => fold(match[0]))
+        // "cirugía", "tomografía", "cardiología" are nouns, not an imperfect.
+        .filter((word) => !/(?:gia|fia|ria)$/.test(word))
+    );
+  return tokens.filter(
+    (token) => token.length >= 5 && /^[a-z]+(?:ou|eu|iu|ava|avam)$/.test(token) && token !== 'estou',
+  );
+}
 const RULES = SCREENING_RULES.map((rule) => ({ rule, patterns: rule.patterns.map(compile) }));
 const correct = typoCorrector(vocabularyOf(RULES.flatMap((r) => r.patterns)), new Set(context.NEVER_FUZZY));
 
@@ -334,6 +370,30 @@ export function screenForAdverseEvent(text: string): ScreeningResult {
       });
       break;
     }
+  // The broad rule: a specific patient's course on a product, in words no lexicon holds.
+  if (matches.length === 0) {
+    const patient = anyPatient || found.narrativePatient.length > 0;
+    const product = treatmentNamed || found.narrativeProduct.length > 0 || brandLike(text);
+    const verbs = pastVerbs(text, tokens, language);
+    const past = found.past.length > 0 || verbs.length > 0;
+    const change =
+      past || found.present.length > 0 || found.symptomVerb.length > 0 || found.narrativeChange.length > 0;
+    // Something happened to the patient, beyond taking the product ("em uso de", "tomó").
+    const happened =
+      found.past.some((span) => !INTAKE.has(tokens[span.start] as string)) ||
+      verbs.some((verb) => verb.endsWith('o') && !INTAKE.has(verb));
+    const howTo = found.howTo.length > 0 && found.howToOverride.length === 0 && !happened;
+    const general = found.general.length > 0 && !strongPatient;
+    // "sem queixas", "si le da diarrea": nothing happened, unless a verb or a marker says it did.
+    const noChange = found.noChange.length > 0 && found.howToOverride.length === 0;
+    if (patient && product && change && !howTo && !general && !noChange)
+      matches.push({
+        ruleId: 'ae.patient_narrative_with_product',
+        category: 'adverse_event',
+        words: '',
+        reason: narrative.NARRATIVE_REASON,
+      });
+  }
   // Off-label use and quality defects matter to PV with harm: they join an event, never alone.
   if (matches.length > 0)
     for (const { rule, span } of hits)

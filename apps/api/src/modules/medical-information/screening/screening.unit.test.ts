@@ -7,7 +7,13 @@
 // recall 0.847, 0.735, 0.839, 0.839, 0.677, 0.833, 0.800, 0.833 (specificity 0.948, 1.000, 0.897, 0.897,
 // 0.857, 0.967, 0.867, 0.967). corpus/held-out-2.json to -5 are only measured, never tuned on: at their
 // first measure recall 0.833, 0.867, 0.867, 0.800 and specificity 0.967, 0.967, 1.000, 1.000. Fresh
-// wording still escapes about one report in six or seven: the screening by a person (issue 34) stays.
+// wording still escaped about one report in six or seven. So a broad rule (narrative.ts) trades
+// specificity for recall: a specific patient on a product with any change marker is flagged unless the
+// question only asks how to use it. held-out-6.json (80 questions) measured 0.725 / 0.975 before that rule
+// and 1.000 / 0.950 after; held-out-7.json (80), written after the rule and never tuned on, scored recall
+// 1.000, specificity 0.925 at its one measure (the rules before it: 0.600 / 0.975). Held-out-2..-5 went
+// from 0.867/0.900/0.867/0.800 recall to 0.967/1.000/1.000/1.000, specificity staying >= 0.9. A person
+// still screens every request (issue 34).
 import { describe, expect, it } from 'vitest';
 import { type CorpusItem, corpusFile, describeScore, measure } from './corpus/measure.ts';
 import { CATEGORIES } from './rules.ts';
@@ -57,13 +63,16 @@ describe('adverse-event screening over the corpus', () => {
     expect([...categories].sort()).toEqual([...CATEGORIES].sort());
   });
 
-  it.each([
-    ['held-out.json', 0.85],
-    ['held-out-2.json', 0.8],
-    ['held-out-3.json', 0.8],
-    ['held-out-4.json', 0.8],
-    ['held-out-5.json', 0.75],
-  ])('holds on the held-out part %s, written after the rules', (file, minimumRecall) => {
+  const HELD_OUT = [
+    'held-out.json',
+    'held-out-2.json',
+    'held-out-3.json',
+    'held-out-4.json',
+    'held-out-5.json',
+    'held-out-6.json',
+    'held-out-7.json',
+  ];
+  it.each(HELD_OUT)('holds on the held-out part %s, written after the rules', (file) => {
     const heldOut = corpusFile(file);
     const score = measure(heldOut);
     console.log(
@@ -74,7 +83,14 @@ describe('adverse-event screening over the corpus', () => {
         ].join('\n'),
     );
     expect(heldOut.length).toBeGreaterThanOrEqual(30);
-    expect(score.recall).toBeGreaterThanOrEqual(minimumRecall);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+    expect(score.specificity).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('recalls at least 95% of the reports of all held-out parts together', () => {
+    const score = measure(HELD_OUT.flatMap(corpusFile));
+    console.log(`Adverse-event screening, all held-out parts\n${describeScore('held-out', score)}`);
+    expect(score.recall).toBeGreaterThanOrEqual(0.95);
     expect(score.specificity).toBeGreaterThanOrEqual(0.8);
   });
 });
@@ -177,6 +193,28 @@ describe('screenForAdverseEvent', () => {
     expect(
       screenForAdverseEvent('Minha paciente está com o Kyleena há 2 anos, quando trocar?').suspected,
     ).toBe(false);
+  });
+
+  it('flags a patient on a product with a change no lexicon knows, unless only how to use it is asked', () => {
+    for (const text of [
+      'Tengo un paciente con Nubeqa que se desguanzó en la calle y lo trajeron en ambulancia.',
+      'Depois da segunda dose do Xofigo a plaqueta do meu paciente foi para 40 mil.',
+      'pac. fem 50a, Stivarga 160 mg, TA 180/110 en la consulta de hoy',
+      'Minha paciente começou o remédio e desde então anda chorosa, sem vontade de sair de casa.',
+    ]) {
+      const result = screenForAdverseEvent(text);
+      expect(result.suspected, text).toBe(true);
+      expect(result.matches[0]?.ruleId, text).toBe('ae.patient_narrative_with_product');
+      expect(result.matches[0]?.reason, text).toMatch(/how-to-use/);
+    }
+    for (const text of [
+      'Mi paciente con Xarelto se va a sacar una muela, ¿cuántos días lo suspendo?',
+      'Paciente de 80 anos com clearance de 35, qual a dose de Xarelto para FA?',
+      'Minha paciente não teve nenhuma reação com o Eylia até agora, qual o intervalo ideal?',
+      'Minha paciente vai viajar 10 dias, o Eylia pode ficar fora da geladeira no avião?',
+      'Si a mi paciente le da diarrea con el Stivarga, ¿qué antiemético uso?',
+    ])
+      expect(screenForAdverseEvent(text).suspected, text).toBe(false);
   });
 
   it('does not let a negator of one clause undo a death told in the next', () => {
