@@ -26,6 +26,7 @@ export * from './medical-information.ts';
 export * from './mi-desk.ts';
 export * from './physician-json-ld.ts';
 export * from './push.ts';
+export * from './registration.ts';
 export * from './registry.ts';
 export * from './training.ts';
 export * from './users.ts';
