@@ -30,7 +30,7 @@ const IDENTIFIER_FIELDS = [
 
 export function ProfessionalSection({ country, fields, registry, onNumberChange }: ProfessionalSectionProps) {
   const { t } = useTranslation();
-  const { register, control, getValues, setValue } = useFormContext<RegistrationValues>();
+  const { register, control, getValues, setValue, getFieldState } = useFormContext<RegistrationValues>();
   const labels = useRegistrationLabels(country);
   const message = useFieldMessage(country);
   const states = useBrazilStates(fields.has('registerUf'));
@@ -39,7 +39,12 @@ export function ProfessionalSection({ country, fields, registry, onNumberChange 
   const formatsAsRut = identifierFormatOf(country, numberField, getValues())?.kind === 'rut';
   const numberRegistration = register(numberField, {
     onChange: (event: { target: HTMLInputElement }) => {
-      if (formatsAsRut) setValue(numberField, formatRut(event.target.value));
+      // The formatted value differs from the typed one, so react-hook-form drops its own check of this
+      // change: a RUT shown as wrong is checked again here, or its message would outlive the fix.
+      if (formatsAsRut) {
+        const shouldValidate = getFieldState(numberField).invalid;
+        setValue(numberField, formatRut(event.target.value), { shouldValidate });
+      }
       onNumberChange();
     },
   });
