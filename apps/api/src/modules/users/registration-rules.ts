@@ -4,7 +4,7 @@ import {
   type PhoneCheck,
   type RegisterUserBody,
   registerNumberSource,
-  registrationSchema,
+  registrationRuleErrors,
 } from '@portal/contracts';
 import {
   asksTermsConsent,
@@ -34,11 +34,13 @@ const CATEGORY_OF: Record<RegisterType, string> = { CRM: 'physician', COREN: 'nu
 
 const isValidPhone: PhoneCheck = (phone, country) => parseCountryPhone(phone, country) !== null;
 
-/** The country's rules (packages/contracts, shared with the web form) as the API's field errors. */
+/**
+ * The country's rules (packages/contracts, shared with the web form) as the API's field errors. The
+ * body's shape is checked already, by the route or, for the data left with a provider account (no login
+ * proof), by storedRegistrationSchema: only the rules are applied here.
+ */
 function ruleErrors(country: Country, body: RegisterUserBody): FieldError[] {
-  const checked = registrationSchema(country, isValidPhone).safeParse(body);
-  if (checked.success) return [];
-  return checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return registrationRuleErrors(country, body, isValidPhone).map(({ path, message }) => ({ path, message }));
 }
 
 export type RegistrationPlan =
