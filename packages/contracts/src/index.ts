@@ -25,6 +25,7 @@ export * from './media-upload.ts';
 export * from './medical-information.ts';
 export * from './mi-desk.ts';
 export * from './push.ts';
+export * from './registration.ts';
 export * from './registry.ts';
 export * from './training.ts';
 export * from './users.ts';

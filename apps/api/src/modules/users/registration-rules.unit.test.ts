@@ -72,6 +72,15 @@ describe('planRegistration', () => {
     );
     expect(coren.ok).toBe(true);
   });
+  it('plans from the data a provider account keeps (no login proof) by the same rules', () => {
+    const { UID: _uid, UIDSignature: _signature, signatureTimestamp: _timestamp, ...stored } = base;
+    const plan = planRegistration(
+      COUNTRIES.CL,
+      { ...stored, state: 'CL-VS', RUT: '7.654.321-6' } as RegisterUserBody,
+      'bayer',
+    );
+    expect(plan).toMatchObject({ ok: true, user: { registerNumber: '07654321' } });
+  });
   it('Chile: requires state and RUT', () => {
     const plan = planRegistration(COUNTRIES.CL, base, 'bayer');
     expect(plan.ok ? [] : plan.errors.map((e) => e.path)).toEqual(['state', 'RUT']);

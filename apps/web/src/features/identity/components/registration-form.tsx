@@ -1,21 +1,16 @@
 // The registration form: identity, the country's register fields, password and consents.
 // Flow: initRegistration -> accounts.register (provider) -> POST /api/users -> "check your e-mail".
-import { type Country, formatRut, phoneRules, savedRegisterType, usesRegisterUf } from '@portal/countries';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { savedRegisterType, usesRegisterUf } from '@portal/countries';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField, SelectField, TextField } from '#components/ui/form-field.tsx';
-import { PasswordField } from '#components/ui/password-field.tsx';
-import { SmartLink } from '#components/ui/smart-link.tsx';
-import { StateSelect } from '#components/ui/state-select.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
 import { paths } from '#lib/paths.ts';
-import { loadPhoneNumbers, usePhoneNumbers } from '#lib/phone-numbers.ts';
 import { local, STORAGE_KEYS } from '#lib/storage-keys.ts';
-import { useBrazilStates } from '../api/brazil-states.ts';
 import { checkRegistry } from '../api/check-registry.ts';
 import { isEmailAvailable } from '../api/email-available.ts';
 import { registerUser } from '../api/register-user.ts';
@@ -29,23 +24,22 @@ import {
   providerRegistration,
   type RegistrationField,
   type RegistrationValues,
-  registerNumberField,
   storedRegistration,
 } from '../lib/registration.ts';
-import {
-  type ErrorKey,
-  emailError,
-  identifierFormatOf,
-  type RegistrationMode,
-  validateRegistration,
-} from '../lib/validation.ts';
+import { registrationFormSchema } from '../lib/registration-form-schema.ts';
+import { emailError, type RegistrationMode } from '../lib/validation.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
-import { ErrorSummary } from './error-summary.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
-import { RegistryCheckResult, type RegistryState } from './registry-check.tsx';
+import { AccessSection } from './registration-access-section.tsx';
+import { ConsentsSection } from './registration-consents-section.tsx';
+import { RegistrationErrorSummary } from './registration-error-summary.tsx';
+import { FIELD_ORDER, fieldId } from './registration-fields.ts';
+import { PersonalSection } from './registration-personal-section.tsx';
+import { ProfessionalSection } from './registration-professional-section.tsx';
+import type { RegistryState } from './registry-check.tsx';
 
 export interface RegistrationDone {
   email: string;
@@ -58,46 +52,6 @@ type Alert = { kind: 'text'; text: string } | { kind: 'already-registered' } | {
 
 const REGISTRY_CHECK_DELAY_MS = 600;
 
-/** The form's ids: `register-{field}` (stable hooks for tests and the error summary). */
-export const fieldId = (field: RegistrationField) => `register-${field}`;
-
-// Summary and focus follow the order fields appear in.
-const FIELD_ORDER: RegistrationField[] = [
-  'treatment',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'state',
-  'registerUf',
-  'registerType',
-  'registerNumber',
-  'identityDocumentOrMedicalCollegiate',
-  'nationalRegistration',
-  'provincialEnrollment',
-  'RUT',
-  'salesRepresentativeCode',
-  'specialty',
-  'password',
-  'passwordConfirmation',
-  'iamDoctor',
-  'readAcceptTerms',
-  'acceptNews',
-  'termsConsent',
-];
-
-function resolverFor(country: Country, mode: RegistrationMode): Resolver<RegistrationValues> {
-  return async (values) => {
-    const errors = validateRegistration(country, values, mode, await loadPhoneNumbers());
-    const entries = Object.entries(errors);
-    if (entries.length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(entries.map(([field, key]) => [field, { type: 'validate', message: key }])),
-    };
-  };
-}
-
 interface RegistrationFormProps {
   autoComplete: AutoComplete | null;
   onDone: (done: RegistrationDone) => void;
@@ -107,22 +61,11 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   const { t } = useTranslation();
   const country = useCountry();
   const withUf = usesRegisterUf(country);
-  const phoneFormat = phoneRules(country);
-  const phones = usePhoneNumbers();
   const mode: RegistrationMode = { withPassword: !autoComplete };
   const fields = new Set(countryFields(country));
-  const [resolver] = useState(() => resolverFor(country, mode));
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    getValues,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting, isDirty, submitCount },
-  } = useForm<RegistrationValues>({
+  // The country's rules of @portal/contracts, the same the API applies to what is sent.
+  const [resolver] = useState(() => zodResolver(registrationFormSchema(country, mode)));
+  const form = useForm<RegistrationValues>({
     defaultValues: emptyRegistration({
       email: autoComplete?.email ?? '',
       firstName: autoComplete?.firstName ?? '',
@@ -133,6 +76,12 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     // Focus follows the page order (below), not the order fields were registered in.
     shouldFocusError: false,
   });
+  const {
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = form;
   const [alert, setAlert] = useState<Alert | null>(null);
   const [emailChecking, setEmailChecking] = useState(false);
   const [registry, setRegistry] = useState<RegistryState>({ status: 'idle' });
@@ -140,52 +89,10 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
   // A provider account created by an earlier attempt of this page (the API then refused the data).
   const created = useRef<{ email: string; signed: SignedUid } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const states = useBrazilStates(fields.has('registerUf'));
-  const registerType = watch('registerType');
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
   }, [alert]);
-
-  const message = (field: RegistrationField) => {
-    const key = errors[field]?.message as ErrorKey | undefined;
-    if (!key) return undefined;
-    // The length messages say how many digits the register's numbers have.
-    const format = identifierFormatOf(country, field, getValues());
-    return t(`identity.errors.${key}`, format?.kind === 'digits' ? { min: format.min, max: format.max } : {});
-  };
-
-  const labels: Record<RegistrationField, string> = {
-    firstName: t('identity.fields.firstName'),
-    lastName: t('identity.fields.lastName'),
-    treatment: t('identity.fields.treatment'),
-    email: t('identity.fields.email'),
-    phone: t('identity.fields.phone'),
-    password: t('identity.fields.password'),
-    passwordConfirmation: t('identity.fields.passwordConfirmation'),
-    state: country.labels.state,
-    registerUf: country.labels.state,
-    registerType: t('identity.fields.registerType'),
-    registerNumber: t('identity.fields.registerNumber', { type: savedRegisterType(country, registerType) }),
-    identityDocumentOrMedicalCollegiate: country.labels.identityField,
-    nationalRegistration: t('identity.fields.nationalRegistration'),
-    provincialEnrollment: t('identity.fields.provincialEnrollment'),
-    RUT: t('identity.fields.rut'),
-    salesRepresentativeCode: t('identity.fields.salesRepresentativeCode'),
-    specialty: t('identity.fields.specialty'),
-    iamDoctor: t('identity.register.consents.iamDoctor'),
-    readAcceptTerms: t('identity.register.consents.readAcceptTerms'),
-    acceptNews: t('identity.register.consents.acceptNews'),
-    termsConsent: t('identity.register.consents.termsConsent'),
-  };
-
-  const summary =
-    submitCount > 0
-      ? FIELD_ORDER.flatMap((field) => {
-          const text = message(field);
-          return text ? [{ id: fieldId(field), label: labels[field], message: text }] : [];
-        })
-      : [];
 
   async function checkNumber(): Promise<void> {
     const values = getValues();
@@ -333,20 +240,6 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     onDone({ email, completed: Boolean(autoComplete), signed });
   }, focusFirstInvalid);
 
-  // A valid number is shown in the country's national form; otherwise Brazil's mask tidies what was typed.
-  const phone = register('phone', {
-    onBlur: (event: { target: HTMLInputElement }) => {
-      const national = phones?.parseCountryPhone(event.target.value, country)?.national;
-      if (national) setValue('phone', national);
-      else if (phoneFormat.display) setValue('phone', phoneFormat.display(event.target.value));
-    },
-  });
-  const email = register('email', {
-    onBlur: (event: { target: HTMLInputElement }) => {
-      if (!autoComplete) void checkEmail(event.target.value);
-    },
-  });
-  const numberField = registerNumberField(country);
   // Checked shortly after typing stops (not on blur): a message appearing while the pointer moves to
   // the next control would shift it away from under the click.
   const checkTimer = useRef<number | undefined>(undefined);
@@ -356,28 +249,6 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
     window.clearTimeout(checkTimer.current);
     checkTimer.current = window.setTimeout(() => void checkNumber(), REGISTRY_CHECK_DELAY_MS);
   };
-  // A RUT is shown as Chile writes it (12.345.678-5) while it is typed.
-  const formatsAsRut = identifierFormatOf(country, numberField, getValues())?.kind === 'rut';
-  const numberRegistration = register(numberField, {
-    onChange: (event: { target: HTMLInputElement }) => {
-      if (formatsAsRut) setValue(numberField, formatRut(event.target.value));
-      scheduleCheck();
-    },
-  });
-  const resetRegistry = { onChange: scheduleCheck };
-
-  const textField = (field: RegistrationField, props: { autoComplete?: string; required?: boolean } = {}) => (
-    <TextField
-      id={fieldId(field)}
-      label={labels[field]}
-      required={props.required ?? true}
-      autoComplete={props.autoComplete ?? 'off'}
-      maxLength={field === 'salesRepresentativeCode' ? 50 : 30}
-      error={message(field)}
-      registration={field === numberField ? numberRegistration : register(field)}
-      hint={field === numberField ? <RegistryCheckResult state={registry} /> : undefined}
-    />
-  );
 
   return (
     <IdentityForm
@@ -408,213 +279,26 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
           </FormAlert>
         </div>
       ) : null}
-      <ErrorSummary items={summary} />
-
-      <fieldset>
-        <legend>{t('identity.register.sections.personal')}</legend>
-        {fields.has('treatment') ? (
-          <SelectField
-            id={fieldId('treatment')}
-            label={labels.treatment}
-            required
-            autoComplete="honorific-prefix"
-            placeholder={t('identity.common.selectPlaceholder')}
-            options={[
-              { value: 'Dr.', label: t('identity.treatments.dr') },
-              { value: 'Dra.', label: t('identity.treatments.dra') },
-            ]}
-            error={message('treatment')}
-            registration={register('treatment')}
-          />
-        ) : null}
-        <TextField
-          id={fieldId('firstName')}
-          label={labels.firstName}
-          required
-          autoComplete="given-name"
-          maxLength={100}
-          hint={t('identity.fields.nameAsRegisteredHint')}
-          error={message('firstName')}
-          registration={register('firstName')}
+      <FormProvider {...form}>
+        <RegistrationErrorSummary country={country} />
+        <PersonalSection
+          country={country}
+          fields={fields}
+          emailReadOnly={Boolean(autoComplete?.email)}
+          emailChecking={emailChecking}
+          onEmailBlur={(value) => {
+            if (!autoComplete) void checkEmail(value);
+          }}
         />
-        <TextField
-          id={fieldId('lastName')}
-          label={labels.lastName}
-          required
-          autoComplete="family-name"
-          maxLength={100}
-          describedByIds={[`${fieldId('firstName')}-hint`]}
-          error={message('lastName')}
-          registration={register('lastName')}
+        <ProfessionalSection
+          country={country}
+          fields={fields}
+          registry={registry}
+          onNumberChange={scheduleCheck}
         />
-        <TextField
-          id={fieldId('email')}
-          label={labels.email}
-          type="email"
-          required
-          readOnly={Boolean(autoComplete?.email)}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          error={message('email')}
-          hint={emailChecking ? <span role="status">{t('identity.register.emailChecking')}</span> : undefined}
-          registration={email}
-        />
-        <TextField
-          id={fieldId('phone')}
-          label={labels.phone}
-          type="tel"
-          required
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={phoneFormat.inputMaxLength}
-          hint={t('identity.fields.phoneHint')}
-          error={message('phone')}
-          registration={phone}
-        />
-      </fieldset>
-
-      <fieldset>
-        <legend>{t('identity.register.sections.professional')}</legend>
-        {fields.has('state') ? (
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <StateSelect
-                id={fieldId('state')}
-                label={labels.state}
-                required
-                hint={t('identity.fields.stateHint')}
-                error={message('state')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
-        ) : null}
-        {fields.has('registerUf') ? (
-          <>
-            <SelectField
-              id={fieldId('registerUf')}
-              label={labels.registerUf}
-              required
-              placeholder={t('identity.common.selectPlaceholder')}
-              options={(states.data ?? []).map((state) => ({ value: state.code, label: state.name }))}
-              error={message('registerUf')}
-              registration={register('registerUf', resetRegistry)}
-            />
-            {states.isError ? <FormAlert>{t('identity.register.statesError')}</FormAlert> : null}
-          </>
-        ) : null}
-        {fields.has('registerType') ? (
-          <SelectField
-            id={fieldId('registerType')}
-            label={labels.registerType}
-            required
-            placeholder={t('identity.common.selectPlaceholder')}
-            options={country.registerTypes.map((type) => ({
-              value: type,
-              label: t(`identity.registerTypes.${type}`),
-            }))}
-            error={message('registerType')}
-            registration={register('registerType', resetRegistry)}
-          />
-        ) : null}
-        {fields.has('registerNumber') ? textField('registerNumber') : null}
-        {fields.has('identityDocumentOrMedicalCollegiate')
-          ? textField('identityDocumentOrMedicalCollegiate')
-          : null}
-        {fields.has('nationalRegistration') ? textField('nationalRegistration') : null}
-        {fields.has('provincialEnrollment') ? textField('provincialEnrollment') : null}
-        {fields.has('RUT') ? textField('RUT') : null}
-        {fields.has('salesRepresentativeCode')
-          ? textField('salesRepresentativeCode', { required: false })
-          : null}
-        <SelectField
-          id={fieldId('specialty')}
-          label={labels.specialty}
-          required
-          placeholder={t('identity.common.selectPlaceholder')}
-          options={country.registerSpecialties.map((option) => ({
-            value: option.value,
-            label: option.subText ? `${option.label} (${option.subText})` : option.label,
-          }))}
-          error={message('specialty')}
-          registration={register('specialty')}
-        />
-      </fieldset>
-
-      {mode.withPassword ? (
-        <fieldset>
-          <legend>{t('identity.register.sections.access')}</legend>
-          <PasswordField
-            id={fieldId('password')}
-            label={labels.password}
-            autoComplete="new-password"
-            showRules
-            error={message('password')}
-            registration={register('password', {
-              onChange: () => {
-                if (getValues('passwordConfirmation')) void trigger('passwordConfirmation');
-              },
-            })}
-          />
-          <PasswordField
-            id={fieldId('passwordConfirmation')}
-            label={labels.passwordConfirmation}
-            autoComplete="new-password"
-            error={message('passwordConfirmation')}
-            registration={register('passwordConfirmation')}
-          />
-        </fieldset>
-      ) : null}
-
-      <fieldset>
-        <legend>{t('identity.register.sections.consents')}</legend>
-        <CheckboxField
-          id={fieldId('iamDoctor')}
-          label={labels.iamDoctor}
-          required
-          error={message('iamDoctor')}
-          registration={register('iamDoctor')}
-        />
-        <CheckboxField
-          id={fieldId('readAcceptTerms')}
-          label={labels.readAcceptTerms}
-          required
-          error={message('readAcceptTerms')}
-          registration={register('readAcceptTerms')}
-          hint={
-            // New tab: following a link must not throw away what was typed.
-            <span className="consent-documents">
-              <SmartLink href={country.legal.terms.external ?? country.legal.terms.route} openInNewTab>
-                {country.legal.terms.label}
-              </SmartLink>
-              {' · '}
-              <SmartLink href={country.legal.privacy.external ?? country.legal.privacy.route} openInNewTab>
-                {country.legal.privacy.label}
-              </SmartLink>
-            </span>
-          }
-        />
-        <CheckboxField
-          id={fieldId('acceptNews')}
-          label={labels.acceptNews}
-          registration={register('acceptNews')}
-        />
-        {fields.has('termsConsent') ? (
-          <CheckboxField
-            id={fieldId('termsConsent')}
-            label={labels.termsConsent}
-            required
-            error={message('termsConsent')}
-            registration={register('termsConsent')}
-          />
-        ) : null}
-      </fieldset>
+        {mode.withPassword ? <AccessSection country={country} /> : null}
+        <ConsentsSection country={country} fields={fields} />
+      </FormProvider>
     </IdentityForm>
   );
 }

@@ -50,7 +50,8 @@ describe('validateRegistration', () => {
       email: 'email',
       phone: 'phone',
       registerUf: 'select',
-      registerNumber: 'invalid',
+      // The API's rule (one schema): a CRM number has up to 6 digits.
+      registerNumber: 'identifierDigitsUpTo',
       specialty: 'select',
       termsConsent: 'mustAccept',
       iamDoctor: 'mustAccept',

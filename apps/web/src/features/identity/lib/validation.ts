@@ -1,24 +1,13 @@
-// Client-side checks mirroring the API's rules, so the user learns of problems before anything is sent.
-import { passwordPolicyProblems } from '@portal/contracts';
-import { type Country, type IdentifierFormat, identifierFormat, identifierProblem } from '@portal/countries';
-import { isStateOf } from '@portal/countries/states';
+// The form's checks: the API's own registration rules (@portal/contracts), so the user learns of problems
+// before anything is sent, plus the fields only the form has (password, the name in two parts).
+import { passwordPolicyProblems, type RegistrationErrorKey, registrationSchema } from '@portal/contracts';
+import { asksRegisterNumber, type Country, type IdentifierFormat, identifierFormat } from '@portal/countries';
 import type { PhoneNumbers } from '#lib/phone-numbers.ts';
-import { countryFields, type RegistrationField, type RegistrationValues } from './registration.ts';
+import { formFieldOfPath } from './api-field-errors.ts';
+import { portalRegistration, type RegistrationField, type RegistrationValues } from './registration.ts';
 
 /** Keys of identity.errors in the dictionaries. */
-export type ErrorKey =
-  | 'required'
-  | 'select'
-  | 'email'
-  | 'emailTaken'
-  | 'phone'
-  | 'passwordPolicy'
-  | 'passwordMismatch'
-  | 'mustAccept'
-  | 'invalid'
-  | 'rut'
-  | 'identifierDigits'
-  | 'identifierDigitsUpTo';
+export type ErrorKey = RegistrationErrorKey | 'email' | 'emailTaken' | 'passwordPolicy' | 'passwordMismatch';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorKey>>;
 
@@ -75,66 +64,60 @@ export function identifierFormatOf(
   return identifierFormat(country, field, values.registerType);
 }
 
-/** The same rules as the API (packages/countries), named as the message keys of identity.errors. */
-function identifierError(
-  country: IdentifierCountry,
-  field: RegistrationField,
-  values: RegistrationValues,
-): ErrorKey | undefined {
-  const value = values[field];
-  if (!isIdentifierField(field) || typeof value !== 'string') return undefined;
-  const problem = identifierProblem(country, field, value, values.registerType);
-  if (problem === 'rut') return 'rut';
-  if (problem !== 'digits') return undefined;
-  const format = identifierFormatOf(country, field, values);
-  return format?.kind === 'digits' && format.min === 1 ? 'identifierDigitsUpTo' : 'identifierDigits';
-}
-
-/** Country fields that may stay empty. */
-const OPTIONAL_FIELDS: ReadonlySet<RegistrationField> = new Set(['salesRepresentativeCode']);
-const SELECT_FIELDS: ReadonlySet<RegistrationField> = new Set([
-  'treatment',
-  'state',
-  'registerUf',
-  'registerType',
-]);
-
 export interface RegistrationMode {
   /** false when completing the registration of an existing provider account (no password). */
   withPassword: boolean;
 }
 
+// Only the login proof is missing from what the form checks; the API checks the real one.
+const UNSIGNED = { UID: '-', UIDSignature: '-', signatureTimestamp: '0' };
+
+const CHOSEN_FIELDS: ReadonlySet<RegistrationField> = new Set([
+  'treatment',
+  'state',
+  'registerUf',
+  'registerType',
+  'specialty',
+]);
+
+/** The key of a problem the body's shape (registerUserBodySchema) found: an empty or malformed field. */
+function shapeError(field: RegistrationField, values: RegistrationValues): ErrorKey {
+  if (field === 'email') return emailError(values.email) ?? 'email';
+  if (CHOSEN_FIELDS.has(field)) return 'select';
+  const value = values[field];
+  return typeof value === 'string' && !value.trim() ? 'required' : 'invalid';
+}
+
+/**
+ * The form's checks: the name split in two and the password (the form's own fields), then the country's
+ * registration rules of @portal/contracts over the body the form sends, mapped back to the form's fields.
+ */
 export function validateRegistration(
-  country: Pick<Country, 'code' | 'registerFields' | 'registerSpecialties' | 'language' | 'stateValue'> &
-    IdentifierCountry,
+  country: Country,
   values: RegistrationValues,
   mode: RegistrationMode,
   phones: Pick<PhoneNumbers, 'isValidPhone'>,
 ): FieldErrors<RegistrationField> {
   const errors: FieldErrors<RegistrationField> = {};
   const set = (field: RegistrationField, error: ErrorKey | undefined) => {
-    if (error) errors[field] = error;
+    if (error && !errors[field]) errors[field] = error;
   };
   set('firstName', values.firstName.trim() ? undefined : 'required');
   set('lastName', values.lastName.trim() ? undefined : 'required');
   set('email', emailError(values.email));
-  set('phone', phoneError(values.phone, country, phones));
   if (mode.withPassword) {
     set('password', passwordError(values.password, values.email));
     set('passwordConfirmation', confirmationError(values.password, values.passwordConfirmation));
   }
-  for (const field of countryFields(country)) {
-    if (OPTIONAL_FIELDS.has(field)) continue;
-    const value = values[field];
-    if (typeof value === 'boolean') set(field, value ? undefined : 'mustAccept');
-    else if (!value.trim()) set(field, SELECT_FIELDS.has(field) ? 'select' : 'required');
-    else if (field === 'registerNumber' && !/\d/.test(value)) set(field, 'invalid');
-    else if (field === 'state' && !isStateOf(country, value)) set(field, 'select');
-    else set(field, identifierError(country, field, values));
+  const body = portalRegistration(country, values, UNSIGNED, 'form');
+  // The number as typed, so that a number without digits is named (the form sends it normalised).
+  if (asksRegisterNumber(country)) body.registerNumber = values.registerNumber;
+  const checked = registrationSchema(country, phones.isValidPhone).safeParse(body);
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const field = formFieldOfPath(country, issue.path.join('.'));
+    if (!field) continue;
+    const key = issue.code === 'custom' ? (issue.params?.key as ErrorKey | undefined) : undefined;
+    set(field, key ?? shapeError(field, values));
   }
-  const specialties = country.registerSpecialties.map((option) => option.value as string);
-  set('specialty', specialties.includes(values.specialty) ? undefined : 'select');
-  set('iamDoctor', values.iamDoctor ? undefined : 'mustAccept');
-  set('readAcceptTerms', values.readAcceptTerms ? undefined : 'mustAccept');
   return errors;
 }
