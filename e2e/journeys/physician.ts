@@ -19,6 +19,7 @@ import {
   urlFor,
   verifyMailedAddress,
 } from '../support.ts';
+import { playOpenLesson } from '../support-lessons.ts';
 
 export type JourneyCountry = 'BR' | 'MX';
 
@@ -210,6 +211,8 @@ export async function takeCourseAndPass(journey: Journey): Promise<{ course: str
     await lessonLinks.nth(i).click();
     await expect(lessonLinks.nth(i)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('main').locator('video')).toBeVisible();
+    // Watched to its end: the exam opens once every lesson is complete (issue 35).
+    await playOpenLesson(page, i);
   }
   await expectAccessible(page);
 

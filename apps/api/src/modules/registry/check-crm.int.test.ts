@@ -89,7 +89,7 @@ describeEachDatabase('GET /api/public/veeva/checkCRM', (ctx) => {
     const response = await check('registerNumber=246810&registerType=CRM', BR);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ valid: true });
-    expect((await check('registerNumber=246811&registerType=CRM', BR)).json()).toEqual({ valid: false });
+    expect((await check('registerNumber=246899&registerType=CRM', BR)).json()).toEqual({ valid: false });
     expect((await check('registerNumber=246810&registerType=CRM&registerUf=', BR)).json()).toEqual({
       valid: true,
     });
