@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COUNTRIES, type Specialty, TOAST_DURATION_MS } from '@portal/countries';
 import { dictionaries, type Lang } from '@portal/i18n';
 import { pdfText } from '../../apps/api/src/modules/training/pdf-reader.testing.ts';
@@ -36,7 +36,8 @@ const NEWCOMERS: Record<
     phone: string;
     fields: Record<string, string | { index: number } | true>;
     numberField: string;
-    numbers: { desktop: string; phone: string };
+    /** The register numbers of each size, one for the first try and one for a retry (one account a number). */
+    numbers: { desktop: readonly string[]; phone: readonly string[] };
   }
 > = {
   BR: {
@@ -44,14 +45,14 @@ const NEWCOMERS: Record<
     phone: '31991230000',
     fields: { registerUf: 'MG', registerType: 'CRM', termsConsent: true },
     numberField: 'registerNumber',
-    numbers: { desktop: '246810', phone: '246811' },
+    numbers: { desktop: ['246810', '246820'], phone: ['246811', '246821'] },
   },
   MX: {
     name: ['Mariana', 'Torres Ruiz'],
     phone: '5587650000',
     fields: { treatment: { index: 1 }, state: 'Jalisco' },
     numberField: 'identityDocumentOrMedicalCollegiate',
-    numbers: { desktop: '87654322', phone: '87654323' },
+    numbers: { desktop: ['87654322', '87654324'], phone: ['87654323', '87654325'] },
   },
 };
 const PASSWORD = 'Jornada-Medica-2026!';
@@ -115,7 +116,11 @@ export async function registerAndSignIn(journey: Journey): Promise<{ name: strin
   }
   await page
     .locator(`#register-${newcomer.numberField}`)
-    .fill(journey.size === 'phone' ? newcomer.numbers.phone : newcomer.numbers.desktop);
+    .fill(
+      (journey.size === 'phone' ? newcomer.numbers.phone : newcomer.numbers.desktop)[
+        Math.min(test.info().retry, 1)
+      ] ?? '',
+    );
   // The first specialty of the list: the journey later turns its interests elsewhere.
   await finishRegistration(page, email, PASSWORD);
 

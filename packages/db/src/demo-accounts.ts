@@ -167,6 +167,24 @@ export const DEMO_LICENSED_PROFESSIONALS: readonly {
   },
   { country: 'MX', registerType: 'CRM', registerNumber: '87654322', name: 'Mariana Torres Ruiz' },
   { country: 'MX', registerType: 'CRM', registerNumber: '87654323', name: 'Mariana Torres Ruiz' },
+  // The same walk-throughs' numbers for a retry: a retried journey registers afresh, and a number it
+  // already holds would leave the new account pending as a duplicate.
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '246820',
+    registerUf: 'MG',
+    name: 'Paulo Mendes Costa',
+  },
+  {
+    country: 'BR',
+    registerType: 'CRM',
+    registerNumber: '246821',
+    registerUf: 'MG',
+    name: 'Paulo Mendes Costa',
+  },
+  { country: 'MX', registerType: 'CRM', registerNumber: '87654324', name: 'Mariana Torres Ruiz' },
+  { country: 'MX', registerType: 'CRM', registerNumber: '87654325', name: 'Mariana Torres Ruiz' },
   { country: 'AR', registerType: 'CRM', registerNumber: '445566', name: 'Joaquín Fernández Díaz' },
   { country: 'CL', registerType: 'CRM', registerNumber: '17654321', name: 'Catalina Rojas Vera' },
   { country: 'CO', registerType: 'CRM', registerNumber: '1098765432', name: 'Camila Vargas Ortiz' },
