@@ -336,9 +336,12 @@ export async function askMedicalInformation(journey: Journey): Promise<void> {
   const question = `Jornada ${randomUUID().slice(0, 8)}: posologia?`;
   await page.getByLabel(screen.question, { exact: true }).fill(question);
   await page.getByRole('button', { name: screen.send }).click();
-  await expect(page.getByText(screen.sent)).toBeVisible();
-  // The request is listed under "my requests", with its product.
-  const mine = page.getByRole('table').getByRole('row').filter({ hasText: question });
+  // The confirmation names the request's protocol number (issue 34).
+  const confirmation = page.getByTestId('question-sent');
+  await expect(confirmation).toContainText(screen.confirmation.heading);
+  await expect(page.getByTestId('question-protocol')).toContainText(/MI-[A-Z]{2}-\d{4}-\d{6}/);
+  // The request is listed under "my requests" as a card, with its product.
+  const mine = page.getByTestId('my-request').filter({ hasText: question });
   await expect(mine).toContainText(productName);
   await expectAccessible(page);
 }
