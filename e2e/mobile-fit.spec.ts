@@ -125,7 +125,8 @@ test('the cookie banner takes at most a third of a phone screen, its choices in 
     for (const name of [t.acceptAll, t.rejectAll, t.customize]) {
       await expect(banner.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
     }
-    expect(await overflowOf(page)).toBe(0);
+    // Nothing wider than the screen (a vertical scrollbar, once the page is taller, makes it narrower).
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   }
   // The second layer fits the screen and scrolls inside.
   await page.getByTestId('consent-banner').getByRole('button', { name: t.customize }).click();
