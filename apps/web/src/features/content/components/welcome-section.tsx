@@ -2,13 +2,13 @@
 // reads them), pre-filled from the profile; saving or skipping answers it for good (server-side). A page
 // section, not a modal: nothing of the home is blocked, and focus moves into it when it shows and to the
 // home's heading when it is answered.
-import type { Specialty } from '@portal/countries';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '#components/ui/choice-group.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { useCountry } from '#lib/country.ts';
 import type { UserProfile } from '#lib/session.ts';
+import { useSpecialtyChoice } from '#lib/specialty-choice.ts';
 import { useAnswerWelcome } from '../api/answer-welcome.ts';
 
 export function WelcomeSection({ profile }: { profile: UserProfile }) {
@@ -16,31 +16,16 @@ export function WelcomeSection({ profile }: { profile: UserProfile }) {
   const country = useCountry();
   const answer = useAnswerWelcome();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [chosen, setChosen] = useState<Specialty[]>(() =>
-    country.specialties.filter((specialty) => profile.preferences.includes(specialty)),
-  );
-  const [showRequired, setShowRequired] = useState(false);
+  const {
+    chosen,
+    showRequired,
+    toggle,
+    submit: onSubmit,
+  } = useSpecialtyChoice(profile, (preferences) => answer.mutate({ preferences }));
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-
-  const toggle = (specialty: Specialty, checked: boolean) => {
-    setShowRequired(false);
-    // The country's order, so the saved list is stable.
-    setChosen((current) =>
-      country.specialties.filter((s) => (s === specialty ? checked : current.includes(s))),
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) {
-      setShowRequired(true);
-      return;
-    }
-    answer.mutate({ preferences: chosen });
-  };
 
   return (
     <section className="welcome" aria-labelledby="welcome-heading" data-testid="welcome">

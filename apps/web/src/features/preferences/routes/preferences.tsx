@@ -1,6 +1,4 @@
 // User preferences: the specialties (of the user's country, with its labels) whose content the user wants.
-import type { Specialty } from '@portal/countries';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '#components/ui/choice-group.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
@@ -10,6 +8,7 @@ import { WithProfile } from '#components/ui/with-profile.tsx';
 import { useCountry } from '#lib/country.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import type { UserProfile } from '#lib/session.ts';
+import { useSpecialtyChoice } from '#lib/specialty-choice.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { PushNotifications } from '../components/push-notifications.tsx';
 
@@ -37,27 +36,14 @@ function PreferencesForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const country = useCountry();
   const save = useUpdatePreferences();
-  const [chosen, setChosen] = useState<Specialty[]>(() =>
-    country.specialties.filter((specialty) => profile.preferences.includes(specialty)),
+  const {
+    chosen,
+    showRequired,
+    toggle,
+    submit: onSubmit,
+  } = useSpecialtyChoice(profile, (preferences) =>
+    save.mutate({ preferences }, { onSuccess: () => toast.success(t('account.preferences.saved')) }),
   );
-  const [showRequired, setShowRequired] = useState(false);
-
-  const toggle = (specialty: Specialty, checked: boolean) => {
-    setShowRequired(false);
-    setChosen((current) =>
-      // Keep the country's order so the saved list is stable.
-      country.specialties.filter((s) => (s === specialty ? checked : current.includes(s))),
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) {
-      setShowRequired(true);
-      return;
-    }
-    save.mutate({ preferences: chosen }, { onSuccess: () => toast.success(t('account.preferences.saved')) });
-  };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate data-testid="preferences-form">
