@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
+import { DEMO_BANKS } from '../packages/demo-data/src/training-seed/index.ts';
 import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 import { watchLessons } from './support-lessons.ts';
 

@@ -5,7 +5,7 @@
 // the certificate. Every screen passes axe.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
+import { DEMO_BANKS } from '../packages/demo-data/src/training-seed/index.ts';
 import { CONSOLE, consoleSignIn, expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 import { watchLessons } from './support-lessons.ts';
 

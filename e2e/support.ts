@@ -10,8 +10,8 @@ import { generate } from 'otplib';
 // inside apps/web): the consent record and storage keys from the web, the demo password from the seed.
 import { CONSENT_POLICY_VERSION, type ConsentRecord, DEFAULT_CHOICES } from '../apps/web/src/lib/consent.ts';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
-import { DEMO_PASSWORD } from '../packages/db/src/demo-accounts.ts';
-import { DEMO_STAFF } from '../packages/db/src/staff-seed.ts';
+import { DEMO_PASSWORD } from '../packages/demo-data/src/demo-accounts.ts';
+import { DEMO_STAFF } from '../packages/demo-data/src/staff-seed.ts';
 import { E2E_PORT, MAIL_SINK_URL } from './environment.ts';
 
 /** Password of every seeded demo account (README). */

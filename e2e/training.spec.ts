@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { WARNING_AT_S } from '../apps/web/src/features/training/lib/timer.ts';
-import { DEMO_BANKS } from '../packages/db/src/training-seed/index.ts';
+import { DEMO_BANKS } from '../packages/demo-data/src/training-seed/index.ts';
 import { expectAccessible, pauseClock, signInAs, skipConsentBanner, urlFor } from './support.ts';
 import { watchLessons } from './support-lessons.ts';
 

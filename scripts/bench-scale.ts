@@ -16,7 +16,6 @@ import { isValidPhone } from '@portal/countries/phone-numbers';
 import {
   and,
   createDatabase,
-  demoUid,
   eq,
   examAttempts,
   inArray,
@@ -25,6 +24,7 @@ import {
   users,
 } from '@portal/db';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
+import { demoUid } from '@portal/demo-data';
 import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts';
 import { mailText, startSmtpPeer } from '../apps/api/src/modules/mail/smtp-peer.testing.ts';
 

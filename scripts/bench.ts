@@ -12,22 +12,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import { createDatabase, migrateDatabase, sql } from '@portal/db';
 import {
   benchDocfinderQueries,
-  createDatabase,
+  buildBenchCorpus,
+  DEMO_SPECIALTIES,
   demoUid,
-  migrateDatabase,
   seedBenchDocfinder,
-  sql,
-} from '@portal/db';
+} from '@portal/demo-data';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { contentStore, seedDemo } from '../apps/api/src/demo-seed.ts';
 import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts';
 import { BROTLI_QUALITY, compressionOptions } from '../apps/api/src/plugins/compression.ts';
-import { buildBenchCorpus } from '../packages/db/src/content-seed/bench-corpus.ts';
-import { DEMO_SPECIALTIES } from '../packages/db/src/content-seed/topics.ts';
 import { serveBareReactPage } from './bare-react-page.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { printProfile, summarizeProfile } from './cpu-profile.ts';

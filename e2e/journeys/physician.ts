@@ -8,8 +8,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COUNTRIES, type Specialty, TOAST_DURATION_MS } from '@portal/countries';
 import { dictionaries, type Lang } from '@portal/i18n';
 import { pdfText } from '../../apps/api/src/modules/training/pdf-reader.testing.ts';
-import { buildDemoCorpus } from '../../packages/db/src/content-seed/index.ts';
-import { DEMO_BANKS } from '../../packages/db/src/training-seed/index.ts';
+import { buildDemoCorpus } from '../../packages/demo-data/src/content-seed/index.ts';
+import { DEMO_BANKS } from '../../packages/demo-data/src/training-seed/index.ts';
 import {
   chooseInCombobox,
   expectAccessible,

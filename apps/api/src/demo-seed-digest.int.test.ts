@@ -32,11 +32,13 @@ function normalise(row: Record<string, unknown>, wallClock: number): string {
 function normaliseValue(key: string, value: unknown, wallClock: number): unknown {
   if (value === null || value === undefined) return null;
   if (RANDOM_COLUMNS.has(key)) return 'random';
-  if (value instanceof Date) return Math.abs(value.getTime() - wallClock) < 3_600_000 ? 'now' : value.toISOString();
+  if (value instanceof Date)
+    return Math.abs(value.getTime() - wallClock) < 3_600_000 ? 'now' : value.toISOString();
   if (typeof value === 'string') {
     if (UUID.test(value)) return 'uuid';
     const time = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
-    if (!Number.isNaN(time)) return Math.abs(time - wallClock) < 3_600_000 ? 'now' : new Date(time).toISOString();
+    if (!Number.isNaN(time))
+      return Math.abs(time - wallClock) < 3_600_000 ? 'now' : new Date(time).toISOString();
     // JSON kept as text (app_meta's markers) carries its own timestamps.
     return value.replace(EMBEDDED_TIME, (match) =>
       Math.abs(Date.parse(match) - wallClock) < 3_600_000 ? 'now' : match,
@@ -69,8 +71,9 @@ async function tableDigests(database: DatabaseHandle): Promise<Record<string, st
     const rows = rowsOf(await database.db.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`)));
     if (rows.length === 0) continue;
     const lines = rows.map((row) => normalise(row.row as Record<string, unknown>, wallClock)).sort();
-    if (process.env.PRINT_SEED_TABLE === table) console.log(lines.join("\n"));
-    digests[table] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+    if (process.env.PRINT_SEED_TABLE === table) console.log(lines.join('\n'));
+    digests[table] =
+      `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
   }
   return digests;
 }
@@ -81,7 +84,8 @@ function mediaDigest(dir: string): string {
     for (const entry of readdirSync(path)) {
       const full = join(path, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else files.push(`${relative(dir, full)} ${createHash('sha256').update(readFileSync(full)).digest('hex')}`);
+      else
+        files.push(`${relative(dir, full)} ${createHash('sha256').update(readFileSync(full)).digest('hex')}`);
     }
   };
   walk(dir);

@@ -1,13 +1,5 @@
-import {
-  appMeta,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  eq,
-  idpAccounts,
-  licensedProfessionals,
-  migrateDatabase,
-  users,
-} from '@portal/db';
+import { appMeta, eq, idpAccounts, licensedProfessionals, migrateDatabase, users } from '@portal/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/demo-data';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
 import { seedDemo } from './demo-seed.ts';

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { demoUid } from '@portal/db';
+import { demoUid } from '@portal/demo-data';
 import { signUid } from '../src/modules/identity-provider/signature.ts';
 
 const SERVER = resolve(import.meta.dirname, '../src/server.ts');

@@ -49,30 +49,7 @@ export {
   type SeasonInput,
   type ThumbnailInput,
 } from './content-store.ts';
-export {
-  DEMO_ACCOUNTS,
-  DEMO_LICENSED_PROFESSIONALS,
-  DEMO_PASSWORD,
-  type DemoAccount,
-  demoUid,
-} from './demo-accounts.ts';
-export {
-  benchDocfinderQueries,
-  DOCFINDER_SEED_KEY,
-  demoDocfinderListings,
-  seedBenchDocfinder,
-  seedDemoDocfinder,
-} from './docfinder-seed.ts';
-export { MI_DESK_SEED_KEY, seedDemoMedicalRequests } from './mi-desk-seed.ts';
 export { allocateProtocol, formatProtocol, protocolYear } from './mi-protocol.ts';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export { claimDueOutboxRows, markOutboxAttemptFailed } from './outbox.ts';
 export * from './schema/index.ts';
-export {
-  DEMO_SEED_KEY,
-  type SeedDemoOptions,
-  type SeedResult,
-  type SeedServices,
-  seedDemoData,
-} from './seed.ts';
-export { DEMO_STAFF, type DemoStaffMember, seedDemoStaff } from './staff-seed.ts';

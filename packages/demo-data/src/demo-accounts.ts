@@ -1,5 +1,5 @@
 import { asksTermsConsent, type CountryCode, getCountry } from '@portal/countries';
-import type { NewUserRow } from './schema/users.ts';
+import type { NewUserRow } from '@portal/db';
 
 /** Shared by every demo account; listed in the README. */
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';

@@ -2,17 +2,19 @@
 // and the 6 specialties, and a few in Mexico, as profiles only (no accounts). Generated from small name
 // and place tables (data in docfinder-seed-tables.json) so the data is the same on every machine.
 // doctor.br@example.com is not listed.
-import { count, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from './client.ts';
-import tables from './docfinder-seed-tables.json' with { type: 'json' };
-import { appMeta } from './schema/app-meta.ts';
+
+import type { DatabaseHandle } from '@portal/db';
 import {
+  appMeta,
+  count,
   docfinderAddresses,
   docfinderListings,
   docfinderSearchText,
+  eq,
   type NewDocfinderAddressRow,
   type NewDocfinderListingRow,
-} from './schema/docfinder.ts';
+} from '@portal/db';
+import tables from './docfinder-seed-tables.json' with { type: 'json' };
 
 export const DOCFINDER_SEED_KEY = 'demo_docfinder';
 /** Consent version the demo profiles carry (the contracts' DOCFINDER_CONSENT_VERSION at seeding time). */

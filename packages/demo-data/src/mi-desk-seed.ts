@@ -1,13 +1,18 @@
 // Demo requests for the medical-information desk (issue 16): a few questions of demo physicians in
 // different states, so the console's inbox and PV queue show something on a fresh demo database. Seeded
 // with the demo corpus only (never in the integration suites' plain seed), once (own marker).
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DatabaseHandle } from './client.ts';
-import { allocateProtocol } from './mi-protocol.ts';
-import { appMeta } from './schema/app-meta.ts';
-import { medicalInformationRequests } from './schema/events.ts';
-import { staff } from './schema/staff.ts';
-import { users } from './schema/users.ts';
+
+import type { DatabaseHandle } from '@portal/db';
+import {
+  allocateProtocol,
+  and,
+  appMeta,
+  eq,
+  inArray,
+  medicalInformationRequests,
+  staff,
+  users,
+} from '@portal/db';
 
 export const MI_DESK_SEED_KEY = 'demo_mi_requests';
 const HOUR = 3_600_000;

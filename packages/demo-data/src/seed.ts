@@ -1,16 +1,20 @@
-import { count, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from '@portal/db';
+import {
+  appMeta,
+  count,
+  createContentStore,
+  eq,
+  type HtmlSanitiser,
+  idpAccounts,
+  licensedProfessionals,
+  users,
+} from '@portal/db';
 import { type SeedContentOptions, seedDemoContent } from './content-seed/index.ts';
 import { seedDemoMediaText } from './content-seed/media-text.ts';
-import { createContentStore, type HtmlSanitiser } from './content-store.ts';
 import { DEMO_ACCOUNTS, DEMO_LICENSED_PROFESSIONALS, DEMO_PASSWORD, demoUid } from './demo-accounts.ts';
 import { seedDemoDocfinder } from './docfinder-seed.ts';
 import { seedDemoEvents } from './events-seed/index.ts';
 import { seedDemoMedicalRequests } from './mi-desk-seed.ts';
-import { appMeta } from './schema/app-meta.ts';
-import { idpAccounts } from './schema/identity-provider.ts';
-import { licensedProfessionals } from './schema/licensed-professionals.ts';
-import { users } from './schema/users.ts';
 import { seedDemoStaff } from './staff-seed.ts';
 import { seedDemoTraining } from './training-seed/index.ts';
 

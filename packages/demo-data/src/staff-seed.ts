@@ -2,10 +2,9 @@
 // the demo password, and a fixed TOTP secret each (printed in README) so the demo and the e2e can sign
 // in. Production staff enrol their own authenticator. Added once; a database that has them is left alone.
 import type { CountryCode } from '@portal/countries';
-import { inArray } from 'drizzle-orm';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from '@portal/db';
+import { inArray, staff } from '@portal/db';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { staff } from './schema/staff.ts';
 
 const ALL_COUNTRIES: CountryCode[] = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE', 'BR'];
 

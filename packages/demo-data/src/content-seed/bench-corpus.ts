@@ -1,6 +1,6 @@
 // A large synthetic corpus for `npm run bench`: the demo topics repeated with numbered variants, so
 // search, clusters and details run against realistic text at scale (10,000 items by default).
-import type { ContentInput } from '../content-store.ts';
+import type { ContentInput } from '@portal/db';
 import { DEMO_COUNTRIES, DEMO_MAIN_CLUSTERS } from './corpus.ts';
 import { DEMO_VIDEO } from './media-files.ts';
 import { DEMO_SPECIALTIES } from './topics.ts';

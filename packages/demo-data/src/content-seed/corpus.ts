@@ -8,7 +8,7 @@ import {
   MAIN_CLUSTERS,
   THUMBNAIL_TYPES,
 } from '@portal/countries';
-import type { ContentInput, PartInput, ProductInput, ThumbnailInput } from '../content-store.ts';
+import type { ContentInput, PartInput, ProductInput, ThumbnailInput } from '@portal/db';
 import {
   DEMO_AUDIO,
   DEMO_LEAFLET_URL,

@@ -1,8 +1,7 @@
 // Seeds the demo corpus once per database and (re)writes its media files under the media folder.
-import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
-import { type ContentStore, issueContentToken } from '../content-store.ts';
-import { appMeta } from '../schema/app-meta.ts';
+
+import type { DatabaseHandle } from '@portal/db';
+import { appMeta, type ContentStore, eq, issueContentToken, sql } from '@portal/db';
 import { buildDemoCorpus } from './corpus.ts';
 import { type DemoMediaSink, writeDemoMedia } from './media-files.ts';
 

@@ -2,11 +2,9 @@
 // and a transcript in pt-BR and es; every demo course names a responsible physician (fictitious) with a
 // generated signature image. The files are written with the other demo media (media-files.ts); the rows
 // are added on every start when missing (the courses must exist: they come from the corpus).
-import { and, eq, or } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
-import { courseCertificateSigners } from '../schema/certificate-signers.ts';
-import { contentItems } from '../schema/content.ts';
-import { mediaCaptions } from '../schema/media-captions.ts';
+
+import type { DatabaseHandle } from '@portal/db';
+import { and, contentItems, courseCertificateSigners, eq, mediaCaptions, or } from '@portal/db';
 import { signaturePng } from '../signature-png.ts';
 
 const DEMO_VIDEOS = ['/media/demo/clip.webm', '/media/restricted/demo/speaker-clip.webm'] as const;

@@ -1,6 +1,6 @@
 // The demo events' texts in Portuguese (Brazil) and Spanish (the Spanish-speaking countries), kept as
 // data in demo-events.json.
-import type { EventSpeaker } from '../schema/events.ts';
+import type { EventSpeaker } from '@portal/db';
 import texts from './demo-events.json' with { type: 'json' };
 
 export interface DemoEventText {

@@ -2,12 +2,9 @@
 // one upcoming and two past with a recording. Brazil gets Portuguese, the other countries Spanish.
 import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '@portal/countries';
-import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle, HtmlSanitiser } from '@portal/db';
+import { appMeta, eq, events } from '@portal/db';
 import { DEMO_MEDIA_URL } from '../content-seed/media-files.ts';
-import type { HtmlSanitiser } from '../content-store.ts';
-import { appMeta } from '../schema/app-meta.ts';
-import { events } from '../schema/events.ts';
 import { type DemoEventText, ES_EVENTS, PT_EVENTS } from './demo-events.ts';
 
 export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';

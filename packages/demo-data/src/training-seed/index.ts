@@ -2,19 +2,22 @@
 // attempt with its certificate (and every lesson watched). Runs once per database (app_meta marker), after
 // the corpus and accounts.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
-import { appMeta } from '../schema/app-meta.ts';
-import { contentItems, contentParts } from '../schema/content.ts';
+import type { DatabaseHandle } from '@portal/db';
 import {
+  and,
+  appMeta,
+  contentItems,
+  contentParts,
+  eq,
   examAttempts,
   examQuestions,
+  inArray,
   trainingCertificates,
   trainingCourses,
   trainingLessonViews,
   trainingTermsAcceptances,
-} from '../schema/training.ts';
-import { users } from '../schema/users.ts';
+  users,
+} from '@portal/db';
 import type { BankTopic, BilingualQuestion } from './bank-types.ts';
 import { CARDIO_PREVENTION, THYROID_RAI_REFRACTORY, VON_WILLEBRAND } from './banks-cardio-onco-hemato.ts';
 import { OCT_PRACTICE, PULMONARY_HYPERTENSION, SMOKING_CESSATION } from './banks-eye-lung.ts';

@@ -1,7 +1,7 @@
 // Issue 33, item 5, for the console: staff sign-in (password, then TOTP) gets the form rate limit per
 // address, and the account-wide delay a botnet raises holds only devices that never completed a
 // sign-in; a held attempt hears "try again in N s" only when its password or code was right.
-import { DEMO_PASSWORD } from '@portal/db';
+import { DEMO_PASSWORD } from '@portal/demo-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';

@@ -3,7 +3,8 @@
 // of a withdrawal the content and product tests share.
 import type { AuditList } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
-import { DEMO_PASSWORD, DEMO_STAFF, staff } from '@portal/db';
+import { staff } from '@portal/db';
+import { DEMO_PASSWORD, DEMO_STAFF } from '@portal/demo-data';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';

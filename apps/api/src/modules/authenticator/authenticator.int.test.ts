@@ -1,4 +1,4 @@
-import { demoUid } from '@portal/db';
+import { demoUid } from '@portal/demo-data';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';

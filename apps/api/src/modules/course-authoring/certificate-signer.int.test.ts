@@ -4,8 +4,8 @@
 // the logo, the verification code and its URL.
 import type { CourseCertificate } from '@portal/contracts';
 import { eq, users } from '@portal/db';
+import { signaturePng } from '@portal/demo-data';
 import { beforeAll, expect, it } from 'vitest';
-import { signaturePng } from '../../../../../packages/db/src/signature-png.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { consoleCaller, staffSignIn } from '../admin/test-support.ts';

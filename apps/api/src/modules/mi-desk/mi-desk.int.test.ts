@@ -19,10 +19,10 @@ import {
   pushOutbox,
   pushSettings,
   pushSubscriptions,
-  seedDemoMedicalRequests,
   staff,
   users,
 } from '@portal/db';
+import { seedDemoMedicalRequests } from '@portal/demo-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';

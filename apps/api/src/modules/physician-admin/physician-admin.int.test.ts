@@ -10,15 +10,8 @@ import type {
   PhysicianDetail,
   PhysicianList,
 } from '@portal/contracts';
-import {
-  demoUid,
-  eq,
-  idpAccounts,
-  medicalInformationRequests,
-  professionalChecks,
-  sessions,
-  users,
-} from '@portal/db';
+import { eq, idpAccounts, medicalInformationRequests, professionalChecks, sessions, users } from '@portal/db';
+import { demoUid } from '@portal/demo-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';

@@ -1,7 +1,7 @@
+import { signaturePng } from '@portal/demo-data';
 import { dictionaries } from '@portal/i18n';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { signaturePng } from '../../../../../packages/db/src/signature-png.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import {
   matrixFromSquares,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { demoUid, eq, sessions, users } from '@portal/db';
+import { eq, sessions, users } from '@portal/db';
+import { demoUid } from '@portal/demo-data';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';

@@ -1,5 +1,6 @@
 import { COUNTRIES, type CountryCode } from '@portal/countries';
-import { demoUid, eq, idpAccounts, users } from '@portal/db';
+import { eq, idpAccounts, users } from '@portal/db';
+import { demoUid } from '@portal/demo-data';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';

@@ -1,5 +1,5 @@
 // Helpers of the users/session integration tests: a seeded app and signed-in demo users.
-import { demoUid } from '@portal/db';
+import { demoUid } from '@portal/demo-data';
 import type { App } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
 import { seedDemo } from '../../demo-seed.ts';
