@@ -19,12 +19,20 @@ import {
   users,
 } from '@portal/db';
 import type { BankTopic, BilingualQuestion } from './bank-types.ts';
-import { CARDIO_PREVENTION, THYROID_RAI_REFRACTORY, VON_WILLEBRAND } from './banks-cardio-onco-hemato.ts';
-import { OCT_PRACTICE, PULMONARY_HYPERTENSION, SMOKING_CESSATION } from './banks-eye-lung.ts';
-import { EVENT_COMPLIANCE, SCIENTIFIC_COMMUNICATION } from './banks-speakers.ts';
-import { ENDOMETRIOSIS, GENITOURINARY_MENOPAUSE } from './banks-women.ts';
+// The questions are data, one JSON file per group of courses.
+import cardioOncoHemato from './banks-cardio-onco-hemato.json' with { type: 'json' };
+import eyeLung from './banks-eye-lung.json' with { type: 'json' };
+import speakers from './banks-speakers.json' with { type: 'json' };
+import women from './banks-women.json' with { type: 'json' };
 
 export type { BankTopic, BilingualQuestion } from './bank-types.ts';
+
+/** A JSON bank as typed questions; banks.test.ts checks each has five texts and an answer in range. */
+const bank = <K extends string>(json: Record<K, unknown>) => json as Record<K, BilingualQuestion[]>;
+const { CARDIO_PREVENTION, THYROID_RAI_REFRACTORY, VON_WILLEBRAND } = bank(cardioOncoHemato);
+const { OCT_PRACTICE, PULMONARY_HYPERTENSION, SMOKING_CESSATION } = bank(eyeLung);
+const { EVENT_COMPLIANCE, SCIENTIFIC_COMMUNICATION } = bank(speakers);
+const { ENDOMETRIOSIS, GENITOURINARY_MENOPAUSE } = bank(women);
 
 export const DEMO_TRAINING_SEED_KEY = 'demo_training_seed';
 const LANGUAGES = ['pt', 'es'] as const;
