@@ -5,7 +5,7 @@
 // after which it is delivered. axe on every screen and open disclosure.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { parseCsv } from '../apps/api/src/modules/reports/csv-test-support.ts';
+import { parseCsv } from '../apps/api/test/csv-reader.ts';
 import { EXPORT_COLUMNS } from '../packages/contracts/src/admin-reports.ts';
 import { E2E_PORT, MEDICAL_TEAM_MAILBOX } from './environment.ts';
 import {

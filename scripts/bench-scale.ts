@@ -26,7 +26,7 @@ import {
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
 import { demoUid } from '@portal/demo-data';
 import { signUid } from '../apps/api/src/modules/identity-provider/signature.ts';
-import { mailText, startSmtpPeer } from '../apps/api/src/modules/mail/smtp-peer.testing.ts';
+import { mailText, startSmtpPeer } from '../apps/api/test/smtp-peer.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COUNTRIES, type Specialty, TOAST_DURATION_MS } from '@portal/countries';
 import { dictionaries, type Lang } from '@portal/i18n';
-import { pdfText } from '../../apps/api/src/modules/training/pdf-reader.testing.ts';
+import { pdfText } from '../../apps/api/test/pdf-reader.ts';
 import { buildDemoCorpus } from '../../packages/demo-data/src/content-seed/index.ts';
 import { DEMO_BANKS } from '../../packages/demo-data/src/training-seed/index.ts';
 import {

@@ -21,14 +21,8 @@ import {
 } from '@portal/db';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  call,
-  type ChildServer as Server,
-  signIn,
-  startServer,
-  stopAllServers,
-} from '../test/child-server.ts';
-import '../test/provided-context.ts';
+import { call, type ChildServer as Server, signIn, startServer, stopAllServers } from '#test/child-server.ts';
+import '#test/provided-context.ts';
 
 const BR_KEY = getCountry('BR').apiKey;
 const PASSWORD = 'Crash-Safety-Passphrase-2026!';

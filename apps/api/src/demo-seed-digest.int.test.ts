@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type DatabaseHandle, sql } from '@portal/db';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import { seedDemo } from './demo-seed.ts';
 import { SEEDED_DIGESTS } from './demo-seed-digest.expected.ts';
 

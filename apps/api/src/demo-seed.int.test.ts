@@ -1,7 +1,7 @@
 import { appMeta, eq, idpAccounts, licensedProfessionals, migrateDatabase, users } from '@portal/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/demo-data';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import { seedDemo } from './demo-seed.ts';
 import { verifyPassword } from './modules/passwords/service.ts';
 

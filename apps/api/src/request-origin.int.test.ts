@@ -3,9 +3,9 @@
 // point them elsewhere.
 import { events } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from './app.ts';
-import { bearer, seededApp, signIn } from './modules/users/test-support.ts';
 
 const FORGED = 'evil.example';
 

@@ -11,8 +11,8 @@ import { getCountry } from '@portal/countries';
 import { createDatabase, desc, eq, mailOutbox } from '@portal/db';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ChildServer, call, signIn, startServer, stopAllServers } from '../test/child-server.ts';
-import '../test/provided-context.ts';
+import { type ChildServer, call, signIn, startServer, stopAllServers } from '#test/child-server.ts';
+import '#test/provided-context.ts';
 
 const postgres = inject('postgresTemplate');
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ChildServer, call, signIn, startServer, stopAllServers } from '../test/child-server.ts';
-import '../test/provided-context.ts';
+import { type ChildServer, call, signIn, startServer, stopAllServers } from '#test/child-server.ts';
+import '#test/provided-context.ts';
 
 const postgres = inject('postgresTemplate');
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -7,9 +7,9 @@ import { staff } from '@portal/db';
 import { DEMO_PASSWORD, DEMO_STAFF } from '@portal/demo-data';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import type { App } from '../../app.ts';
-import { hashPassword } from '../passwords/service.ts';
-import { bearer } from '../users/test-support.ts';
+import type { App } from '../src/app.ts';
+import { hashPassword } from '../src/modules/passwords/service.ts';
+import { bearer } from './signed-in.ts';
 
 export function staffSecret(email: string): string {
   const member = DEMO_STAFF.find((m) => m.email === email);

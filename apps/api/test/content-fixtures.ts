@@ -1,8 +1,8 @@
 // Content for the integration tests: an empty catalogue (whatever the demo seed added is removed) and
 // a builder of items with sensible defaults.
 import { type ContentInput, type Database, products, sql } from '@portal/db';
-import { contentStore } from '../../demo-seed.ts';
-import { invalidateHomeCache } from './home-cache.ts';
+import { contentStore } from '../src/demo-seed.ts';
+import { invalidateHomeCache } from '../src/modules/content/home-cache.ts';
 
 export async function emptyCatalogue(db: Database): Promise<void> {
   await db.execute(sql`delete from content_items`);

@@ -1,11 +1,12 @@
 // The set-up the catalogue scale-out tests share (content, products): two processes on one PostgreSQL
 // database, an editor and a reviewer signed in on A, a doctor of Brazil on B (on A's clock), and one
 // item created, submitted and approved on A for Brazil, ready to publish.
-import type { PostgresTemplate } from '../../../test/provided-context.ts';
-import { twoProcesses } from '../../../test/two-processes.ts';
-import type { App } from '../../app.ts';
-import { bearer, signIn } from '../users/test-support.ts';
-import { staffSignIn } from './test-support.ts';
+
+import type { App } from '../src/app.ts';
+import { staffSignIn } from './console.ts';
+import type { PostgresTemplate } from './provided-context.ts';
+import { bearer, signIn } from './signed-in.ts';
+import { twoProcesses } from './two-processes.ts';
 
 export interface ApprovedItem {
   /** The console's path of the kind: `/api/admin/content`, `/api/admin/products`. */

@@ -1,9 +1,9 @@
 // Helpers of the users/session integration tests: a seeded app and signed-in demo users.
 import { demoUid } from '@portal/demo-data';
-import type { App } from '../../app.ts';
-import type { AppConfig } from '../../config.ts';
-import { seedDemo } from '../../demo-seed.ts';
-import { type SignedUid, signUid } from '../identity-provider/signature.ts';
+import type { App } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import { seedDemo } from '../src/demo-seed.ts';
+import { type SignedUid, signUid } from '../src/modules/identity-provider/signature.ts';
 
 interface AppFactory {
   buildApp(overrides?: Partial<AppConfig>): Promise<App>;

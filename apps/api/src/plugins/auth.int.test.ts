@@ -5,8 +5,8 @@
 
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testConfig } from '../../test/config.ts';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { testConfig } from '#test/config.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../app.ts';
 import { buildApp } from '../app.ts';
 import type { SecurityScheme } from './auth.ts';

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../app.ts';
 
 describeEachDatabase('response compression', (ctx) => {

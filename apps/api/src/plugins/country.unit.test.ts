@@ -1,7 +1,7 @@
 import { countryList } from '@portal/countries';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/config.ts';
+import { testConfig } from '#test/config.ts';
 import { countryPlugin } from './country.ts';
 
 describe('request.country', () => {

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema } from '@portal/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../app.ts';
 
 describeEachDatabase('error envelope', (ctx) => {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../app.ts';
-import { bearer, seededApp, signIn } from '../modules/users/test-support.ts';
 
 describeEachDatabase('HTTP caching', (ctx) => {
   let app: App;

@@ -6,10 +6,10 @@ import { STAFF_ROLES } from '@portal/contracts';
 import { staff } from '@portal/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { staffPasswordStep, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../app.ts';
-import { staffPasswordStep, staffSignIn } from '../modules/admin/test-support.ts';
-import { bearer, seededApp, signIn } from '../modules/users/test-support.ts';
 import { nulPaths } from './input-guard.ts';
 
 interface JsonSchema {

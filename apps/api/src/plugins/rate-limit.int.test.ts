@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../app.ts';
 
 describeEachDatabase('rate limiting', (ctx) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countryList } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../app.ts';
 
 const INDEX = `<!doctype html>

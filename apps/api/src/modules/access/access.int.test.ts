@@ -1,9 +1,9 @@
 import { eq, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { forgetUser } from '../sessions/cache.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 const SPEAKER = '/api/speaker-training/access';
 const DOCFINDER = '/api/docfinder/access';

@@ -3,9 +3,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 /** ViaCEP's answers for the CEPs the tests use; any other is unknown ({erro: true}). */
 const KNOWN: Record<string, object> = {

@@ -4,9 +4,6 @@
 import type { AdminContent, AuditList, ContentHome, SearchResponse } from '@portal/contracts';
 import { sql } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import type { App } from '../../app.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import {
   addStaffMember,
   callAs,
@@ -16,7 +13,10 @@ import {
   staffSignIn,
   totpAt,
   withdrawFromBrazil,
-} from './test-support.ts';
+} from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
+import type { App } from '../../app.ts';
 
 const _DAY = 86_400_000;
 const PNG = Buffer.concat([

@@ -12,11 +12,11 @@ import type {
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, consoleCaller, eventDraft, staffSecret, staffSignIn } from '#test/console.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, consoleCaller, eventDraft, staffSecret, staffSignIn } from './test-support.ts';
 
 const DAY = 86_400_000;
 

@@ -5,12 +5,12 @@
 // items whose media have no captions; only editors write.
 import type { CaptionsMissing, ContentItem, MediaText } from '@portal/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, MX_ADMIN, staffSignIn } from '#test/console.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
+import { FILES } from '#test/upload-samples.ts';
 import type { App } from '../../app.ts';
-import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, MX_ADMIN, staffSignIn } from './test-support.ts';
-import { FILES } from './upload-samples.ts';
 
 const VIDEO = '/media/tests/captions/lecture.webm';
 const LESSON_VIDEO = '/media/tests/captions/lesson.webm';

@@ -3,10 +3,10 @@
 // cache, on one PostgreSQL database; PostgreSQL only (an embedded PGlite has one process).
 import type { AdminContent, ContentHome } from '@portal/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import '../../../test/provided-context.ts';
+import '#test/provided-context.ts';
+import { approvedOnA } from '#test/scale-out.ts';
+import { bearer } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer } from '../users/test-support.ts';
-import { approvedOnA } from './scale-out-support.ts';
 
 const postgres = inject('postgresTemplate');
 

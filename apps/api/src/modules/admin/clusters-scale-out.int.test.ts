@@ -3,12 +3,12 @@
 // own pool and cache, on one PostgreSQL database; PostgreSQL only (an embedded PGlite has one process).
 import type { Cluster, ClusterMembers } from '@portal/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import '../../../test/provided-context.ts';
-import { twoProcesses } from '../../../test/two-processes.ts';
+import '#test/provided-context.ts';
+import { staffSignIn } from '#test/console.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
+import { bearer, signIn } from '#test/signed-in.ts';
+import { twoProcesses } from '#test/two-processes.ts';
 import type { App } from '../../app.ts';
-import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { bearer, signIn } from '../users/test-support.ts';
-import { staffSignIn } from './test-support.ts';
 
 const postgres = inject('postgresTemplate');
 

@@ -4,11 +4,11 @@
 // returns what was authored. Bad input is a 400 naming the field; script in the HTML never reaches him.
 import type { AdminContent, AuditList, ContentItem, ContentProductOptions } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { callAs, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { contentStore } from '../../demo-seed.ts';
-import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { callAs, staffSignIn } from './test-support.ts';
 
 const BR_PRODUCT = 'cardiozen-br';
 const ES_PRODUCT = 'cardiozen-mx';

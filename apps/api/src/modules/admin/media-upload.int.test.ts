@@ -8,13 +8,13 @@ import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type AuditList, MEDIA_MAX_BYTES, type MediaUploadResponse } from '@portal/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { type S3Peer, startS3Peer } from '../../../test/s3-peer.ts';
+import { addStaffMember, eventDraft, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { pdfSamples } from '#test/pdf-samples.ts';
+import { type S3Peer, startS3Peer } from '#test/s3-peer.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
+import { bytes, FILES } from '#test/upload-samples.ts';
 import type { App } from '../../app.ts';
-import { pdfSamples } from '../media/pdf-samples.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, eventDraft, staffSignIn } from './test-support.ts';
-import { bytes, FILES } from './upload-samples.ts';
 
 const AUTHOR_LESS = {
   email: 'reader.br@example.com',

@@ -3,10 +3,10 @@
 // Two apps, each with its own pool and cache, on one PostgreSQL database; PostgreSQL only.
 import type { AdminProduct, Cluster } from '@portal/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import '../../../test/provided-context.ts';
+import '#test/provided-context.ts';
+import { approvedOnA } from '#test/scale-out.ts';
+import { bearer } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer } from '../users/test-support.ts';
-import { approvedOnA } from './scale-out-support.ts';
 
 const postgres = inject('postgresTemplate');
 

@@ -3,10 +3,10 @@
 // sign-in; a held attempt hears "try again in N s" only when its password or code was right.
 import { DEMO_PASSWORD } from '@portal/demo-data';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { staffSecret, totpAt } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp, setClock } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { seededApp, setClock } from '../users/test-support.ts';
-import { staffSecret, totpAt } from './test-support.ts';
 
 const EMAIL = 'reviewer@example.com';
 const SECOND = 1000;

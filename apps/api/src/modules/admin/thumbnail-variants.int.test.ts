@@ -5,10 +5,10 @@
 import type { AdminContent, ContentItem } from '@portal/contracts';
 import { THUMBNAIL_TYPES } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { callAs, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { callAs, staffSignIn } from './test-support.ts';
 
 const draft = {
   title: 'Miniaturas por formato',

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { MEDIA_MAX_BYTES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { bytes, FILES, ftyp, le32 } from './upload-samples.ts';
+import { bytes, FILES, ftyp, le32 } from '#test/upload-samples.ts';
 import { MediaGate, sniffMedia } from './upload-service.ts';
 
 describe('the upload sniffer', () => {

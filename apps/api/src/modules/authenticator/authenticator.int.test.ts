@@ -1,8 +1,8 @@
 import { demoUid } from '@portal/demo-data';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { seededApp } from '../users/test-support.ts';
 
 const USER_TYPE = '/authenticator/servicos/UsuarioUnificacao.asmx/RecuperarTipoUsuarioGigya';
 const VALIDATE_CRM = '/authenticator/MedicoV2.asmx/ValidarCRMComPreCadastroComEmail';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { consentRecords, eq } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../../app.ts';
 
 const URL = '/api/public/consents';

@@ -1,12 +1,12 @@
 // The access log is written in batches; closing the app (what SIGTERM does) writes what is buffered.
 import { contentAccessLog, eq } from '@portal/db';
 import { expect, it } from 'vitest';
-import { testConfig } from '../../../test/config.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { testConfig } from '#test/config.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, signIn } from '#test/signed-in.ts';
 import { buildApp } from '../../app.ts';
 import { seedDemo } from '../../demo-seed.ts';
-import { bearer, signIn } from '../users/test-support.ts';
-import { addContent, contentFixture } from './test-fixtures.ts';
 
 describeEachDatabase('content access log', (ctx) => {
   it('writes every buffered read when the app closes', async () => {

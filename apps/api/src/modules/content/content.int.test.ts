@@ -1,11 +1,11 @@
 import type { Cluster, ContentHome, ContentItem, Product } from '@portal/contracts';
 import { and, contentAccessLog, eq } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addContent, contentFixture, DAY, emptyCatalogue } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { flushAccessLog } from './access-log.ts';
-import { addContent, contentFixture, DAY, emptyCatalogue } from './test-fixtures.ts';
 
 const SIGNED_IN_ENDPOINTS = [
   { method: 'GET', url: '/api/clusters/home' },

@@ -1,7 +1,7 @@
 import { publicCountriesResponseSchema } from '@portal/contracts';
 import { COUNTRY_CODES, countryList } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../../app.ts';
 
 describeEachDatabase('GET /api/public/countries', (ctx) => {

@@ -4,11 +4,11 @@
 import type { AdminCourse, AdminCourseList, ExamAttempt, ExamResult } from '@portal/contracts';
 import { eq, examQuestions } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, consoleCaller, staffSecret, staffSignIn } from '#test/console.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, consoleCaller, staffSecret, staffSignIn } from '../admin/test-support.ts';
-import { addContent, contentFixture } from '../content/test-fixtures.ts';
-import { seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const COURSE = 'ca-course';
 const SHARED = 'ca-course-es';

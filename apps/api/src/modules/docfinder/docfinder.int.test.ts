@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import { docfinderAddresses, docfinderConsents, docfinderListings, eq } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 const JOIN_BR = {
   displayName: 'Ana Souza Oliveira',

@@ -1,9 +1,9 @@
 import type { EventList, Meeting, PortalEvent } from '@portal/contracts';
 import { and, eq, eventAttendance, events, users } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MINUTE = 60_000;
 const isJson = (type: unknown) => String(type ?? '').startsWith('application/json');

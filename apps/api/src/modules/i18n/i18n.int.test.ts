@@ -1,6 +1,6 @@
 import { dictionaries } from '@portal/i18n';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../../app.ts';
 
 describeEachDatabase('GET /assets/i18n/{lang}.json', (ctx) => {

@@ -6,10 +6,10 @@
 import { IDP_ERROR_CODES } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { setClock } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { hashPassword } from '../passwords/service.ts';
-import { setClock } from '../users/test-support.ts';
 import { createAccount } from './accounts.ts';
 
 const MX_KEY = getCountry('MX').apiKey;

@@ -6,13 +6,13 @@ import type { AuditList, MailOpsList } from '@portal/contracts';
 import { eq, mailOutbox } from '@portal/db';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { scopedAdminTokens } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
+import { mailText, startSmtpPeer } from '#test/smtp-peer.ts';
 import type { App } from '../../app.ts';
-import { scopedAdminTokens } from '../admin/test-support.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { createMailRelay } from '../mail/relay.ts';
-import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 describeEachDatabase('console mail operations', (ctx) => {
   let app: App;

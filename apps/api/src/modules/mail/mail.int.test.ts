@@ -1,11 +1,11 @@
 import { eq, mailOutbox } from '@portal/db';
 import { createTransport } from 'nodemailer';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { mailText, startSmtpPeer } from '#test/smtp-peer.ts';
 import type { App } from '../../app.ts';
 import { queueMail } from './outbox.ts';
 import { createMailRelay, MAX_ATTEMPTS, RETRY_BASE_MS, retryDelayMs } from './relay.ts';
-import { mailText, startSmtpPeer } from './smtp-peer.testing.ts';
 
 const ARTICLE = {
   assunto: 'Solicitação de artigo científico',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { type S3Peer, startS3Peer } from '../../../test/s3-peer.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { type S3Peer, startS3Peer } from '#test/s3-peer.ts';
 import type { App } from '../../app.ts';
 import { S3MediaStore } from './store-s3.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfSamples } from './pdf-samples.ts';
+import { pdfSamples } from '#test/pdf-samples.ts';
 import { checkPdf, pdfRefusal } from './pdf-scan-service.ts';
 
 describe('pdfRefusal', async () => {

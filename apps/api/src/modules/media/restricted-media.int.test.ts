@@ -1,11 +1,11 @@
 import type { ContentItem } from '@portal/contracts';
 import { eq, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addContent, contentFixture, DAY, emptyCatalogue } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { contentStore } from '../../demo-seed.ts';
-import { addContent, contentFixture, DAY, emptyCatalogue } from '../content/test-fixtures.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const DECK = Buffer.from('%PDF-1.4 speaker deck, for invited speakers only');
 const LESSON = Buffer.from(Array.from({ length: 500 }, (_, i) => i % 253));

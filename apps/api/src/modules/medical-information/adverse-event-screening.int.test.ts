@@ -5,10 +5,10 @@
 import type { CreateMedicalRequestResponse, MiRequestList } from '@portal/contracts';
 import { eq, medicalInformationRequests } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const ISSUE_BLEED =
   'Uma paciente apresentou sangramento após iniciar o tratamento com Xarelto. Devo suspender ou reduzir a dose?';

@@ -1,9 +1,9 @@
 import type { CreateMedicalRequestResponse, MedicalRequestList } from '@portal/contracts';
 import { eq, mailOutbox, medicalInformationRequests } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 const QUESTION = {
   product: 'Xarelto',

@@ -24,11 +24,11 @@ import {
 } from '@portal/db';
 import { seedDemoMedicalRequests } from '@portal/demo-data';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, callAs, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { pdfSamples } from '#test/pdf-samples.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
-import { pdfSamples } from '../media/pdf-samples.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MX_OFFICER = { email: 'mi.mx@example.com', secret: 'MXOFFICERTESTSECRETPORTALCONSOLE' };
 // Monday noon in São Paulo.

@@ -23,10 +23,10 @@ import {
   sql,
 } from '@portal/db';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, callAs, eventDraft, MX_ADMIN, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, eventDraft, MX_ADMIN, staffSignIn } from '../admin/test-support.ts';
-import { seededApp, setClock, signIn } from '../users/test-support.ts';
 
 // Tuesday morning in São Paulo (sign-ins move the clock on a little: NOW is read after them).
 const START = new Date('2026-03-10T13:00:00Z');

@@ -13,12 +13,12 @@ import type {
 import { eq, idpAccounts, medicalInformationRequests, professionalChecks, sessions, users } from '@portal/db';
 import { demoUid } from '@portal/demo-data';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, callAs, staffSignIn } from '#test/console.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signedLogin, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
-import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { issueCertificate } from '../training/service.ts';
-import { bearer, seededApp, setClock, signedLogin, signIn } from '../users/test-support.ts';
 
 const MX_ADMIN_SECRET = 'MXADMINSECRETPORTALCONSOLEABCDEF';
 

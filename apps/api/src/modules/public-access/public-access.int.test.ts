@@ -9,11 +9,11 @@ import {
   users,
 } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addContent, contentFixture, DAY, emptyCatalogue } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { flushAccessLog } from '../content/access-log.ts';
-import { addContent, contentFixture, DAY, emptyCatalogue } from '../content/test-fixtures.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 // A physician of the demo registry (CRM 246810/MG); doctor.br's 123456/SP is a demo account's.
 const VISITOR = { name: 'Paulo Mendes Costa', registerNumber: '246.810-MG' };

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ChildServer, call, signIn, startServer, stopAllServers } from '../../../test/child-server.ts';
-import { createTestCertificates, type PushPeer, startPushPeer } from '../../../test/push-peer.ts';
-import '../../../test/provided-context.ts';
+import { type ChildServer, call, signIn, startServer, stopAllServers } from '#test/child-server.ts';
+import { createTestCertificates, type PushPeer, startPushPeer } from '#test/push-peer.ts';
+import '#test/provided-context.ts';
 
 const postgres = inject('postgresTemplate');
 const DEVICES = 8;

@@ -14,11 +14,11 @@ import {
 } from '@portal/db';
 import { dictionaries } from '@portal/i18n';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testConfig } from '../../../test/config.ts';
-import { describeEachDatabase } from '../../../test/databases.ts';
-import { createTestCertificates, type PushPeer, startPushPeer } from '../../../test/push-peer.ts';
+import { testConfig } from '#test/config.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { createTestCertificates, type PushPeer, startPushPeer } from '#test/push-peer.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { createPushSender } from './sender.ts';
 
 const DOCTOR = 'doctor.br@example.com';

@@ -1,8 +1,8 @@
 import { COUNTRIES } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, signIn } from '../users/test-support.ts';
 
 const URL = '/api/public/veeva/checkCRM';
 const BR = { 'x-api-key': COUNTRIES.BR.apiKey };

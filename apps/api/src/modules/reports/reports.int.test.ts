@@ -19,11 +19,11 @@ import {
   users,
 } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { scopedAdminTokens } from '#test/console.ts';
+import { parseCsv } from '#test/csv-reader.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { scopedAdminTokens } from '../admin/test-support.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { parseCsv } from './csv-test-support.ts';
 import { startExport } from './export-service.ts';
 
 const RANGE = 'from=2026-05-01&to=2026-05-31';

@@ -1,11 +1,11 @@
 import type { SearchResponse } from '@portal/contracts';
 import type { ContentInput } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { contentStore } from '../../demo-seed.ts';
 import { catalogueChanged } from '../content/service.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const DAY = 86_400_000;
 const SECOND = 1_000;

@@ -4,11 +4,11 @@
 import type { StaffList, StaffMember } from '@portal/contracts';
 import { and, eq, mailOutbox, staff, staffRecoveryCodes } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { consoleCaller, staffPasswordStep, staffSecret, staffSignIn, totpAt } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { consoleCaller, staffPasswordStep, staffSecret, staffSignIn, totpAt } from '../admin/test-support.ts';
 import { hashPassword } from '../passwords/service.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { updateStaffMember } from './service.ts';
 
 const NEW_PASSWORD = 'Lua cheia sobre o Guaíba 2026';

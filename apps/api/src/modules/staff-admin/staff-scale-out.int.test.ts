@@ -3,11 +3,11 @@
 // and deactivation revokes the sessions too. PostgreSQL only (an embedded PGlite has one process).
 import type { StaffList } from '@portal/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import '../../../test/provided-context.ts';
-import { twoProcesses } from '../../../test/two-processes.ts';
+import '#test/provided-context.ts';
+import { staffSignIn } from '#test/console.ts';
+import { bearer } from '#test/signed-in.ts';
+import { twoProcesses } from '#test/two-processes.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
-import { bearer } from '../users/test-support.ts';
 
 const postgres = inject('postgresTemplate');
 

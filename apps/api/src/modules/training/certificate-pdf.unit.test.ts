@@ -2,7 +2,6 @@ import { signaturePng } from '@portal/demo-data';
 import { dictionaries } from '@portal/i18n';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import {
   matrixFromSquares,
   pdfFonts,
@@ -10,7 +9,8 @@ import {
   pdfPageContent,
   pdfSquares,
   pdfText,
-} from './pdf-reader.testing.ts';
+} from '#test/pdf-reader.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
 
 const URL = 'https://portal.example/certificados/verificar/K7M2P9QX4R8T';
 const input = {

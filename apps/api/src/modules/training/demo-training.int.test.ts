@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Certificate, CertificateVerification, ExamAttempt, TrainingStatus } from '@portal/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { seedDemo } from '../../demo-seed.ts';
-import { bearer, setClock, signIn } from '../users/test-support.ts';
 
 describeEachDatabase('demo training', (ctx) => {
   let app: App;

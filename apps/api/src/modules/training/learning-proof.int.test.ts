@@ -10,10 +10,10 @@ import type {
 } from '@portal/contracts';
 import { type Database, eq, examAttempts, examQuestions, trainingCourses } from '@portal/db';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addContent, contentFixture, emptyCatalogue } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addContent, contentFixture, emptyCatalogue } from '../content/test-fixtures.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const SECOND = 1000;
 const HOUR = 3_600_000;

@@ -11,12 +11,12 @@ import type {
 } from '@portal/contracts';
 import { contentParts, eq, examAttempts, users } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addContent, contentFixture, emptyCatalogue } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { catalogueChanged } from '../content/service.ts';
-import { addContent, contentFixture, emptyCatalogue } from '../content/test-fixtures.ts';
 import { forgetUser } from '../sessions/cache.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { issueCertificate } from './service.ts';
 
 const lessons = [{ title: 'Lição um' }, { title: 'Lição dois' }, { title: 'Lição três' }];

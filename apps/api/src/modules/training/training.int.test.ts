@@ -16,11 +16,11 @@ import {
   users,
 } from '@portal/db';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addContent, contentFixture, emptyCatalogue } from '#test/content-fixtures.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { pdfText } from '#test/pdf-reader.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addContent, contentFixture, emptyCatalogue } from '../content/test-fixtures.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { pdfText } from './pdf-reader.testing.ts';
 import { issueCertificate, startExam } from './service.ts';
 
 const BANK_SIZE = 8;

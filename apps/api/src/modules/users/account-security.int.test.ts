@@ -3,10 +3,10 @@
 import { getCountry } from '@portal/countries';
 import { and, eq, idpAccounts, mailOutbox, users } from '@portal/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
+import { mailText, startSmtpPeer } from '#test/smtp-peer.ts';
 import type { App } from '../../app.ts';
-import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';
-import { bearer, seededApp, setClock, signIn } from './test-support.ts';
 
 const DEMO_PASSWORD = 'Demo-Portal-2026!';
 const NEW_PASSWORD = 'Lua-Cheia-Sobre-Rio-7';

@@ -5,10 +5,10 @@ import { IDP_ERROR_CODES } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import { desc, eq, licensedProfessionals, mailOutbox, professionalChecks, users } from '@portal/db';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { signUid } from '../identity-provider/signature.ts';
-import { bearer, seededApp, setClock, signIn } from './test-support.ts';
 
 const BR_KEY = getCountry('BR').apiKey;
 const HOST = 'br.localhost:3200';

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { eq, sessions, users } from '@portal/db';
 import { demoUid } from '@portal/demo-data';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signedLogin, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { signUid } from '../identity-provider/signature.ts';
 import { forgetUser } from '../sessions/cache.ts';
 import { disableUser } from './profile-service.ts';
-import { bearer, seededApp, setClock, signedLogin, signIn } from './test-support.ts';
 
 const LOGIN = '/api/users/login';
 const DOCTOR = 'doctor.br@example.com';

@@ -20,10 +20,10 @@ import {
   users,
 } from '@portal/db';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { callAs, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signedLogin, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { callAs, staffSignIn } from '../admin/test-support.ts';
-import { bearer, seededApp, setClock, signedLogin, signIn } from './test-support.ts';
 
 /** doctor.br's public data, as Brazil's CFM publishes them for anyone. */
 const DOCTOR_BR = { name: 'Ana', lastname: 'Souza Oliveira', registerNumber: '123456', registerUf: 'SP' };

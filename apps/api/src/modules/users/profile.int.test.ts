@@ -1,8 +1,8 @@
 import { eq, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, signIn } from './test-support.ts';
 
 const DOCTOR = 'doctor.br@example.com';
 const NURSE = 'nurse.br@example.com';

@@ -2,10 +2,10 @@ import { COUNTRIES, type CountryCode } from '@portal/countries';
 import { eq, idpAccounts, users } from '@portal/db';
 import { demoUid } from '@portal/demo-data';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signedLogin } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
 import { signUid } from '../identity-provider/signature.ts';
-import { bearer, seededApp, setClock, signedLogin } from './test-support.ts';
 
 const URL = '/api/users';
 

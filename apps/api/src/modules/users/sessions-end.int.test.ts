@@ -3,9 +3,9 @@
 import { getCountry } from '@portal/countries';
 import { desc, eq, mailOutbox } from '@portal/db';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, setClock, signIn } from './test-support.ts';
 
 const profile = (app: App, token: string) =>
   app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });

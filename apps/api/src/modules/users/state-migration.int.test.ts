@@ -18,7 +18,7 @@ import {
   dropPostgresDatabase,
 } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import '../../../test/provided-context.ts';
+import '#test/provided-context.ts';
 
 const MIGRATION_TAG = /_states_as_codes$/;
 

@@ -1,9 +1,9 @@
 // The first sign-in welcome (issue 37): asked once, answered by saving specialties or by skipping.
 import { eq, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { bearer, seededApp, setClock, signIn } from './test-support.ts';
 
 describeEachDatabase('POST /api/users/welcome', (ctx) => {
   let app: App;

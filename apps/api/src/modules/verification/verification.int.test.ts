@@ -5,10 +5,10 @@
 import type { AuditList, PendingRegistration, VerificationQueue } from '@portal/contracts';
 import { and, eq, mailOutbox, professionalChecks, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { addStaffMember, callAs, staffSignIn } from '#test/console.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MX_VERIFIER_SECRET = 'MXVERIFIERSECRETPORTALCONSOLEABC';
 

@@ -1,6 +1,6 @@
 import { COUNTRIES } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/databases.ts';
+import { describeEachDatabase } from '#test/databases.ts';
 import type { App } from '../../app.ts';
 
 describeEachDatabase('web app manifest per country', (ctx) => {

@@ -1,13 +1,13 @@
 import { DEFAULT_HOST_MAP, getCountry } from '@portal/countries';
 import { and, eq, idpAccounts, idpSocialIdentities, idpTokens, isNull, lt, sql } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_IDP_SECRET } from '../../../../test/config.ts';
-import { describeEachDatabase } from '../../../../test/databases.ts';
+import { TEST_IDP_SECRET } from '#test/config.ts';
+import { describeEachDatabase } from '#test/databases.ts';
+import { type OidcPeer, type PeerUser, startOidcPeer } from '#test/oidc-peer.ts';
 import type { App } from '../../../app.ts';
 import { hashPassword, verifyPassword } from '../../passwords/service.ts';
 import { createAccount } from '../accounts.ts';
 import { verifyUidSignature } from '../signature.ts';
-import { type OidcPeer, type PeerUser, startOidcPeer } from './oidc-peer.testing.ts';
 
 const HOST = 'br.portal.test';
 const CALLBACK_URL = `http://${HOST}/idp/socialize.callback`;
