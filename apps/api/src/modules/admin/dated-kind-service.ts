@@ -27,6 +27,13 @@ interface DatedRow extends VersionRow<unknown> {
   approvalExpiresAt: Date | null;
 }
 
+/** An approval with a code and an expiry in the future (400 otherwise): content, products, course exams. */
+export function expiringApproval(decision: ExpiringApproval, now: Date) {
+  const expiresAt = new Date(decision.expiresAt);
+  if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
+  return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt };
+}
+
 /** The lifecycle of a dated kind: its approval carries a code and an expiry in the future. */
 function datedLifecycle<Row extends DatedRow, Patch extends object>(
   kind: Pick<VersionedKind<Row, ExpiringApproval, Patch>, 'entityType' | 'noun' | 'store'>,
@@ -36,11 +43,7 @@ function datedLifecycle<Row extends DatedRow, Patch extends object>(
     noun: kind.noun,
     store: kind.store,
     auditExtra: (row) => ({ approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null }),
-    approval(decision, now) {
-      const expiresAt = new Date(decision.expiresAt);
-      if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
-      return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt } as Patch;
-    },
+    approval: (decision, now) => expiringApproval(decision, now) as Patch,
     decideInEveryCountry: false,
   });
 }
