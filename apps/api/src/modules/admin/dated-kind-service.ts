@@ -5,11 +5,12 @@ import type { PublishRequest } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
 import { inTransaction } from './staff-context.ts';
 import {
+  type ExpiringApproval,
+  expiringApproval,
   staffEmailsOf,
   type VersionedKind,
   type VersionRow,
@@ -18,20 +19,8 @@ import {
 } from './versioned-item.ts';
 import { type KindService, versionedKindService } from './versioned-kind-service.ts';
 
-export interface ExpiringApproval {
-  approvalCode: string;
-  expiresAt: string;
-}
-
 interface DatedRow extends VersionRow<unknown> {
   approvalExpiresAt: Date | null;
-}
-
-/** An approval with a code and an expiry in the future (400 otherwise): content, products, course exams. */
-export function expiringApproval(decision: ExpiringApproval, now: Date) {
-  const expiresAt = new Date(decision.expiresAt);
-  if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
-  return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt };
 }
 
 /** The lifecycle of a dated kind: its approval carries a code and an expiry in the future. */

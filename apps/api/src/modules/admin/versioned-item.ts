@@ -69,6 +69,19 @@ export interface VersionedKind<Row extends VersionRow<unknown>, Approve, Patch> 
   activate?(ctx: StaffContext, approved: Row): Promise<void>;
 }
 
+/** An approval that expires (content, products, course exams): a code and the expiry's instant. */
+export interface ExpiringApproval {
+  approvalCode: string;
+  expiresAt: string;
+}
+
+/** The columns an expiring approval sets; 400 unless it expires in the future. */
+export function expiringApproval(decision: ExpiringApproval, now: Date) {
+  const expiresAt = new Date(decision.expiresAt);
+  if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
+  return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt };
+}
+
 /** A readable, unguessable item id from the title: `casos-reais-3fa2c1`. */
 export function newItemId(title: string, fallback: string): string {
   const base = title

@@ -18,11 +18,11 @@ import type { BankQuestionRecord, ExamSettingsRecord } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import { type ExpiringApproval, expiringApproval } from '../admin/dated-kind-service.ts';
 import { sharesCountry } from '../admin/policy.ts';
-import { inTransaction } from '../admin/staff-context.ts';
 import {
   assertCountriesInScope,
+  type ExpiringApproval,
+  expiringApproval,
   staffEmailsOf,
   versionedItem,
   versionSummary,
