@@ -178,3 +178,4 @@ export const eventDraft = (title: string, countries: string[] = ['BR']) => ({
   recordingUrl: null,
   countries,
 });
+export { FILES } from './upload-samples.ts';

@@ -25,7 +25,7 @@ import {
   trainingCourses,
 } from '@portal/db';
 import { conflict } from '../../errors.ts';
-import type { VersionPatch, VersionStore } from '../admin/versioned-item.ts';
+import type { VersionPatch, VersionStore } from '../admin/index.ts';
 
 /** A course with what its list row shows; countries are those it is published in. */
 export interface CourseSummaryRow {

@@ -17,16 +17,17 @@ import type { CountryCode } from '@portal/countries';
 import type { BankQuestionRecord, ExamSettingsRecord } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import { sharesCountry } from '../admin/policy.ts';
 import {
   assertCountriesInScope,
+  changedFields,
   type ExpiringApproval,
   expiringApproval,
+  recordMemberAudit,
+  sharesCountry,
   staffEmailsOf,
   versionedItem,
   versionSummary,
-} from '../admin/versioned-item.ts';
+} from '../admin/index.ts';
 import * as repo from './repository.ts';
 
 /** The shared MLR lifecycle over exam versions; audit actions `course.exam.<step>` (decision 021). */

@@ -23,13 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
-import {
-  contextOf,
-  declareStaffRoutes,
-  STAFF_ERRORS,
-  staffRouteOf,
-  staffRoutes,
-} from '../admin/staff-route.ts';
+import { contextOf, declareStaffRoutes, STAFF_ERRORS, staffRouteOf, staffRoutes } from '../admin/index.ts';
 import { createMediaSigner } from '../media/service.ts';
 import * as pv from './pv-service.ts';
 import * as desk from './service.ts';
