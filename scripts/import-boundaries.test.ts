@@ -70,22 +70,22 @@ const PROBES: Record<string, string> = {
     "import { guard } from '../../plugins/auth.ts';\nimport { findThing } from '../others/repository.ts';\nexport const r = [guard, findThing];\n",
   // A console module (issue 36, decision 033) is used by other modules only through its service.ts or
   // index.ts (tests also through its test-support.ts), whether the caller is a service or a route file.
-  'apps/api/src/modules/admin/policy.ts': 'export const policy = 1;\n',
-  'apps/api/src/modules/admin/index.ts': "export { policy } from './policy.ts';\n",
-  'apps/api/src/modules/admin/test-support.ts': 'export const signIn = 1;\n',
+  'apps/api/src/modules/console-kernel/policy.ts': 'export const policy = 1;\n',
+  'apps/api/src/modules/console-kernel/index.ts': "export { policy } from './policy.ts';\n",
+  'apps/api/src/modules/console-kernel/test-support.ts': 'export const signIn = 1;\n',
   'apps/api/src/modules/course-authoring/service.ts': 'export const course = 1;\n',
   'apps/api/src/modules/course-authoring/signer-service.ts': 'export const signer = 1;\n',
   'apps/api/src/modules/others/console-user-service.ts': [
-    "import { policy } from '../admin/policy.ts';",
-    "import { policy as p } from '../admin/index.ts';",
+    "import { policy } from '../console-kernel/policy.ts';",
+    "import { policy as p } from '../console-kernel/index.ts';",
     "import { course } from '../course-authoring/service.ts';",
     "import { signer } from '../course-authoring/signer-service.ts';",
-    "import { signIn } from '../admin/test-support.ts';",
+    "import { signIn } from '../console-kernel/test-support.ts';",
     'export const s = [policy, p, course, signer, signIn];',
     '',
   ].join('\n'),
   'apps/api/src/modules/others/routes.ts':
-    "import { policy } from '../admin/policy.ts';\nimport { course } from '../course-authoring/service.ts';\nexport const r = [policy, course];\n",
+    "import { policy } from '../console-kernel/policy.ts';\nimport { course } from '../course-authoring/service.ts';\nexport const r = [policy, course];\n",
 };
 
 interface Diagnostic {

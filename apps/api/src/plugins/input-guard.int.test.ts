@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
 import type { App } from '../app.ts';
-import { staffPasswordStep, staffSignIn } from '../modules/admin/test-support.ts';
+import { staffPasswordStep, staffSignIn } from '../modules/console-kernel/test-support.ts';
 import { bearer, seededApp, signIn } from '../modules/users/test-support.ts';
 import { nulPaths } from './input-guard.ts';
 

@@ -1,10 +1,11 @@
 // What other modules may use of the console's kernel (issue 36, decision 033): the staff route table and
 // its guard, the audit trail, the policy and country scope, the transaction a change and its audit row
-// share, and the shared MLR lifecycle of versioned records. Biome refuses any other path into this module.
+// share, staff e-mails and time in a zone. Biome refuses any other path into this module.
 export { accountIdentity, accountInScope, accountRegister } from './account-scope.ts';
 export { changedFields, recordAudit, recordMemberAudit } from './audit-service.ts';
 export { meOf } from './auth-service.ts';
 export { coversCountry, managesMember, mayReview, sharesCountry } from './policy.ts';
+export { emailsOf } from './repository.ts';
 export { inTransaction } from './staff-context.ts';
 export {
   contextOf,
@@ -15,13 +16,4 @@ export {
   staffRoutes,
   staffRouteTable,
 } from './staff-route.ts';
-export {
-  assertCountriesInScope,
-  type ExpiringApproval,
-  expiringApproval,
-  staffEmailsOf,
-  type VersionPatch,
-  type VersionStore,
-  versionedItem,
-  versionSummary,
-} from './versioned-item.ts';
+export { instantToZoned, zonedToInstant } from './zoned-time.ts';

@@ -178,4 +178,3 @@ export const eventDraft = (title: string, countries: string[] = ['BR']) => ({
   recordingUrl: null,
   countries,
 });
-export { FILES } from './upload-samples.ts';

@@ -7,9 +7,9 @@ import type { CaptionsMissing, ContentItem, MediaText } from '@portal/contracts'
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { addStaffMember, MX_ADMIN, staffSignIn } from '../console-kernel/test-support.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, MX_ADMIN, staffSignIn } from './test-support.ts';
 import { FILES } from './upload-samples.ts';
 
 const VIDEO = '/media/tests/captions/lecture.webm';

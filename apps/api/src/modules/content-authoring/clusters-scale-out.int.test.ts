@@ -6,9 +6,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import '../../../test/provided-context.ts';
 import { twoProcesses } from '../../../test/two-processes.ts';
 import type { App } from '../../app.ts';
+import { staffSignIn } from '../console-kernel/test-support.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { bearer, signIn } from '../users/test-support.ts';
-import { staffSignIn } from './test-support.ts';
 
 const postgres = inject('postgresTemplate');
 

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
 import { contentStore } from '../../demo-seed.ts';
+import { callAs, staffSignIn } from '../console-kernel/test-support.ts';
 import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { callAs, staffSignIn } from './test-support.ts';
 
 const BR_PRODUCT = 'cardiozen-br';
 const ES_PRODUCT = 'cardiozen-mx';

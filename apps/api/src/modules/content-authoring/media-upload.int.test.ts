@@ -11,9 +11,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { type S3Peer, startS3Peer } from '../../../test/s3-peer.ts';
 import type { App } from '../../app.ts';
+import { addStaffMember, eventDraft, staffSignIn } from '../console-kernel/test-support.ts';
 import { pdfSamples } from '../media/pdf-samples.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, eventDraft, staffSignIn } from './test-support.ts';
 import { bytes, FILES } from './upload-samples.ts';
 
 const AUTHOR_LESS = {

@@ -4,8 +4,8 @@
 import type { PostgresTemplate } from '../../../test/provided-context.ts';
 import { twoProcesses } from '../../../test/two-processes.ts';
 import type { App } from '../../app.ts';
+import { staffSignIn } from '../console-kernel/test-support.ts';
 import { bearer, signIn } from '../users/test-support.ts';
-import { staffSignIn } from './test-support.ts';
 
 export interface ApprovedItem {
   /** The console's path of the kind: `/api/admin/content`, `/api/admin/products`. */

@@ -7,8 +7,8 @@ import { THUMBNAIL_TYPES } from '@portal/countries';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import { callAs, staffSignIn } from '../console-kernel/test-support.ts';
 import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { callAs, staffSignIn } from './test-support.ts';
 
 const draft = {
   title: 'Miniaturas por formato',

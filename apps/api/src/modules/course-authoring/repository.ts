@@ -1,5 +1,5 @@
 // Course authoring SQL (decision 021): courses as content items, their exam versions (the store of the
-// shared MLR lifecycle, admin/versioned-item.ts), and the switch of the live bank, which adds new question
+// shared MLR lifecycle, review-workflow/versioned-item.ts), and the switch of the live bank, which adds new question
 // rows and retires the old ones (never updates nor deletes them).
 import type { CountryCode } from '@portal/countries';
 import {
@@ -25,7 +25,7 @@ import {
   trainingCourses,
 } from '@portal/db';
 import { conflict } from '../../errors.ts';
-import type { VersionPatch, VersionStore } from '../admin/index.ts';
+import type { VersionPatch, VersionStore } from '../review-workflow/service.ts';
 
 /** A course with what its list row shows; countries are those it is published in. */
 export interface CourseSummaryRow {

@@ -1,5 +1,5 @@
 // Course authoring (decision 021): a course's exam (settings + question bank) is versioned under MLR
-// review, on the same lifecycle as content, products and events (admin/versioned-item.ts, issue 36): editors
+// review, on the same lifecycle as content, products and events (review-workflow, issue 36): editors
 // draft and submit; a reviewer other than the author approves (code and expiry) and the version goes live
 // for new attempts at once (no per-country publishing), or rejects it with a comment. The live bank is
 // never changed in place: attempts already open keep grading against the rows they drew. Every action is
@@ -17,17 +17,15 @@ import type { CountryCode } from '@portal/countries';
 import type { BankQuestionRecord, ExamSettingsRecord } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { changedFields, recordMemberAudit, sharesCountry } from '../console-kernel/index.ts';
 import {
   assertCountriesInScope,
-  changedFields,
   type ExpiringApproval,
   expiringApproval,
-  recordMemberAudit,
-  sharesCountry,
   staffEmailsOf,
   versionedItem,
   versionSummary,
-} from '../admin/index.ts';
+} from '../review-workflow/service.ts';
 import * as repo from './repository.ts';
 
 /** The shared MLR lifecycle over exam versions; audit actions `course.exam.<step>` (decision 021). */

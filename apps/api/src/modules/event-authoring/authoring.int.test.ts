@@ -14,9 +14,15 @@ import type { CountryCode } from '@portal/countries';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
+import {
+  addStaffMember,
+  consoleCaller,
+  eventDraft,
+  staffSecret,
+  staffSignIn,
+} from '../console-kernel/test-support.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { seededApp, setClock, signIn } from '../users/test-support.ts';
-import { addStaffMember, consoleCaller, eventDraft, staffSecret, staffSignIn } from './test-support.ts';
 
 const DAY = 86_400_000;
 

@@ -8,7 +8,7 @@ import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { scopedAdminTokens } from '../admin/test-support.ts';
+import { scopedAdminTokens } from '../console-kernel/test-support.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { createMailRelay } from '../mail/relay.ts';
 import { mailText, startSmtpPeer } from '../mail/smtp-peer.testing.ts';

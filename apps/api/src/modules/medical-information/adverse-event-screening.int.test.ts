@@ -7,7 +7,7 @@ import { eq, medicalInformationRequests } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
+import { staffSignIn } from '../console-kernel/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const ISSUE_BLEED =

@@ -26,7 +26,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
+import { addStaffMember, callAs, staffSignIn } from '../console-kernel/test-support.ts';
 import { pdfSamples } from '../media/pdf-samples.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 

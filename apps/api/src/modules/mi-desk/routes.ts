@@ -23,7 +23,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
-import { contextOf, declareStaffRoutes, STAFF_ERRORS, staffRouteOf, staffRoutes } from '../admin/index.ts';
+import {
+  contextOf,
+  declareStaffRoutes,
+  STAFF_ERRORS,
+  staffRouteOf,
+  staffRoutes,
+} from '../console-kernel/index.ts';
 import { createMediaSigner } from '../media/service.ts';
 import * as pv from './pv-service.ts';
 import * as desk from './service.ts';

@@ -25,7 +25,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, eventDraft, MX_ADMIN, staffSignIn } from '../admin/test-support.ts';
+import { addStaffMember, callAs, eventDraft, MX_ADMIN, staffSignIn } from '../console-kernel/test-support.ts';
 import { seededApp, setClock, signIn } from '../users/test-support.ts';
 
 // Tuesday morning in São Paulo (sign-ins move the clock on a little: NOW is read after them).

@@ -25,7 +25,7 @@ import { getCountry } from '@portal/countries';
 import type { AuditChange, Database, MedicalInformationRequestRow, MedicalRequestStatus } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, notFound, validationFailed } from '../../errors.ts';
-import { changedFields, coversCountry, recordMemberAudit } from '../admin/index.ts';
+import { changedFields, coversCountry, recordMemberAudit } from '../console-kernel/index.ts';
 import {
   mailLanguage,
   medicalAnswerContent,

@@ -22,7 +22,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
+import { addStaffMember, callAs, staffSignIn } from '../console-kernel/test-support.ts';
 import { addContent, contentFixture } from '../content/test-fixtures.ts';
 import { issueCertificate } from '../training/service.ts';
 import { bearer, seededApp, setClock, signedLogin, signIn } from '../users/test-support.ts';

@@ -19,7 +19,7 @@ import {
   accountRegister,
   changedFields,
   recordMemberAudit,
-} from '../admin/index.ts';
+} from '../console-kernel/index.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
 import { exportUserData } from '../data-subject/export.ts';
 import { revokeAllSessions } from '../sessions/service.ts';

@@ -8,15 +8,15 @@ import { products } from '@portal/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { catalogueChanged } from '../content/service.ts';
-import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import {
   addStaffMember,
   consoleCaller,
   EDITOR_REVIEWER,
   staffSignIn,
   withdrawFromBrazil,
-} from './test-support.ts';
+} from '../console-kernel/test-support.ts';
+import { catalogueChanged } from '../content/service.ts';
+import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const START = new Date('2026-06-01T12:00:00Z');
 const EXPIRY = '2026-09-01T00:00:00Z';

@@ -5,8 +5,8 @@ import type { AdminProduct, Cluster } from '@portal/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import '../../../test/provided-context.ts';
 import type { App } from '../../app.ts';
+import { approvedOnA } from '../content-authoring/test-support.ts';
 import { bearer } from '../users/test-support.ts';
-import { approvedOnA } from './scale-out-support.ts';
 
 const postgres = inject('postgresTemplate');
 

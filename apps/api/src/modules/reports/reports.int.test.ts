@@ -21,7 +21,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { scopedAdminTokens } from '../admin/test-support.ts';
+import { scopedAdminTokens } from '../console-kernel/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { parseCsv } from './csv-test-support.ts';
 import { startExport } from './export-service.ts';

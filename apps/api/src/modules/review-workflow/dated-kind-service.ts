@@ -5,9 +5,9 @@ import type { PublishRequest } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
+import { inTransaction } from '../console-kernel/index.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
-import { inTransaction } from './staff-context.ts';
 import {
   type ExpiringApproval,
   expiringApproval,

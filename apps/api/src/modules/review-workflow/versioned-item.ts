@@ -11,10 +11,15 @@ import type { CountryCode } from '@portal/countries';
 import type { AuditChange, Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { changedFields, recordMemberAudit } from './audit-service.ts';
-import { coversCountry, mayReview, sharesCountry } from './policy.ts';
-import { emailsOf } from './repository.ts';
-import { inTransaction } from './staff-context.ts';
+import {
+  changedFields,
+  coversCountry,
+  emailsOf,
+  inTransaction,
+  mayReview,
+  recordMemberAudit,
+  sharesCountry,
+} from '../console-kernel/index.ts';
 import type { VersionStore } from './versioned-repository.ts';
 
 export type { NewVersion, VersionStore } from './versioned-repository.ts';

@@ -6,7 +6,13 @@ import { and, eq, mailOutbox, staff, staffRecoveryCodes } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { consoleCaller, staffPasswordStep, staffSecret, staffSignIn, totpAt } from '../admin/test-support.ts';
+import {
+  consoleCaller,
+  staffPasswordStep,
+  staffSecret,
+  staffSignIn,
+  totpAt,
+} from '../console-kernel/test-support.ts';
 import { hashPassword } from '../passwords/service.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 import { updateStaffMember } from './service.ts';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import '../../../test/provided-context.ts';
 import { twoProcesses } from '../../../test/two-processes.ts';
 import type { App } from '../../app.ts';
-import { staffSignIn } from '../admin/test-support.ts';
+import { staffSignIn } from '../console-kernel/test-support.ts';
 import { bearer } from '../users/test-support.ts';
 
 const postgres = inject('postgresTemplate');

@@ -22,7 +22,7 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { callAs, staffSignIn } from '../admin/test-support.ts';
+import { callAs, staffSignIn } from '../console-kernel/test-support.ts';
 import { bearer, seededApp, setClock, signedLogin, signIn } from './test-support.ts';
 
 /** doctor.br's public data, as Brazil's CFM publishes them for anyone. */

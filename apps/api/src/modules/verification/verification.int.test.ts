@@ -7,7 +7,7 @@ import { and, eq, mailOutbox, professionalChecks, users } from '@portal/db';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import type { App } from '../../app.ts';
-import { addStaffMember, callAs, staffSignIn } from '../admin/test-support.ts';
+import { addStaffMember, callAs, staffSignIn } from '../console-kernel/test-support.ts';
 import { bearer, seededApp, setClock, signIn } from '../users/test-support.ts';
 
 const MX_VERIFIER_SECRET = 'MXVERIFIERSECRETPORTALCONSOLEABC';
