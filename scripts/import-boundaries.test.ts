@@ -68,6 +68,24 @@ const PROBES: Record<string, string> = {
     "import { context } from '../../context.ts';\nexport const s = context;\n",
   'apps/api/src/modules/things/staff-route.ts':
     "import { guard } from '../../plugins/auth.ts';\nimport { findThing } from '../others/repository.ts';\nexport const r = [guard, findThing];\n",
+  // A console module (issue 36, decision 033) is used by other modules only through its service.ts or
+  // index.ts (tests also through its test-support.ts), whether the caller is a service or a route file.
+  'apps/api/src/modules/console-kernel/policy.ts': 'export const policy = 1;\n',
+  'apps/api/src/modules/console-kernel/index.ts': "export { policy } from './policy.ts';\n",
+  'apps/api/src/modules/console-kernel/test-support.ts': 'export const signIn = 1;\n',
+  'apps/api/src/modules/course-authoring/service.ts': 'export const course = 1;\n',
+  'apps/api/src/modules/course-authoring/signer-service.ts': 'export const signer = 1;\n',
+  'apps/api/src/modules/others/console-user-service.ts': [
+    "import { policy } from '../console-kernel/policy.ts';",
+    "import { policy as p } from '../console-kernel/index.ts';",
+    "import { course } from '../course-authoring/service.ts';",
+    "import { signer } from '../course-authoring/signer-service.ts';",
+    "import { signIn } from '../console-kernel/test-support.ts';",
+    'export const s = [policy, p, course, signer, signIn];',
+    '',
+  ].join('\n'),
+  'apps/api/src/modules/others/routes.ts':
+    "import { policy } from '../console-kernel/policy.ts';\nimport { course } from '../course-authoring/service.ts';\nexport const r = [policy, course];\n",
 };
 
 interface Diagnostic {
@@ -145,6 +163,18 @@ describe('import boundaries (biome.json)', () => {
     expect(found(route, 'style/noRestrictedImports', 2)).toHaveLength(1);
   });
 
+  it('refuses another module reaching into a console module but through its service.ts or index.ts', () => {
+    const service = 'apps/api/src/modules/others/console-user-service.ts';
+    expect(found(service, 'style/noRestrictedImports', 1)).toHaveLength(1);
+    expect(found(service, 'style/noRestrictedImports', 2)).toEqual([]);
+    expect(found(service, 'style/noRestrictedImports', 3)).toEqual([]);
+    expect(found(service, 'style/noRestrictedImports', 4)).toHaveLength(1);
+    expect(found(service, 'style/noRestrictedImports', 5)).toEqual([]);
+    const route = 'apps/api/src/modules/others/routes.ts';
+    expect(found(route, 'style/noRestrictedImports', 1)).toHaveLength(1);
+    expect(found(route, 'style/noRestrictedImports', 2)).toEqual([]);
+  });
+
   it('refuses HTTP outside the API client (fetch and XMLHttpRequest), and allows it there', () => {
     const path = 'apps/web/src/features/own/api/refused-http.ts';
     expect(found(path, 'style/noRestrictedGlobals', 1)).toHaveLength(1);
@@ -167,6 +197,6 @@ describe('import boundaries (biome.json)', () => {
     ];
     expect(diagnostics.filter((d) => allowed.includes(d.location.path))).toEqual([]);
     // Only the probes above: one per refused import, two for the cycle, two for the HTTP calls.
-    expect(diagnostics).toHaveLength(14);
+    expect(diagnostics).toHaveLength(17);
   });
 });

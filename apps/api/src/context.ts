@@ -1,7 +1,7 @@
 // What a service call works with, shared by the HTTP plugins that build it and the services that take it:
 // a service never imports an HTTP plugin (biome.json, docs/decisions/006).
 import type { Database, UserRow } from '@portal/db';
-import type { StaffPrincipal } from './modules/admin/policy.ts';
+import type { StaffPrincipal } from './modules/console-kernel/policy.ts';
 
 /** A signed-in physician's call: the database, the session's user and the app's time. */
 export interface SignedInContext {

@@ -14,7 +14,7 @@ export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /**
- * Which roles may perform each console action: enforced by the API (apps/api/src/modules/admin/policy.ts),
+ * Which roles may perform each console action: enforced by the API (apps/api/src/modules/console-kernel/policy.ts),
  * read by the console to show only what a member may do.
  */
 export const ADMIN_ACTION_ROLES = {

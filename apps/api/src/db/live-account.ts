@@ -1,5 +1,5 @@
 // What the console's account lists may show, written once for them (physician admin, verification):
-// the SQL twin of accountInScope in modules/admin/account-scope.ts, so a list never shows an account
+// the SQL twin of accountInScope in modules/console-kernel/account-scope.ts, so a list never shows an account
 // that its record page would not find.
 import type { CountryCode } from '@portal/countries';
 import { and, inArray, isNull, type SQL, users } from '@portal/db';

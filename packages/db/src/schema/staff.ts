@@ -26,7 +26,7 @@ export const staff = pgTable(
     name: text('name').notNull(),
     /** Null for an invited member until they set a password through their mailed link. */
     passwordHash: text('password_hash'),
-    /** editor, reviewer, mi_officer, pv_officer, verifier, admin (modules/admin/policy.ts). */
+    /** editor, reviewer, mi_officer, pv_officer, verifier, admin (modules/console-kernel/policy.ts). */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /** The countries this member works for and sees. */
     countries: countryCodes().default(sql`'{}'::text[]`),

@@ -341,4 +341,44 @@ describeEachDatabase('console course authoring', (ctx) => {
     const approval = entries.find((e) => e.action === 'course.exam.approve');
     expect(approval?.changes.status).toEqual({ before: 'in_review', after: 'approved' });
   });
+
+  it('runs on the shared review workflow: one submit, own work refused, a reject needs its comment, approval activates', async () => {
+    const submit = (who: string) => call('POST', `/api/admin/courses/${COURSE}/exam/submit`, who);
+    const reject = (who: string, comment: string) =>
+      call('POST', `/api/admin/courses/${COURSE}/exam/review`, who, { decision: 'reject', comment });
+    // both.br@ writes version 3 and submits it once; a second submit finds it in review.
+    const drafted = await call('PUT', `/api/admin/courses/${COURSE}/exam`, 'both', newBank(4));
+    expect((drafted.json() as AdminCourse).versions[0]).toMatchObject({ version: 3, status: 'draft' });
+    expect((await submit('both')).statusCode).toBe(200);
+    expect((await submit('both')).statusCode).toBe(409);
+    // The author may neither reject nor approve their own version; a rejection without comment is 400.
+    expect((await reject('both', 'Sem referência')).statusCode).toBe(403);
+    expect((await approve('both')).statusCode).toBe(403);
+    expect((await reject('reviewer', '')).statusCode).toBe(400);
+    const rejected = (await reject('reviewer', 'Sem referência')).json() as AdminCourse;
+    expect(rejected.versions[0]).toMatchObject({ status: 'rejected', reviewComment: 'Sem referência' });
+    expect(rejected.liveVersion).toBe(2);
+    // Resubmitted as it was, then approved by someone else: version 3 is the bank at once.
+    const liveBefore = await app.db.select().from(examQuestions).where(eq(examQuestions.contentId, COURSE));
+    expect((await submit('both')).statusCode).toBe(200);
+    const approved = (await approve('reviewer')).json() as AdminCourse;
+    expect(approved).toMatchObject({ liveVersion: 3, liveQuestions: 4, pendingStatus: null });
+    expect(approved.versions[0]?.activatedAt).not.toBeNull();
+    // Live rows were never changed: the earlier ones are all still there, as they were, only retired.
+    const rows = await app.db.select().from(examQuestions).where(eq(examQuestions.contentId, COURSE));
+    for (const before of liveBefore) {
+      const after = rows.find((row) => row.id === before.id);
+      expect(after).toMatchObject({ question: before.question, options: before.options });
+      expect(after?.retiredAt).not.toBeNull();
+    }
+    expect(rows.filter((row) => row.retiredAt === null).map((row) => row.bankVersion)).toEqual([3, 3, 3, 3]);
+    const actions = (await auditOf(COURSE)).slice(0, 5).map((e) => [e.action, e.staffEmail]);
+    expect(actions).toEqual([
+      ['course.exam.approve', 'reviewer@example.com'],
+      ['course.exam.submit', 'both.br@example.com'],
+      ['course.exam.reject', 'reviewer@example.com'],
+      ['course.exam.submit', 'both.br@example.com'],
+      ['course.exam.edit', 'both.br@example.com'],
+    ]);
+  });
 });

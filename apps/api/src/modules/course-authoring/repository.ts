@@ -1,5 +1,7 @@
-// Course authoring SQL (decision 021): courses as content items, their exam versions, and the switch of
-// the live bank, which adds new question rows and retires the old ones (never updates nor deletes them).
+// Course authoring SQL (decision 021): courses as content items, their exam versions (the store of the
+// shared MLR lifecycle, review-workflow/versioned-item.ts), and the switch of the live bank, which adds new question
+// rows and retires the old ones (never updates nor deletes them).
+import type { CountryCode } from '@portal/countries';
 import {
   and,
   asc,
@@ -18,9 +20,12 @@ import {
   inArray,
   isNull,
   or,
+  type SQL,
   sql,
   trainingCourses,
 } from '@portal/db';
+import { conflict } from '../../errors.ts';
+import type { VersionPatch, VersionStore } from '../review-workflow/service.ts';
 
 /** A course with what its list row shows; countries are those it is published in. */
 export interface CourseSummaryRow {
@@ -99,135 +104,131 @@ export async function saveCourseRules(
     .onConflictDoUpdate({ target: trainingCourses.contentId, set: rules });
 }
 
-export type ExamVersionRow = ExamBankVersionRow & { authorEmail: string; reviewerEmail: string | null };
-
-/** Every exam version of the given courses, newest first, with its author's and reviewer's e-mail. */
-export async function versionsOf(db: Database, ids: string[]): Promise<ExamVersionRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      version: examBankVersions,
-      authorEmail: sql<string>`(select s.email from staff s where s.id = exam_bank_versions.author_id)`,
-      reviewerEmail: sql<
-        string | null
-      >`(select s.email from staff s where s.id = exam_bank_versions.reviewer_id)`,
-    })
-    .from(examBankVersions)
-    .where(inArray(examBankVersions.contentId, ids))
-    .orderBy(desc(examBankVersions.version));
-  return rows.map((row) => ({
-    ...row.version,
-    authorEmail: row.authorEmail,
-    reviewerEmail: row.reviewerEmail,
-  }));
-}
-
-export interface NewExamVersion {
-  contentId: string;
-  version: number;
+/** What an exam version holds under review: the settings and the whole bank travel together. */
+export interface ExamFields {
   settings: ExamSettingsRecord;
   questions: BankQuestionRecord[];
-  authorId: string;
-  now: Date;
 }
 
-/** Undefined when another version of that number was written meanwhile (two editors racing). */
-export async function insertVersion(
-  db: Database,
-  v: NewExamVersion,
-): Promise<ExamBankVersionRow | undefined> {
-  const [row] = await db
-    .insert(examBankVersions)
-    .values({
-      contentId: v.contentId,
-      version: v.version,
-      status: 'draft',
-      settings: v.settings,
-      questions: v.questions,
-      authorId: v.authorId,
-      createdAt: v.now,
-      updatedAt: v.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+/**
+ * An exam version as the shared MLR lifecycle (admin/versioned-item.ts) reads it: its fields, and the
+ * countries the course is published in (one bank serves them all; the version row does not store them).
+ */
+export type ExamVersionRow = ExamBankVersionRow & { countries: CountryCode[]; fields: ExamFields };
+
+/** The lifecycle's changes of a version, with the columns only an exam's approval sets. */
+export type ExamVersionPatch = VersionPatch<ExamFields> & {
+  approvalExpiresAt?: Date | null;
+  activatedAt?: Date | null;
+};
+
+const courseCountries = sql<
+  string[]
+>`coalesce((select array_agg(p.country::text order by p.country) from content_publications p where p.content_id = exam_bank_versions.content_id), '{}'::text[])`;
+
+async function examVersions(db: Database, where: SQL): Promise<ExamVersionRow[]> {
+  const rows = await db
+    .select({ version: examBankVersions, countries: courseCountries })
+    .from(examBankVersions)
+    .where(where)
+    .orderBy(desc(examBankVersions.version));
+  return rows.map((row) => asVersion(row.version, row.countries as CountryCode[]));
 }
 
-/** Changes a version only if it is still in `expected` status (else undefined: it changed meanwhile). */
-export async function updateVersion(
-  db: Database,
-  id: string,
-  expected: string,
-  changes: Partial<typeof examBankVersions.$inferInsert>,
-): Promise<ExamBankVersionRow | undefined> {
-  const [row] = await db
-    .update(examBankVersions)
-    .set(changes)
-    .where(and(eq(examBankVersions.id, id), eq(examBankVersions.status, expected)))
-    .returning();
-  return row;
+const asVersion = (row: ExamBankVersionRow, countries: CountryCode[]): ExamVersionRow => ({
+  ...row,
+  countries,
+  fields: { settings: row.settings, questions: row.questions },
+});
+
+/** Every exam version of the given courses, newest first. */
+export function versionsOfCourses(db: Database, ids: string[]): Promise<ExamVersionRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : examVersions(db, inArray(examBankVersions.contentId, ids));
 }
+
+/** The exam versions as the shared lifecycle's store (the item is the course). */
+export const examVersionStore: VersionStore<ExamVersionRow, ExamVersionPatch> = {
+  itemIdOf: (row) => row.contentId,
+  async latest(db) {
+    const rows = await db
+      .selectDistinctOn([examBankVersions.contentId], {
+        version: examBankVersions,
+        countries: courseCountries,
+      })
+      .from(examBankVersions)
+      .orderBy(examBankVersions.contentId, desc(examBankVersions.version));
+    return rows.map((row) => asVersion(row.version, row.countries as CountryCode[]));
+  },
+  versionsOf: (db, id) => examVersions(db, eq(examBankVersions.contentId, id)),
+  async insert(db, v) {
+    // Two editors racing for the same version number: the second finds the first's row.
+    const [row] = await db
+      .insert(examBankVersions)
+      .values({
+        contentId: v.itemId,
+        version: v.version,
+        status: 'draft',
+        settings: v.fields.settings,
+        questions: v.fields.questions,
+        authorId: v.authorId,
+        createdAt: v.now,
+        updatedAt: v.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict('The exam changed meanwhile');
+    return asVersion(row, v.countries);
+  },
+  async update(db, id, expected, { fields, countries, ...changes }) {
+    const [row] = await db
+      .update(examBankVersions)
+      .set({ ...changes, ...(fields ? { settings: fields.settings, questions: fields.questions } : {}) })
+      .where(and(eq(examBankVersions.id, id), eq(examBankVersions.status, expected)))
+      .returning();
+    if (!row) return undefined;
+    const [read] = await examVersions(db, eq(examBankVersions.id, row.id));
+    return read ?? asVersion(row, countries ?? []);
+  },
+};
 
 const OPTION_VALUES = 'abcdefgh';
 
 /**
- * Approves an in-review version and makes it the live exam, in one transaction: the old live rows are
- * retired (attempts holding them keep grading against them), the version's questions become new rows
- * with ids of their own, and the settings are copied into the course for new attempts.
+ * Makes an approved version the live exam (its approval's transaction): the old live rows are retired
+ * (attempts holding them keep grading against them), the version's questions become new rows with ids of
+ * their own, and the settings are copied into the course for new attempts.
  */
-export async function approveAndActivate(
-  db: Database,
-  version: ExamBankVersionRow,
-  approval: { reviewerId: string; approvalCode: string; expiresAt: Date; now: Date },
-): Promise<ExamBankVersionRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [approved] = await tx
-      .update(examBankVersions)
-      .set({
-        status: 'approved',
-        reviewerId: approval.reviewerId,
-        reviewedAt: approval.now,
-        reviewComment: null,
-        approvalCode: approval.approvalCode,
-        approvalExpiresAt: approval.expiresAt,
-        activatedAt: approval.now,
-        updatedAt: approval.now,
-      })
-      .where(and(eq(examBankVersions.id, version.id), eq(examBankVersions.status, 'in_review')))
-      .returning();
-    if (!approved) return undefined;
-    await tx
-      .update(examQuestions)
-      .set({ retiredAt: approval.now })
-      .where(and(eq(examQuestions.contentId, version.contentId), isNull(examQuestions.retiredAt)));
-    await tx.insert(examQuestions).values(
-      version.questions.map((q, index) => ({
-        id: `${version.contentId}-b${version.version}-q${String(index + 1).padStart(3, '0')}`,
-        contentId: version.contentId,
-        position: index,
-        question: q.question,
-        explanation: q.explanation ?? null,
-        options: q.options.map((o, i) => ({
-          text: o.text,
-          value: OPTION_VALUES[i] ?? String(i),
-          isCorrect: o.isCorrect,
-        })),
-        bankVersion: version.version,
+export async function activateBank(db: Database, version: ExamVersionRow, now: Date): Promise<void> {
+  await db
+    .update(examQuestions)
+    .set({ retiredAt: now })
+    .where(and(eq(examQuestions.contentId, version.contentId), isNull(examQuestions.retiredAt)));
+  await db.insert(examQuestions).values(
+    version.fields.questions.map((q, index) => ({
+      id: `${version.contentId}-b${version.version}-q${String(index + 1).padStart(3, '0')}`,
+      contentId: version.contentId,
+      position: index,
+      question: q.question,
+      explanation: q.explanation ?? null,
+      options: q.options.map((o, i) => ({
+        text: o.text,
+        value: OPTION_VALUES[i] ?? String(i),
+        isCorrect: o.isCorrect,
       })),
-    );
-    const s = version.settings;
-    await tx
-      .update(contentItems)
-      .set({
-        totalQuestions: s.totalQuestions,
-        minCorrectQuestions: s.minCorrectQuestions,
-        examDuration: s.examDuration,
-        examDurationMode: s.examDurationMode,
-        examInstructions: s.examInstructions,
-        examTerms: s.examTerms,
-        updatedAt: approval.now,
-      })
-      .where(eq(contentItems.id, version.contentId));
-    return approved;
-  });
+      bankVersion: version.version,
+    })),
+  );
+  const s = version.fields.settings;
+  await db
+    .update(contentItems)
+    .set({
+      totalQuestions: s.totalQuestions,
+      minCorrectQuestions: s.minCorrectQuestions,
+      examDuration: s.examDuration,
+      examDurationMode: s.examDurationMode,
+      examInstructions: s.examInstructions,
+      examTerms: s.examTerms,
+      updatedAt: now,
+    })
+    .where(eq(contentItems.id, version.contentId));
 }

@@ -8,7 +8,7 @@ import {
   examDraftSchema,
   reviewDecisionSchema,
 } from '@portal/contracts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import {
   getCourse,
   listCourses,

@@ -1,7 +1,8 @@
 // Course authoring (decision 021): a course's exam (settings + question bank) is versioned under MLR
-// review. Editors draft and submit; a reviewer other than the author approves (code and expiry) and the
-// version goes live for new attempts at once, or rejects it with a comment. The live bank is never
-// changed in place: attempts already open keep grading against the rows they drew. Every action is
+// review, on the same lifecycle as content, products and events (review-workflow, issue 36): editors
+// draft and submit; a reviewer other than the author approves (code and expiry) and the version goes live
+// for new attempts at once (no per-country publishing), or rejects it with a comment. The live bank is
+// never changed in place: attempts already open keep grading against the rows they drew. Every action is
 // audited with the before/after of what it changed.
 import {
   type AdminCourse,
@@ -13,15 +14,34 @@ import {
   type ReviewDecision,
 } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
-import type { BankQuestionRecord, ExamBankVersionRow, ExamSettingsRecord } from '@portal/db';
+import type { BankQuestionRecord, ExamSettingsRecord } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import { coversCountry, mayReview, sharesCountry } from '../admin/policy.ts';
-import { inTransaction } from '../admin/staff-context.ts';
+import { notFound } from '../../errors.ts';
+import { changedFields, recordMemberAudit, sharesCountry } from '../console-kernel/index.ts';
+import {
+  assertCountriesInScope,
+  type ExpiringApproval,
+  expiringApproval,
+  staffEmailsOf,
+  versionedItem,
+  versionSummary,
+} from '../review-workflow/service.ts';
 import * as repo from './repository.ts';
 
-/** An audit row of the course with the before/after of what changed. */
+/** The shared MLR lifecycle over exam versions; audit actions `course.exam.<step>` (decision 021). */
+const lifecycle = versionedItem<repo.ExamVersionRow, ExpiringApproval, repo.ExamVersionPatch>({
+  entityType: 'course',
+  actionPrefix: 'course.exam',
+  noun: 'course',
+  store: repo.examVersionStore,
+  auditExtra: (row) => ({ approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null }),
+  approval: (decision, now) => ({ ...expiringApproval(decision, now), activatedAt: now }),
+  // Approval activates the bank: one bank serves every country the course is published in.
+  activate: (ctx, approved) => repo.activateBank(ctx.db, approved, ctx.now),
+  decideInEveryCountry: true,
+});
+
+/** An audit row of the course (its exam rules) with the before/after of what changed. */
 function audit(
   ctx: StaffContext,
   id: string,
@@ -48,29 +68,7 @@ function settingsOf(draft: ExamDraft): ExamSettingsRecord {
   };
 }
 
-/** What the audit trail records of a version (or of the live exam before any version). */
-function auditView(
-  settings: ExamSettingsRecord,
-  questions: BankQuestionRecord[],
-  row?: ExamBankVersionRow,
-): Record<string, unknown> {
-  return {
-    ...settings,
-    questions,
-    ...(row
-      ? {
-          version: row.version,
-          status: row.status,
-          reviewComment: row.reviewComment,
-          approvalCode: row.approvalCode,
-          approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
-        }
-      : {}),
-  };
-}
-const viewOf = (row: ExamBankVersionRow) => auditView(row.settings, row.questions, row);
-
-function summaryOf(row: repo.CourseSummaryRow, versions: ExamBankVersionRow[]): AdminCourseSummary {
+function summaryOf(row: repo.CourseSummaryRow, versions: repo.ExamVersionRow[]): AdminCourseSummary {
   const latest = versions[0];
   const live = versions.find((v) => v.activatedAt !== null);
   return {
@@ -91,7 +89,7 @@ export async function listCourses(ctx: StaffContext): Promise<AdminCourseSummary
   const rows = (await repo.courseSummaries(ctx.db)).filter((row) =>
     sharesCountry(ctx.staff, row.countries as CountryCode[]),
   );
-  const versions = await repo.versionsOf(
+  const versions = await repo.versionsOfCourses(
     ctx.db,
     rows.map((row) => row.id),
   );
@@ -112,8 +110,7 @@ export async function courseInScope(ctx: StaffContext, id: string): Promise<repo
 
 /** One bank serves every country of the course: changing it needs all of them in the member's scope. */
 export function assertCoversCourse(ctx: StaffContext, row: repo.CourseSummaryRow): void {
-  const outside = (row.countries as CountryCode[]).filter((c) => !coversCountry(ctx.staff, c));
-  if (outside.length > 0) throw forbidden(`Not a country of yours: ${outside.join(', ')}`);
+  assertCountriesInScope(ctx, row.countries as CountryCode[]);
 }
 
 /** Versions drafted before explanations existed carry none. */
@@ -121,19 +118,15 @@ function withExplanation(question: BankQuestionRecord) {
   return { ...question, explanation: question.explanation ?? null };
 }
 
-function toVersion(row: repo.ExamVersionRow): ExamVersion {
+function toVersion(row: repo.ExamVersionRow, emails: Map<string, string>): ExamVersion {
   return {
     version: row.version,
     status: row.status as ExamVersion['status'],
-    ...row.settings,
-    questions: row.questions.map(withExplanation),
-    authorEmail: row.authorEmail,
-    reviewerEmail: row.reviewerEmail,
-    reviewComment: row.reviewComment,
-    approvalCode: row.approvalCode,
+    ...row.fields.settings,
+    questions: row.fields.questions.map(withExplanation),
+    ...versionSummary(row, emails),
     approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null,
     activatedAt: row.activatedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -162,69 +155,63 @@ async function liveExam(ctx: StaffContext, id: string) {
 export async function getCourse(ctx: StaffContext, id: string): Promise<AdminCourse> {
   const row = await courseInScope(ctx, id);
   const [versions, lessons, live, settings] = await Promise.all([
-    repo.versionsOf(ctx.db, [id]),
+    repo.examVersionStore.versionsOf(ctx.db, id),
     repo.lessonsOf(ctx.db, id),
     liveExam(ctx, id),
     courseSettingsOf(ctx, id),
   ]);
+  const emails = await staffEmailsOf(ctx.db, versions);
   return {
     ...summaryOf(row, versions),
     lessons,
     settings,
     live: { ...live.settings, questions: live.bank.map(withExplanation) },
-    versions: versions.map(toVersion),
+    versions: versions.map((v) => toVersion(v, emails)),
   };
 }
 
 /**
- * Saves the exam draft: a draft or rejected version is rewritten (back to draft); after an approved
- * version (or on the seeded bank) a new version starts. A version in review cannot change under its
- * reviewer. The live bank is untouched until a version is approved.
+ * Saves the exam draft on the shared lifecycle: a draft or rejected version is rewritten (back to draft);
+ * after an approved version a new version starts; the first version starts from the seeded bank (its
+ * audit row shows what it replaces). A version in review cannot change under its reviewer. The live bank
+ * is untouched until a version is approved.
  */
-// Each change below and its audit row are written in one transaction (issue 34): neither without the other.
-export const saveExamDraft = (ctx: StaffContext, id: string, draft: ExamDraft): Promise<AdminCourse> =>
-  inTransaction(ctx, (tx) => saveExamDraftIn(tx, id, draft));
-export const submitExam = (ctx: StaffContext, id: string): Promise<AdminCourse> =>
-  inTransaction(ctx, (tx) => submitExamIn(tx, id));
-export const reviewExam = (ctx: StaffContext, id: string, decision: ReviewDecision): Promise<AdminCourse> =>
-  inTransaction(ctx, (tx) => reviewExamIn(tx, id, decision));
-
-async function saveExamDraftIn(ctx: StaffContext, id: string, draft: ExamDraft): Promise<AdminCourse> {
+export async function saveExamDraft(ctx: StaffContext, id: string, draft: ExamDraft): Promise<AdminCourse> {
   const course = await courseInScope(ctx, id);
   assertCoversCourse(ctx, course);
-  const [latest] = await repo.versionsOf(ctx.db, [id]);
-  if (latest?.status === 'in_review') throw conflict('The exam is in review: wait for the decision');
-  const settings = settingsOf(draft);
-  const questions: BankQuestionRecord[] = draft.questions.map((q) => ({
-    question: q.question,
-    options: q.options,
-    explanation: q.explanation || null,
-  }));
-  let before: Record<string, unknown>;
-  let after: ExamBankVersionRow | undefined;
-  if (!latest || latest.status === 'approved') {
+  const countries = course.countries as CountryCode[];
+  const fields: repo.ExamFields = {
+    settings: settingsOf(draft),
+    questions: draft.questions.map((q) => ({
+      question: q.question,
+      options: q.options,
+      explanation: q.explanation || null,
+    })),
+  };
+  const [latest] = await repo.examVersionStore.versionsOf(ctx.db, id);
+  if (latest) await lifecycle.edit(ctx, id, countries, () => fields);
+  else {
     const live = await liveExam(ctx, id);
-    before = auditView(live.settings, live.bank, latest);
-    after = await repo.insertVersion(ctx.db, {
-      contentId: id,
-      version: (latest?.version ?? 0) + 1,
-      settings,
-      questions,
-      authorId: ctx.staff.id,
-      now: ctx.now,
-    });
-  } else {
-    before = viewOf(latest);
-    after = await repo.updateVersion(ctx.db, latest.id, latest.status, {
-      settings,
-      questions,
-      status: 'draft',
-      authorId: ctx.staff.id,
-      updatedAt: ctx.now,
-    });
+    await lifecycle.create(ctx, id, { countries, fields }, { settings: live.settings, questions: live.bank });
   }
-  if (!after) throw conflict('The exam changed meanwhile');
-  await audit(ctx, id, 'course.exam.edit', before, viewOf(after));
+  return getCourse(ctx, id);
+}
+
+/** A draft, or a rejected version, goes to review (the shared lifecycle's submit). */
+export async function submitExam(ctx: StaffContext, id: string): Promise<AdminCourse> {
+  assertCoversCourse(ctx, await courseInScope(ctx, id));
+  await lifecycle.submit(ctx, id);
+  return getCourse(ctx, id);
+}
+
+/** The reviewer's decision (the shared lifecycle's review); approval makes the version the live exam. */
+export async function reviewExam(
+  ctx: StaffContext,
+  id: string,
+  decision: ReviewDecision,
+): Promise<AdminCourse> {
+  assertCoversCourse(ctx, await courseInScope(ctx, id));
+  await lifecycle.review(ctx, id, decision);
   return getCourse(ctx, id);
 }
 
@@ -256,61 +243,5 @@ export async function saveCourseSettings(
   const workload = Math.max(1, Math.ceil((item?.duration ?? 0) / 3600));
   await repo.saveCourseRules(ctx.db, id, settings, workload);
   await audit(ctx, id, 'course.settings.edit', { ...before }, { ...settings });
-  return getCourse(ctx, id);
-}
-
-/** A draft, or a rejected version, goes to review. */
-async function submitExamIn(ctx: StaffContext, id: string): Promise<AdminCourse> {
-  const course = await courseInScope(ctx, id);
-  assertCoversCourse(ctx, course);
-  const [latest] = await repo.versionsOf(ctx.db, [id]);
-  if (!latest || (latest.status !== 'draft' && latest.status !== 'rejected'))
-    throw conflict('Only a draft or a rejected exam can be submitted for review');
-  const after = await repo.updateVersion(ctx.db, latest.id, latest.status, {
-    status: 'in_review',
-    submittedAt: ctx.now,
-    reviewerId: null,
-    reviewedAt: null,
-    updatedAt: ctx.now,
-  });
-  if (!after) throw conflict('The exam changed meanwhile');
-  await audit(ctx, id, 'course.exam.submit', viewOf(latest), viewOf(after));
-  return getCourse(ctx, id);
-}
-
-/** The reviewer's decision; approval makes the version the live exam for new attempts. */
-async function reviewExamIn(ctx: StaffContext, id: string, decision: ReviewDecision): Promise<AdminCourse> {
-  const course = await courseInScope(ctx, id);
-  assertCoversCourse(ctx, course);
-  const [latest] = await repo.versionsOf(ctx.db, [id]);
-  if (latest?.status !== 'in_review') throw conflict('Only an exam in review can be decided');
-  if (!mayReview(ctx.staff, latest.authorId)) throw forbidden('A reviewer cannot review their own work');
-  let after: ExamBankVersionRow | undefined;
-  if (decision.decision === 'approve') {
-    const expiresAt = new Date(decision.expiresAt);
-    if (expiresAt.getTime() <= ctx.now.getTime()) throw badRequest('The approval must expire in the future');
-    after = await repo.approveAndActivate(ctx.db, latest, {
-      reviewerId: ctx.staff.id,
-      approvalCode: decision.approvalCode,
-      expiresAt,
-      now: ctx.now,
-    });
-  } else {
-    after = await repo.updateVersion(ctx.db, latest.id, 'in_review', {
-      status: 'rejected',
-      reviewerId: ctx.staff.id,
-      reviewedAt: ctx.now,
-      reviewComment: decision.comment,
-      updatedAt: ctx.now,
-    });
-  }
-  if (!after) throw conflict('The exam changed meanwhile');
-  await audit(
-    ctx,
-    id,
-    decision.decision === 'approve' ? 'course.exam.approve' : 'course.exam.reject',
-    viewOf(latest),
-    viewOf(after),
-  );
   return getCourse(ctx, id);
 }

@@ -4,7 +4,7 @@ import {
   courseCertificateSignerSchema,
   courseParamsSchema,
 } from '@portal/contracts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { getCertificateSigner, saveCertificateSigner } from './signer-service.ts';
 
 export const courseSignerRoutes = staffRouteTable([

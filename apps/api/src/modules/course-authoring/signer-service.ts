@@ -5,7 +5,7 @@ import type { CourseCertificate, CourseCertificateSigner } from '@portal/contrac
 import type { Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { validationFailed } from '../../errors.ts';
-import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
+import { changedFields, recordMemberAudit } from '../console-kernel/index.ts';
 import type { MediaStore } from '../media/store.ts';
 import { assertCoversCourse, courseInScope } from './service.ts';
 import * as repo from './signer-repository.ts';

@@ -2,7 +2,7 @@
 // Staff tokens only, through the console's guard and its policy actions.
 import { mailIdParamsSchema, mailOpsListSchema, mailOpsQuerySchema } from '@portal/contracts';
 import { z } from 'zod';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { listOutbox, resendMail } from './service.ts';
 
 export const mailOpsRoutes = staffRouteTable([

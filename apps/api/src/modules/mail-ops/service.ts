@@ -11,7 +11,7 @@ import {
 import { COUNTRY_CODES } from '@portal/countries';
 import type { StaffContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordMemberAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../console-kernel/index.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import * as repo from './repository.ts';
 

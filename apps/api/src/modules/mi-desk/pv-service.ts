@@ -4,7 +4,7 @@
 // the outcome. Only then can the MI officer close the request. PV sees flagged requests only.
 import type { MiRequestDetail, MiRequestList, PvAcknowledge } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordMemberAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../console-kernel/index.ts';
 import * as repo from './repository.ts';
 import { type DeskContext, detailOf, requestInScope, summariesOf } from './service.ts';
 

@@ -29,7 +29,7 @@ import {
   STAFF_ERRORS,
   staffRouteOf,
   staffRoutes,
-} from '../admin/staff-route.ts';
+} from '../console-kernel/index.ts';
 import { createMediaSigner } from '../media/service.ts';
 import * as pv from './pv-service.ts';
 import * as desk from './service.ts';

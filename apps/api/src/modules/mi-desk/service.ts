@@ -25,8 +25,7 @@ import { getCountry } from '@portal/countries';
 import type { AuditChange, Database, MedicalInformationRequestRow, MedicalRequestStatus } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, notFound, validationFailed } from '../../errors.ts';
-import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
-import { coversCountry } from '../admin/policy.ts';
+import { changedFields, coversCountry, recordMemberAudit } from '../console-kernel/index.ts';
 import {
   mailLanguage,
   medicalAnswerContent,

@@ -11,7 +11,7 @@ import {
   physicianSearchQuerySchema,
   physicianUpdateSchema,
 } from '@portal/contracts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { exportFileName } from '../data-subject/export.ts';
 import {
   anonymisePhysician,

@@ -13,8 +13,13 @@ import type { UserRow } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { violatesUnique } from '../../db/unique-violation.ts';
 import { conflict, validationFailed } from '../../errors.ts';
-import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
-import { changedFields, recordMemberAudit } from '../admin/audit-service.ts';
+import {
+  accountIdentity,
+  accountInScope,
+  accountRegister,
+  changedFields,
+  recordMemberAudit,
+} from '../console-kernel/index.ts';
 import { anonymiseUser } from '../data-subject/anonymise.ts';
 import { exportUserData } from '../data-subject/export.ts';
 import { revokeAllSessions } from '../sessions/service.ts';

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { EXPORT_COLUMNS, type ExportKind, type ReportRange } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
-import { recordMemberAudit } from '../admin/audit-service.ts';
+import { recordMemberAudit } from '../console-kernel/index.ts';
 import { type CsvValue, csvLine } from './csv.ts';
 import * as repo from './export-repository.ts';
 import { resolveScope, type Scope } from './scope.ts';

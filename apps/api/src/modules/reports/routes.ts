@@ -9,7 +9,7 @@ import {
   reportRangeSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { startExport } from './export-service.ts';
 import { contentViewsReport, examsReport, medicalRequestsReport, registrationsReport } from './service.ts';
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { errorResponses } from '../../errors.ts';
 import { requestOrigin } from '../../http-paths.ts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import {
   createStaffMember,
   getStaffMember,

@@ -22,9 +22,13 @@ import type { Database, StaffRow } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { hashSecret } from '../../secret-tokens.ts';
-import { changedFields, recordAudit, recordMemberAudit } from '../admin/audit-service.ts';
-import { meOf } from '../admin/auth-service.ts';
-import { managesMember } from '../admin/policy.ts';
+import {
+  changedFields,
+  managesMember,
+  meOf,
+  recordAudit,
+  recordMemberAudit,
+} from '../console-kernel/index.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import { hashPassword } from '../passwords/service.ts';
 import { issueSetPasswordLink } from './invite.ts';

@@ -25,7 +25,7 @@ import { countryOrDefault } from '@portal/countries';
 import type { Database, ExamAnswerRecord, ExamAttemptRow, ExamQuestionRow, UserRow } from '@portal/db';
 import { conflict, conflictUntil, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { canAccessSpeakerTraining } from '../../policies.ts';
-import { certificateSignerOf } from '../course-authoring/signer-service.ts';
+import { certificateSignerOf } from '../course-authoring/index.ts';
 import { textsOf } from '../i18n/service.ts';
 import { userCacheOf } from '../sessions/cache.ts';
 import { newCertificateCode } from './certificate-code.ts';

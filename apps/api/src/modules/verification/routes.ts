@@ -7,7 +7,7 @@ import {
   verificationQueueQuerySchema,
   verificationQueueSchema,
 } from '@portal/contracts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../admin/staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { decide, getRegistration, listQueue } from './service.ts';
 
 const action = 'verification.review';

@@ -21,8 +21,12 @@ import type { Database, ProfessionalCheckRow, UserRow } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { violatesUnique } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { accountIdentity, accountInScope, accountRegister } from '../admin/account-scope.ts';
-import { recordMemberAudit } from '../admin/audit-service.ts';
+import {
+  accountIdentity,
+  accountInScope,
+  accountRegister,
+  recordMemberAudit,
+} from '../console-kernel/index.ts';
 import { notifyMailQueued } from '../mail/service.ts';
 import { nameDifference, namesMatch } from '../registry/service.ts';
 import { registerHolders } from '../users/verification-service.ts';

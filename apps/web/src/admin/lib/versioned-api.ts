@@ -25,7 +25,8 @@ export interface VersionedKind {
   path: string;
   write: AdminAction;
   review: AdminAction;
-  publish: AdminAction;
+  /** Absent for a kind whose approval activates it (a course's exam). */
+  publish?: AdminAction;
 }
 
 export function versionedApi<Item, List, Draft, Review, Publish>(name: VersionedName) {

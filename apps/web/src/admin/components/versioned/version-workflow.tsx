@@ -1,7 +1,8 @@
 // The lifecycle of a versioned record on its page, under the record's facts: the outcome line, "edit"
 // and "submit for review" for writers, the MLR decision for reviewers (never on their own work), where
 // it is live with "withdraw", anything the page adds (children), and the publish form. After each call
-// the page shows the record as the API answered it, and the kind's list is asked again.
+// the page shows the record as the API answered it, and the kind's list is asked again. A kind without
+// per-country publishing (a course's exam: its approval activates it) passes no publications nor publish.
 //
 // Use (eventsApi from lib/versioned-api.ts; texts from the admin dictionaries):
 //      <VersionWorkflow api={eventsApi} id={id} version={latest}
@@ -27,8 +28,9 @@ export interface WorkflowApi<T> {
   query: (id: string) => { queryKey: QueryKey };
   listQuery: { queryKey: QueryKey };
   submit: (id: string) => Promise<T>;
-  withdraw: (id: string, country: string) => Promise<T>;
-  publish: (id: string, request: PublishRequest) => Promise<T>;
+  /** Absent for a kind without per-country publishing. */
+  withdraw?: (id: string, country: string) => Promise<T>;
+  publish?: (id: string, request: PublishRequest) => Promise<T>;
 }
 
 function useWorkflow<T>(api: WorkflowApi<T>, id: string) {
@@ -47,7 +49,7 @@ function useWorkflow<T>(api: WorkflowApi<T>, id: string) {
     onError: feedback.fail,
   });
   const withdraw = useMutation({
-    mutationFn: (country: string) => api.withdraw(id, country),
+    mutationFn: (country: string) => api.withdraw!(id, country),
     onSuccess: done(t('detail.withdrawn')),
     onError: feedback.fail,
   });
@@ -61,19 +63,22 @@ export function VersionWorkflow<T>({
   review,
   publications,
   publish,
+  edit,
   children,
 }: {
   api: WorkflowApi<T>;
   id: string;
   version: VersionFacts;
+  /** Where the record is edited and the link's text (default: `${kind.path}/${id}/edit`, "Editar"). */
+  edit?: { to: string; label: string };
   review: {
     /** Prefix of the review form's element ids. */
     idPrefix: string;
     withExpiry: boolean;
     send: (decision: Decision) => Promise<T>;
   };
-  publications: Omit<PublicationsProps, 'mayWithdraw' | 'onWithdraw' | 'withdrawing'>;
-  publish: {
+  publications?: Omit<PublicationsProps, 'mayWithdraw' | 'onWithdraw' | 'withdrawing'>;
+  publish?: {
     /** Prefix of the publish form's element ids. */
     idPrefix: string;
     /** Ask from when (default: now). */
@@ -87,15 +92,15 @@ export function VersionWorkflow<T>({
   const workflow = useWorkflow(api, id);
   const { kind } = api;
   const canWrite = staffCan(me.data, kind.write);
-  const canPublish = staffCan(me.data, kind.publish);
+  const canPublish = kind.publish !== undefined && staffCan(me.data, kind.publish);
   const { status } = version;
   return (
     <>
       <Feedback feedback={workflow.feedback} />
       <div className="page__actions">
         {canWrite && status !== 'in_review' ? (
-          <Link className="button button--secondary" to={`${kind.path}/${id}/edit`}>
-            {t('detail.edit')}
+          <Link className="button button--secondary" to={edit?.to ?? `${kind.path}/${id}/edit`}>
+            {edit?.label ?? t('detail.edit')}
           </Link>
         ) : null}
         {canWrite && (status === 'draft' || status === 'rejected') ? (
@@ -120,18 +125,20 @@ export function VersionWorkflow<T>({
           />
         )
       ) : null}
-      <Publications
-        {...publications}
-        mayWithdraw={canPublish}
-        onWithdraw={(country) => workflow.withdraw.mutate(country)}
-        withdrawing={workflow.withdraw.isPending}
-      />
+      {publications ? (
+        <Publications
+          {...publications}
+          mayWithdraw={canPublish}
+          onWithdraw={(country) => workflow.withdraw.mutate(country)}
+          withdrawing={workflow.withdraw.isPending}
+        />
+      ) : null}
       {children}
-      {canPublish ? (
+      {canPublish && publish && api.publish ? (
         <PublishForm
           {...publish}
           countries={version.countries}
-          send={(request) => api.publish(id, request)}
+          send={(request) => api.publish!(id, request)}
           onDone={workflow.done(t('detail.published'))}
           onError={workflow.feedback.fail}
         />

@@ -9,6 +9,7 @@ import type {
   ReviewDecision,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import type { WorkflowApi } from '../../components/versioned/version-workflow.tsx';
 import { adminRequest } from '../../lib/api.ts';
 
 const path = (id: string) => `/api/admin/courses/${encodeURIComponent(id)}`;
@@ -31,6 +32,17 @@ export const submitExam = (id: string) => adminRequest<AdminCourse>('POST', `${p
 
 export const reviewExam = (id: string, decision: ReviewDecision) =>
   adminRequest<AdminCourse>('POST', `${path(id)}/exam/review`, decision);
+
+/**
+ * A course's exam on the console's shared version workflow (components/versioned): written, submitted and
+ * decided like content, without per-country publishing (approval activates the bank, decision 021).
+ */
+export const examWorkflowApi = (id: string): WorkflowApi<AdminCourse> => ({
+  kind: { path: '/courses', write: 'courses.write', review: 'courses.review' },
+  query: courseQuery,
+  listQuery: courseListQuery,
+  submit: () => submitExam(id),
+});
 
 export const saveCourseSettings = (id: string, settings: CourseSettings) =>
   adminRequest<AdminCourse>('PUT', `${path(id)}/settings`, settings);

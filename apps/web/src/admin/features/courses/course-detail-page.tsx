@@ -1,15 +1,15 @@
-// One course: its lessons, the exam new attempts get now, a newer exam version in the works (edit,
-// submit, the reviewer's decision: approval makes it live at once) and the history of exam versions.
+// One course: its lessons, the exam new attempts get now, a newer exam version in the works on the
+// console's shared version workflow (edit, submit, the reviewer's decision: approval makes it live at
+// once, there is no per-country publishing) and the history of exam versions.
 import type { AdminCourse } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '#components/ui/data-table.tsx';
-import { ReviewForm } from '../../components/versioned/review-form.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { VersionAuthorship } from '../../components/versioned/version-summary.tsx';
+import { VersionWorkflow } from '../../components/versioned/version-workflow.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
-import { courseQuery, reviewExam, submitExam } from './api.ts';
+import { courseQuery, examWorkflowApi, reviewExam } from './api.ts';
 import { CertificateSignerSection } from './certificate-signer-form.tsx';
 import { CourseRulesForm } from './course-rules-form.tsx';
 import { ExamSummary } from './exam-summary.tsx';
@@ -20,35 +20,28 @@ export function CourseDetailPage() {
   const queryClient = useQueryClient();
   const me = useQuery(meQuery);
   const course = useQuery(courseQuery(id));
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const done = (text: string) => async (updated: AdminCourse) => {
-    queryClient.setQueryData(courseQuery(id).queryKey, updated);
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'courses'], exact: true });
-    setError(null);
-    setMessage(text);
-  };
-  const failed = (reason: unknown) => {
-    setMessage(null);
-    if (reason instanceof ApiError && reason.status === 403) setError(t('common.forbidden'));
-    else if (reason instanceof ApiError && reason.status === 409)
-      setError(t('common.conflict', { message: reason.message }));
-    else setError(t('common.error'));
-  };
-  const submit = useMutation({
-    mutationFn: () => submitExam(id),
-    onSuccess: done(t('detail.submitted')),
-    onError: failed,
-  });
-
   if (course.isPending) return <p>{t('common.loading')}</p>;
   if (!course.data) return <p role="alert">{t('common.error')}</p>;
   const data = course.data;
   const latest = data.versions[0];
   const pending = latest && latest.status !== 'approved' ? latest : undefined;
   const canWrite = staffCan(me.data, 'courses.write');
-  const ownWork = pending?.authorEmail === me.data?.email;
+  /** The exam version as the shared workflow reads it: one bank for every country of the course. */
+  const facts = (version: AdminCourse['versions'][number]) => ({
+    ...version,
+    title: data.title,
+    countries: data.countries,
+  });
+  const workflow = (version: AdminCourse['versions'][number]) => (
+    // The latest version, pending or approved: editing after an approval starts the next one.
+    <VersionWorkflow
+      api={examWorkflowApi(id)}
+      id={id}
+      version={facts(version)}
+      edit={{ to: `/courses/${id}/exam`, label: t('courses.editExam') }}
+      review={{ idPrefix: 'exam-review', withExpiry: true, send: (decision) => reviewExam(id, decision) }}
+    />
+  );
 
   return (
     <>
@@ -60,15 +53,6 @@ export function CourseDetailPage() {
           open: data.openAttempts,
         })}
       </p>
-
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {error ? (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      ) : null}
 
       <section aria-labelledby="course-lessons-heading" className="admin-section">
         <h2 id="course-lessons-heading" className="admin-subheading">
@@ -93,14 +77,6 @@ export function CourseDetailPage() {
         onSaved={(updated) => queryClient.setQueryData(courseQuery(id).queryKey, updated)}
       />
 
-      {canWrite && pending?.status !== 'in_review' ? (
-        <div className="page__actions">
-          <Link className="button button--primary" to={`/courses/${id}/exam`}>
-            {t('courses.editExam')}
-          </Link>
-        </div>
-      ) : null}
-
       {pending ? (
         <section aria-labelledby="course-pending-heading" className="admin-section admin-note">
           <h2 id="course-pending-heading" className="admin-subheading">
@@ -109,42 +85,22 @@ export function CourseDetailPage() {
               {t(`status.${pending.status}`)}
             </span>
           </h2>
-          <p>{t('detail.author', { email: pending.authorEmail })}</p>
-          {pending.reviewComment ? (
-            <p data-testid="exam-review-comment">
-              {t('detail.reviewComment')}: {pending.reviewComment}
-            </p>
-          ) : null}
+          <VersionAuthorship version={facts(pending)} commentTestId="exam-review-comment" />
           {data.openAttempts > 0 ? (
             <p>{t('courses.openAttemptsNote', { count: data.openAttempts })}</p>
           ) : null}
-          {canWrite && (pending.status === 'draft' || pending.status === 'rejected') ? (
-            <div className="page__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => submit.mutate()}
-                disabled={submit.isPending}
-              >
-                {t('detail.submit')}
-              </button>
-            </div>
-          ) : null}
-          {staffCan(me.data, 'courses.review') && pending.status === 'in_review' ? (
-            ownWork ? (
-              <p>{t('detail.ownWork')}</p>
-            ) : (
-              <ReviewForm
-                idPrefix="exam-review"
-                withExpiry
-                send={(decision) => reviewExam(id, decision)}
-                onDone={done(t('detail.decided'))}
-                onError={failed}
-              />
-            )
-          ) : null}
           <ExamSummary idPrefix="exam-pending" exam={pending} />
         </section>
+      ) : null}
+      {/* One workflow for the latest version (after the bank it decides on), so its feedback outlives the decision. */}
+      {latest ? (
+        workflow(latest)
+      ) : canWrite ? (
+        <div className="page__actions">
+          <Link className="button button--primary" to={`/courses/${id}/exam`}>
+            {t('courses.editExam')}
+          </Link>
+        </div>
       ) : null}
 
       <CertificateSignerSection courseId={id} canWrite={canWrite} />

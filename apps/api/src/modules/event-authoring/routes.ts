@@ -1,15 +1,10 @@
-// Console routes for events, public links and home rows (decision 019). Declared inside the staff-guarded
-// scope of routes.ts: each route names its policy action, checked with the staff token before the body is
-// read; services check the country scope of what they touch.
+// Console routes for events and public links (decision 019), behind the console's staff guard: each route
+// names its policy action, checked with the staff token before the body is read; services check the
+// country scope of what they touch.
 import {
-  adminClusterParamsSchema,
   adminEventListSchema,
   adminEventParamsSchema,
   adminEventSchema,
-  clusterCountryQuerySchema,
-  clusterMemberSchema,
-  clusterMembersSchema,
-  clusterOrderSchema,
   contentLinkListSchema,
   contentLinkSchema,
   eventCountrySchema,
@@ -23,23 +18,13 @@ import {
   linkListQuerySchema,
   linkParamsSchema,
 } from '@portal/contracts';
-import {
-  addToCluster,
-  clusterCandidates,
-  clusterMembers,
-  removeFromCluster,
-  reorderCluster,
-} from './clusters-service.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { eventService, publishEvent, withdrawEvent } from './events-service.ts';
 import { issueLink, linkCandidates, linkDetail, listLinks, revokeLink } from './links-service.ts';
-import { STAFF_ERRORS, staffRoute } from './staff-route.ts';
 
 /** A route on one authored event (by id) that answers the event. */
 const event = { params: adminEventParamsSchema, reply: adminEventSchema } as const;
 const link = { action: 'links.manage', errors: STAFF_ERRORS.input } as const;
-/** A route on one home row in one country. */
-const row = { action: 'clusters.manage', params: adminClusterParamsSchema } as const;
-const rowChange = { ...row, reply: clusterMembersSchema, errors: [400, 401, 403, 409] } as const;
 
 const eventEntries = [
   staffRoute({
@@ -173,52 +158,5 @@ const linkEntries = [
   }),
 ];
 
-const rowEntries = [
-  staffRoute({
-    ...row,
-    method: 'GET',
-    url: '/api/admin/clusters/:cluster',
-    summary: "A home row's members as physicians of a country see them, in order",
-    query: clusterCountryQuerySchema,
-    reply: clusterMembersSchema,
-    errors: STAFF_ERRORS.input,
-    handler: (ctx, { params, query }) => clusterMembers(ctx, params.cluster, query.country),
-  }),
-  staffRoute({
-    ...row,
-    method: 'GET',
-    url: '/api/admin/clusters/:cluster/candidates',
-    summary: 'Items published in the country now that the row does not hold yet',
-    query: clusterCountryQuerySchema,
-    reply: linkCandidatesSchema,
-    errors: STAFF_ERRORS.input,
-    handler: (ctx, { params, query }) => clusterCandidates(ctx, params.cluster, query.country),
-  }),
-  staffRoute({
-    ...rowChange,
-    method: 'PUT',
-    url: '/api/admin/clusters/:cluster/order',
-    summary: "Reorders the row's members a country sees (physicians' homes follow at once)",
-    body: clusterOrderSchema,
-    handler: (ctx, { params, body }) => reorderCluster(ctx, params.cluster, body.country, body.contentIds),
-  }),
-  staffRoute({
-    ...rowChange,
-    method: 'POST',
-    url: '/api/admin/clusters/:cluster/items',
-    summary: 'Adds an item published in the country at the end of the row',
-    body: clusterMemberSchema,
-    handler: (ctx, { params, body }) => addToCluster(ctx, params.cluster, body.country, body.contentId),
-  }),
-  staffRoute({
-    ...rowChange,
-    method: 'POST',
-    url: '/api/admin/clusters/:cluster/items/remove',
-    summary: 'Removes an item from the row (in every country it is published in, all of them yours)',
-    body: clusterMemberSchema,
-    handler: (ctx, { params, body }) => removeFromCluster(ctx, params.cluster, body.country, body.contentId),
-  }),
-];
-
-/** Events, public links and home rows, in the order their OpenAPI operations are listed. */
-export const authoringEntries = [...eventEntries, ...linkEntries, ...rowEntries];
+/** Events and public links, in the order their OpenAPI operations are listed. */
+export const eventAuthoringRoutes = staffRouteTable([...eventEntries, ...linkEntries]);

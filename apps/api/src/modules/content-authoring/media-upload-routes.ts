@@ -13,10 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import {
+  contextOf,
+  declareStaffRoutes,
+  recordMemberAudit,
+  staffRoute,
+  staffRoutes,
+} from '../console-kernel/index.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { saveCaptionFile } from '../media/captions-service.ts';
-import { recordMemberAudit } from './audit-service.ts';
-import { contextOf, declareStaffRoutes, staffRoute, staffRoutes } from './staff-route.ts';
 import { MediaGate, tooLarge, UPLOAD_MAX_BYTES, unsupportedMedia, uploadTarget } from './upload-service.ts';
 
 const uploadEntry = (config: AppConfig) =>

@@ -9,12 +9,10 @@ import type { ClusterMembers, EditableCluster } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
+import { coversCountry, inTransaction, recordMemberAudit } from '../console-kernel/index.ts';
 import { catalogueChanged } from '../content/service.ts';
-import { recordMemberAudit } from './audit-service.ts';
+import { publishedItems } from '../event-authoring/index.ts';
 import * as repo from './clusters-repository.ts';
-import { publishedItems } from './links-repository.ts';
-import { coversCountry } from './policy.ts';
-import { inTransaction } from './staff-context.ts';
 
 function assertCountry(ctx: StaffContext, country: CountryCode): void {
   if (!coversCountry(ctx.staff, country)) throw forbidden(`Not a country of yours: ${country}`);

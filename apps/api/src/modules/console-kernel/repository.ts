@@ -1,14 +1,9 @@
-// SQL of the admin module: staff, their sessions and recovery codes, the audit trail, content versions,
-// and the physician read model that publishing writes (content_items, content_publications, thumbnails).
+// SQL of the console's kernel: staff, their sessions and recovery codes, the audit trail, staff e-mails.
 import type { AuditQuery } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import {
   type AuditChange,
   and,
-  type ContentVersionRow,
-  contentClusterItems,
-  contentItems,
-  contentPublications,
   type Database,
   desc,
   eq,
@@ -20,11 +15,8 @@ import {
   staffAudit,
   staffRecoveryCodes,
   staffSessions,
-  thumbnails,
 } from '@portal/db';
 import { liveSecret } from '../../db/live-secret.ts';
-import { mediaColumns, writeStructure } from './content-structure-repository.ts';
-import { thumbnailRows } from './thumbnail-rows.ts';
 
 export async function findStaffByEmail(db: Database, email: string) {
   const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
@@ -211,76 +203,4 @@ export async function emailsOf(db: Database, ids: string[]): Promise<Map<string,
     .from(staff)
     .where(inArray(staff.id, ids));
   return new Map(rows.map((r) => [r.id, r.email]));
-}
-
-export async function publicationsOf(db: Database, contentIds: string[]) {
-  if (contentIds.length === 0) return [];
-  return db.select().from(contentPublications).where(inArray(contentPublications.contentId, contentIds));
-}
-
-/**
- * Copies an approved version into what physicians read: the item's row (updated in place, so saved
- * items and the access log stay), its thumbnail, its structure and products (content-structure-repository.ts),
- * its `novelty` membership, and the country's publication until the approval expires.
- */
-export async function writePublishedVersion(
-  db: Database,
-  version: ContentVersionRow,
-  html: { synopsis: string | null; body: string | null; additionalInformation: string | null },
-  publication: { country: CountryCode; from: Date; now: Date },
-): Promise<void> {
-  const f = version.fields;
-  const item = {
-    id: version.contentId,
-    title: f.title,
-    synopsis: html.synopsis,
-    body: html.body,
-    duration: f.duration,
-    mainCluster: f.mainCluster,
-    language: f.language,
-    specialties: f.specialties,
-    mediaUrl: f.mediaUrl,
-    ...mediaColumns(f.mediaUrl, f.mediaKind ?? 'video'),
-    participant: f.participant ?? null,
-    medicineInsert: f.medicineInsert ?? null,
-    additionalInformation: html.additionalInformation,
-    publishDate: publication.from,
-    updatedAt: publication.now,
-  };
-  await db.transaction(async (tx) => {
-    await tx.insert(contentItems).values(item).onConflictDoUpdate({ target: contentItems.id, set: item });
-    await tx.delete(thumbnails).where(eq(thumbnails.contentId, version.contentId));
-    const thumbnailValues = thumbnailRows(version.contentId, f.thumbnailUrl, f.thumbnailVariants);
-    if (thumbnailValues.length > 0) await tx.insert(thumbnails).values(thumbnailValues);
-    await writeStructure(tx, version.contentId, f);
-    await tx
-      .insert(contentClusterItems)
-      .values({
-        clusterId: 'novelty',
-        country: publication.country,
-        contentId: version.contentId,
-        position: 0,
-      })
-      .onConflictDoNothing();
-    const row = {
-      contentId: version.contentId,
-      country: publication.country,
-      approvalCode: version.approvalCode,
-      publishedAt: publication.from,
-      expiresAt: version.approvalExpiresAt,
-    };
-    await tx
-      .insert(contentPublications)
-      .values(row)
-      .onConflictDoUpdate({ target: [contentPublications.contentId, contentPublications.country], set: row });
-  });
-}
-
-/** Withdraws the item from a country; the removed publication, if there was one. */
-export async function deletePublication(db: Database, contentId: string, country: CountryCode) {
-  const rows = await db
-    .delete(contentPublications)
-    .where(and(eq(contentPublications.contentId, contentId), eq(contentPublications.country, country)))
-    .returning();
-  return rows[0];
 }

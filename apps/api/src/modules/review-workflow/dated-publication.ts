@@ -7,7 +7,7 @@ import type { CountryCode } from '@portal/countries';
 import type { AuditChange } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { changedFields } from './audit-service.ts';
+import { changedFields } from '../console-kernel/index.ts';
 
 interface ApprovedVersion {
   version: number;

@@ -6,11 +6,16 @@
 import type { ContentDraft, ContentPreview, ContentVersion } from '@portal/contracts';
 import { type ContentVersionFields, type ContentVersionRow, contentVersions } from '@portal/db';
 import { sanitizeContentHtml } from '../content-html/service.ts';
+import {
+  datedKindService,
+  datedVersionSummary,
+  newItemId,
+  type PreviewFields,
+  versionHead,
+  versionStore,
+} from '../review-workflow/index.ts';
 import { assertProductsFit, authoredFields, versionFieldsOf } from './content-fields.ts';
-import { datedKindService, datedVersionSummary, type PreviewFields } from './dated-kind-service.ts';
 import * as repo from './repository.ts';
-import { newItemId, versionHead } from './versioned-item.ts';
-import { versionStore } from './versioned-repository.ts';
 
 function fieldsOf(draft: ContentDraft): ContentVersionFields {
   return {

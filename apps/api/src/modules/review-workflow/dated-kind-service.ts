@@ -5,11 +5,12 @@ import type { PublishRequest } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
+import { inTransaction } from '../console-kernel/index.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { type Publication, publishApproved, withdrawPublished } from './dated-publication.ts';
-import { inTransaction } from './staff-context.ts';
 import {
+  type ExpiringApproval,
+  expiringApproval,
   staffEmailsOf,
   type VersionedKind,
   type VersionRow,
@@ -17,11 +18,6 @@ import {
   versionSummary,
 } from './versioned-item.ts';
 import { type KindService, versionedKindService } from './versioned-kind-service.ts';
-
-export interface ExpiringApproval {
-  approvalCode: string;
-  expiresAt: string;
-}
 
 interface DatedRow extends VersionRow<unknown> {
   approvalExpiresAt: Date | null;
@@ -36,11 +32,7 @@ function datedLifecycle<Row extends DatedRow, Patch extends object>(
     noun: kind.noun,
     store: kind.store,
     auditExtra: (row) => ({ approvalExpiresAt: row.approvalExpiresAt?.toISOString() ?? null }),
-    approval(decision, now) {
-      const expiresAt = new Date(decision.expiresAt);
-      if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
-      return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt } as Patch;
-    },
+    approval: (decision, now) => expiringApproval(decision, now) as Patch,
     decideInEveryCountry: false,
   });
 }

@@ -2,17 +2,8 @@
 // but the password step is guarded by `authenticateStaff` (staff-route.ts; onRequest, before the body),
 // which also enforces the route's policy action (policy.ts). A physician's token is never looked up here.
 import {
-  adminContentListSchema,
-  adminContentSchema,
   auditListSchema,
   auditQuerySchema,
-  contentDraftSchema,
-  contentIdParamsSchema,
-  contentPreviewSchema,
-  contentProductOptionsSchema,
-  previewQuerySchema,
-  publishSchema,
-  reviewDecisionSchema,
   type StaffSignInResponse,
   staffMeSchema,
   staffSessionResponseSchema,
@@ -20,7 +11,6 @@ import {
   staffSignInSchema,
   totpCodeSchema,
   totpEnrolmentSchema,
-  withdrawSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,9 +27,6 @@ import {
   startEnrolment,
   verifySecondFactor,
 } from './auth-service.ts';
-import { authoringEntries } from './authoring-routes.ts';
-import { contentProductOptions } from './content-fields.ts';
-import { contentService } from './content-service.ts';
 import {
   contextOf,
   declareStaffRoutes,
@@ -122,109 +109,7 @@ const sessionEntries = [
   }),
 ];
 
-/** A route on one content item (by id) that answers the item. */
-const item = { params: contentIdParamsSchema, reply: adminContentSchema } as const;
-
-const contentEntries = [
-  staffRoute({
-    method: 'GET',
-    url: '/api/admin/content-products',
-    action: 'content.read',
-    summary:
-      "Products an item may name (the editor picks, the reviewer reads): those of the member's countries",
-    reply: contentProductOptionsSchema,
-    errors: STAFF_ERRORS.plain,
-    handler: (ctx) => contentProductOptions(ctx),
-  }),
-  staffRoute({
-    method: 'GET',
-    url: '/api/admin/content',
-    action: 'content.read',
-    summary: "Content items of the member's countries, latest version each",
-    reply: adminContentListSchema,
-    errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await contentService.list(ctx) }),
-  }),
-  staffRoute({
-    method: 'POST',
-    url: '/api/admin/content',
-    action: 'content.write',
-    summary: 'Creates a content item (version 1, draft)',
-    body: contentDraftSchema,
-    reply: adminContentSchema,
-    status: 201,
-    errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => contentService.create(ctx, body),
-  }),
-  staffRoute({
-    ...item,
-    method: 'GET',
-    url: '/api/admin/content/:id',
-    action: 'content.read',
-    summary: 'A content item: latest version and publications',
-    errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => contentService.get(ctx, params.id),
-  }),
-  staffRoute({
-    method: 'GET',
-    url: '/api/admin/content/:id/preview',
-    action: 'content.read',
-    summary: 'The latest version as a physician of a country would read it',
-    params: contentIdParamsSchema,
-    query: previewQuerySchema,
-    reply: contentPreviewSchema,
-    errors: STAFF_ERRORS.item,
-    handler: (ctx, { params, query }) => contentService.preview(ctx, params.id, query.country),
-  }),
-  staffRoute({
-    ...item,
-    method: 'PUT',
-    url: '/api/admin/content/:id',
-    action: 'content.write',
-    summary: 'Edits the draft, or starts a new version of approved content',
-    body: contentDraftSchema,
-    errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.edit(ctx, params.id, body),
-  }),
-  staffRoute({
-    ...item,
-    method: 'POST',
-    url: '/api/admin/content/:id/submit',
-    action: 'content.write',
-    summary: 'Submits the draft for MLR review',
-    errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => contentService.submit(ctx, params.id),
-  }),
-  staffRoute({
-    ...item,
-    method: 'POST',
-    url: '/api/admin/content/:id/review',
-    action: 'content.review',
-    summary: 'MLR decision: approve (code and expiry) or reject (comment)',
-    body: reviewDecisionSchema,
-    errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.review(ctx, params.id, body),
-  }),
-  staffRoute({
-    ...item,
-    method: 'POST',
-    url: '/api/admin/content/:id/publish',
-    action: 'content.publish',
-    summary: 'Publishes the approved version in a country from a date',
-    body: publishSchema,
-    errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.publish(ctx, params.id, body),
-  }),
-  staffRoute({
-    ...item,
-    method: 'POST',
-    url: '/api/admin/content/:id/withdraw',
-    action: 'content.publish',
-    summary: 'Withdraws the item from a country',
-    body: withdrawSchema,
-    errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.withdraw(ctx, params.id, body.country),
-  }),
+const auditEntries = [
   staffRoute({
     method: 'GET',
     url: '/api/admin/audit',
@@ -239,8 +124,8 @@ const contentEntries = [
 ];
 
 const guardedAdminRoutes = staffRoutes(async (app) => {
-  // Events, public links and home rows (decision 019) under the same guard. Uploads: media-upload-routes.ts.
-  declareStaffRoutes(app, [...sessionEntries, ...contentEntries, ...authoringEntries], contextOf);
+  // The authoring modules declare their own guarded tables (staffRouteTable), registered in app.ts.
+  declareStaffRoutes(app, [...sessionEntries, ...auditEntries], contextOf);
 });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,10 +7,9 @@ import {
   mediaTextSchema,
   transcriptBodySchema,
 } from '@portal/contracts';
+import { recordMemberAudit, STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
 import { catalogueChanged } from '../content/service.ts';
 import { captionsMissing, mediaText, saveTranscript } from '../media/captions-service.ts';
-import { recordMemberAudit } from './audit-service.ts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from './staff-route.ts';
 
 export const captionsRoutes = staffRouteTable([
   staffRoute({

@@ -6,10 +6,15 @@
 import type { ProductDraft, ProductPreview, ProductVersion } from '@portal/contracts';
 import { type ProductVersionFields, type ProductVersionRow, productVersions } from '@portal/db';
 import { sanitizeContentHtml } from '../content-html/service.ts';
-import { datedKindService, datedVersionSummary, type PreviewFields } from './dated-kind-service.ts';
-import * as repo from './products-repository.ts';
-import { newItemId, versionHead } from './versioned-item.ts';
-import { versionStore } from './versioned-repository.ts';
+import {
+  datedKindService,
+  datedVersionSummary,
+  newItemId,
+  type PreviewFields,
+  versionHead,
+  versionStore,
+} from '../review-workflow/index.ts';
+import * as repo from './repository.ts';
 
 function fieldsOf(draft: ProductDraft): ProductVersionFields {
   return {

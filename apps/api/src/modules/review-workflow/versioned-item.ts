@@ -1,19 +1,28 @@
-// The MLR lifecycle shared by content, events and products (issue 15, decision 019): draft -> in_review ->
+// The MLR lifecycle shared by content, events, products and course exams (issue 15, decisions 019 and 021,
+// issue 36): draft -> in_review ->
 // approved (with what the kind's approval carries) | rejected (with a comment); a reviewer never decides
 // their own work; a version in review does not change under its reviewer; editing an approved item
 // starts a new draft version, so physicians keep the last published one. Publishing is each kind's own
-// read model; this module finds the version to publish and audits every step with before/after.
+// read model (a course's exam has none: its approval activates it); this module finds the version to
+// publish and audits every step with before/after.
 import { randomBytes } from 'node:crypto';
 import type { ContentVersionStatus } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { AuditChange, Database } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { changedFields, recordMemberAudit } from './audit-service.ts';
-import { coversCountry, mayReview, sharesCountry } from './policy.ts';
-import { emailsOf } from './repository.ts';
-import { inTransaction } from './staff-context.ts';
+import {
+  changedFields,
+  coversCountry,
+  emailsOf,
+  inTransaction,
+  mayReview,
+  recordMemberAudit,
+  sharesCountry,
+} from '../console-kernel/index.ts';
 import type { VersionStore } from './versioned-repository.ts';
+
+export type { NewVersion, VersionStore } from './versioned-repository.ts';
 
 /** The lifecycle columns both version tables have. */
 export interface VersionRow<Fields> {
@@ -46,7 +55,9 @@ export type Decision<Approve> = { decision: 'reject'; comment: string } | ({ dec
 
 export interface VersionedKind<Row extends VersionRow<unknown>, Approve, Patch> {
   /** Audit entity type and action prefix (`content.edit`, `event.edit`, `product.edit`). */
-  entityType: 'content' | 'event' | 'product';
+  entityType: 'content' | 'event' | 'product' | 'course';
+  /** The audit action's prefix when it is not the entity type (`course.exam` for `course.exam.edit`). */
+  actionPrefix?: string;
   /** How messages name one item ("The item is not authored…", "The event is not authored…"). */
   noun: string;
   store: VersionStore<Row, Patch>;
@@ -56,6 +67,24 @@ export interface VersionedKind<Row extends VersionRow<unknown>, Approve, Patch> 
   approval(decision: Approve, now: Date): Patch;
   /** Whether submitting and deciding also need the member to cover every country of the version. */
   decideInEveryCountry: boolean;
+  /**
+   * What an approval switches on at once, in the approval's transaction, for a kind without per-country
+   * publishing (a course's exam: the approved bank becomes the one new attempts draw from).
+   */
+  activate?(ctx: StaffContext, approved: Row): Promise<void>;
+}
+
+/** An approval that expires (content, products, course exams): a code and the expiry's instant. */
+export interface ExpiringApproval {
+  approvalCode: string;
+  expiresAt: string;
+}
+
+/** The columns an expiring approval sets; 400 unless it expires in the future. */
+export function expiringApproval(decision: ExpiringApproval, now: Date) {
+  const expiresAt = new Date(decision.expiresAt);
+  if (expiresAt.getTime() <= now.getTime()) throw badRequest('The approval must expire in the future');
+  return { approvalCode: decision.approvalCode, approvalExpiresAt: expiresAt };
 }
 
 /** A readable, unguessable item id from the title: `casos-reais-3fa2c1`. */
@@ -116,11 +145,19 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
     ...kind.auditExtra?.(row),
   });
 
-  async function audit(ctx: StaffContext, step: string, id: string, before: Row | null, after: Row) {
-    await record(ctx, step, id, null, changedFields(before ? auditView(before) : null, auditView(after)));
+  async function audit(
+    ctx: StaffContext,
+    step: string,
+    id: string,
+    before: Row | null,
+    after: Row,
+    baseline?: Record<string, unknown>,
+  ) {
+    const view = before ? auditView(before) : (baseline ?? null);
+    await record(ctx, step, id, null, changedFields(view, auditView(after)));
   }
 
-  /** An audit row for `<entityType>.<step>` (publication steps name their country). */
+  /** An audit row for `<actionPrefix or entityType>.<step>` (publication steps name their country). */
   async function record(
     ctx: StaffContext,
     step: string,
@@ -129,7 +166,7 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
     changes: Record<string, AuditChange>,
   ): Promise<void> {
     await recordMemberAudit(ctx.db, ctx, {
-      action: `${kind.entityType}.${step}`,
+      action: `${kind.actionPrefix ?? kind.entityType}.${step}`,
       entityType: kind.entityType,
       entityId: id,
       ...(country ? { country } : {}),
@@ -161,11 +198,16 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
         .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
     },
 
-    /** A new item: its first draft version. Returns the item's id. */
+    /**
+     * A new item: its first draft version. Returns the item's id. With a `baseline` (what the item held
+     * before it was authored here: a course's seeded bank), the item existed already, so the step is
+     * audited as an edit of the baseline.
+     */
     async create(
       ctx: StaffContext,
       itemId: string,
       draft: { countries: CountryCode[]; fields: Row['fields'] },
+      baseline?: Row['fields'],
     ): Promise<string> {
       assertCountriesInScope(ctx, draft.countries);
       return inTransaction(ctx, async (ctx) => {
@@ -177,7 +219,8 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
           authorId: ctx.staff.id,
           now: ctx.now,
         });
-        await audit(ctx, 'create', kind.store.itemIdOf(row), null, row);
+        const before = baseline ? { ...(baseline as Record<string, unknown>) } : undefined;
+        await audit(ctx, baseline ? 'edit' : 'create', kind.store.itemIdOf(row), null, row, before);
         return kind.store.itemIdOf(row);
       });
     },
@@ -249,8 +292,9 @@ export function versionedItem<Row extends VersionRow<unknown>, Approve, Patch ex
           ? { ...common, ...kind.approval(decision, ctx.now), status: 'approved', reviewComment: null }
           : patch({ ...common, status: 'rejected', reviewComment: decision.comment });
       await inTransaction(ctx, async (ctx) => {
-        const after = await kind.store.update(ctx.db, latest.id, 'in_review', set as Patch);
-        await audit(ctx, decision.decision === 'approve' ? 'approve' : 'reject', id, latest, changed(after));
+        const after = changed(await kind.store.update(ctx.db, latest.id, 'in_review', set as Patch));
+        if (decision.decision === 'approve') await kind.activate?.(ctx, after);
+        await audit(ctx, decision.decision === 'approve' ? 'approve' : 'reject', id, latest, after);
       });
     },
 

@@ -9,11 +9,9 @@ import type { CountryCode } from '@portal/countries';
 import { hashContentToken } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { coversCountry, inTransaction, recordMemberAudit } from '../console-kernel/index.ts';
 import { flushAccessLog } from '../content/service.ts';
-import { recordMemberAudit } from './audit-service.ts';
 import * as repo from './links-repository.ts';
-import { coversCountry } from './policy.ts';
-import { inTransaction } from './staff-context.ts';
 
 const YEAR_MS = 366 * 86_400_000;
 

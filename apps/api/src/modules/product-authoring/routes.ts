@@ -12,8 +12,8 @@ import {
   reviewDecisionSchema,
   withdrawSchema,
 } from '@portal/contracts';
-import { productService } from './products-service.ts';
-import { STAFF_ERRORS, staffRoute, staffRouteTable } from './staff-route.ts';
+import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
+import { productService } from './service.ts';
 
 /** A route on one authored product (by id) that answers the product. */
 const product = { params: productParamsSchema, reply: adminProductSchema } as const;

@@ -8,13 +8,18 @@ import type { CountryCode } from '@portal/countries';
 import { type EventVersionFields, type EventVersionRow, eventVersions } from '@portal/db';
 import type { StaffContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
+import { instantToZoned, inTransaction, zonedToInstant } from '../console-kernel/index.ts';
 import { sanitizeContentHtml } from '../content-html/service.ts';
+import {
+  newItemId,
+  staffEmailsOf,
+  versionedItem,
+  versionedKindService,
+  versionHead,
+  versionStore,
+  versionSummary,
+} from '../review-workflow/index.ts';
 import * as repo from './events-repository.ts';
-import { inTransaction } from './staff-context.ts';
-import { newItemId, staffEmailsOf, versionedItem, versionHead, versionSummary } from './versioned-item.ts';
-import { versionedKindService } from './versioned-kind-service.ts';
-import { versionStore } from './versioned-repository.ts';
-import { instantToZoned, zonedToInstant } from './zoned-time.ts';
 
 const lifecycle = versionedItem({
   entityType: 'event',
