@@ -56,7 +56,8 @@ export function ConsoleLayout() {
   };
 
   return (
-    <div className="admin">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere (the button or the open menu) folds it
+    <div className="admin" onKeyDown={closeOnEscape}>
       <SkipLink target="admin-main" label={t('skipToContent')} />
       <header className="admin-top">
         <button
@@ -74,12 +75,7 @@ export function ConsoleLayout() {
         <p className="admin-top__user">{t('signedInAs', { email: me.data.email })}</p>
       </header>
       <div className="admin-body">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the open menu folds it */}
-        <div
-          id="admin-sidebar"
-          className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
-          onKeyDown={closeOnEscape}
-        >
+        <div id="admin-sidebar" className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
           <ConsoleNav me={me.data} />
           <section className="admin-settings" aria-labelledby="admin-settings-heading">
             <p id="admin-settings-heading" className="admin-nav__heading">

@@ -42,3 +42,25 @@ export function ZonedTime({
     </time>
   );
 }
+
+/**
+ * A translated sentence with dates in it, each date as a <ZonedTime>. Translate with the date's
+ * placeholder kept (`{ at: '{{at}}' }`), then give the instants by placeholder name:
+ * <TextWithTimes text={t('verification.lastSignIn', { at: '{{at}}' })} times={{ at: data.lastSignInAt }} />
+ */
+export function TextWithTimes({ text, times }: { text: string; times: Record<string, string | null> }) {
+  const parts = text.split(/\{\{(\w+)\}\}/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        // Odd parts are the placeholders' names (the split's captured group).
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never reorder
+          <ZonedTime key={index} value={times[part] ?? null} />
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
