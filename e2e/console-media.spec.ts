@@ -4,7 +4,7 @@
 // refused before sending; the draft saved with both. axe clean and no wider than a phone.
 import { expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { consoleSignIn, expectAccessible, expectFits } from './support.ts';
+import { consoleSignIn, expectAccessible, expectFits, openConsoleArea } from './support.ts';
 
 /** Holds the uploads of one field (by its `accept`) until `release()`, so the progress can be seen. */
 async function holdUploads(page: Page, accept: string): Promise<{ release: () => void }> {
@@ -140,7 +140,7 @@ test('an event’s recording is uploaded as a file and fills its link', async ({
   const editor = await consoleSignIn(browser, 'editor@example.com', {
     viewport: { width: 390, height: 844 },
   });
-  await editor.getByRole('link', { name: 'Eventos' }).click();
+  await openConsoleArea(editor, 'Eventos');
   await editor.getByRole('link', { name: 'Novo evento' }).click();
   await editor
     .getByLabel('Arquivo da gravação (vídeo ou áudio)')

@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   expectFits,
+  openConsoleArea,
   physicianSignIn,
   urlFor,
 } from './support.ts';
@@ -159,7 +160,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
 
   // Admin: reads the trail of all of it.
   const admin = await signIn(browser, 'admin@example.com');
-  await admin.getByRole('link', { name: 'Trilha de auditoria' }).click();
+  await openConsoleArea(admin, 'Trilha de auditoria');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Trilha de auditoria');
   await admin.getByLabel('Conteúdo (id)').fill(contentId);
   await admin.getByRole('button', { name: 'Filtrar' }).click();
@@ -179,7 +180,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expectAccessible(admin);
   await expectFits(admin);
   // The list of everyone's items is axe clean too (the admin sees the content list read-only).
-  await admin.getByRole('link', { name: 'Conteúdos' }).click();
+  await openConsoleArea(admin, 'Conteúdos');
   await expect(admin.getByTestId(`content-row-${contentId}`)).toBeVisible();
   await expectAccessible(admin);
 });

@@ -13,6 +13,7 @@ import {
   consoleSignIn,
   expectAccessible,
   expectFits,
+  openConsoleArea,
   refuseMail,
   signInAs,
   skipConsentBanner,
@@ -40,7 +41,7 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   // Reports: the charts, each with its text summary, and its table behind a disclosure.
   // A phone's width: every console screen fits it (tables scroll in their own region).
   const admin = await consoleSignIn(browser, ADMIN, { viewport: { width: 390, height: 844 } });
-  await admin.getByRole('link', { name: 'Relatórios' }).click();
+  await openConsoleArea(admin, 'Relatórios');
   await expect(admin).toHaveURL(`${CONSOLE}/reports`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
   const registrations = admin.getByRole('img', { name: 'Cadastros por dia' });
@@ -124,7 +125,7 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   await expectAccessible(admin);
 
   // Both the export and the resend are on the audit trail.
-  await admin.getByRole('link', { name: 'Trilha de auditoria' }).click();
+  await openConsoleArea(admin, 'Trilha de auditoria');
   await admin.getByLabel('Ação', { exact: true }).fill('export');
   await admin.getByRole('button', { name: 'Filtrar' }).click();
   await expect(admin.getByTestId('audit-row').filter({ hasText: 'event-attendance' }).first()).toBeVisible();

@@ -8,6 +8,7 @@ import {
   consoleSignIn,
   expectAccessible,
   linkIn,
+  openConsoleArea,
   PASSWORD_HASHING_TIMEOUT,
   submitTotp,
   waitForMail,
@@ -25,7 +26,7 @@ test('the admin invites a member, changes their role and deactivates them', asyn
   const email = `e2e.staff.${Date.now()}@example.com`;
   const admin = await consoleSignIn(browser, 'admin@example.com', { viewport: { width: 390, height: 844 } });
 
-  await admin.getByRole('link', { name: 'Equipe' }).click();
+  await openConsoleArea(admin, 'Equipe');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Equipe do console');
   await admin.getByLabel('Perfil').selectOption('admin');
   await expect(admin.getByTestId('staff-row').first()).toContainText('admin@example.com');
@@ -104,7 +105,7 @@ test('the admin invites a member, changes their role and deactivates them', asyn
   await expectAccessible(admin);
   await admin.getByRole('button', { name: 'Desativar membro' }).click();
   await expect(admin.getByRole('status')).toHaveText('Membro desativado; as sessões foram encerradas.');
-  await member.getByRole('link', { name: 'Eventos' }).click();
+  await openConsoleArea(member, 'Eventos');
   await expect(member).toHaveURL(/\/admin\/sign-in/);
   await member.locator('#staff-email').fill(email);
   await member.locator('#staff-password').fill(PASSWORD);
@@ -115,7 +116,7 @@ test('the admin invites a member, changes their role and deactivates them', asyn
 
   // The trail has all of it, with the role's before and after.
   const memberId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
-  await admin.getByRole('link', { name: 'Trilha de auditoria' }).click();
+  await openConsoleArea(admin, 'Trilha de auditoria');
   await admin.locator('#audit-entityId').fill(memberId);
   await admin.locator('#audit-entityId').press('Enter');
   const trail = admin.getByRole('table');

@@ -399,3 +399,16 @@ export async function consoleSignIn(
   await submitTotp(page, staffSecret(email), `${CONSOLE}/content`);
   return page;
 }
+
+/**
+ * Opens a console area from the side navigation; on a narrow screen (below 64rem) the navigation is folded
+ * behind the menu button, so the button opens it first, as a member would.
+ */
+export async function openConsoleArea(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: /^(Menu|Menú)$/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page
+    .getByRole('navigation', { name: /^(Console|Consola)$/ })
+    .getByRole('link', { name, exact: true })
+    .click();
+}

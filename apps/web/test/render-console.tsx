@@ -18,7 +18,8 @@ export function staffMember(roles: StaffRole[], email = `${roles[0]}@example.com
   };
 }
 
-export function renderConsole(ui: ReactElement, me: StaffMe) {
+/** `path`: where the router stands (the page a navigation test marks as current). */
+export function renderConsole(ui: ReactElement, me: StaffMe, path = '/') {
   localStorage.setItem('portal.admin.lang', 'pt-br');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(meQuery.queryKey, me);
@@ -27,7 +28,7 @@ export function renderConsole(ui: ReactElement, me: StaffMe) {
     ...render(
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </I18nProvider>
       </QueryClientProvider>,
     ),

@@ -1,38 +1,26 @@
-// The signed-in frame: skip link, header (who, language, navigation, sign-out) and the page. Without a
-// console session, or when the API ends it (idle 15 minutes), back to sign-in.
-import type { AdminAction } from '@portal/contracts';
+// The signed-in frame: skip link, a top bar (console, menu button, who), the side navigation grouped by
+// work with the member's settings under it, and the page. Below 64rem the side navigation folds behind
+// the menu button (a disclosure: closes on Escape and on navigating). Without a console session, or when
+// the API ends it (idle 15 minutes), back to sign-in.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '#components/ui/skip-link.tsx';
+import { memberTimeZone } from '../components/zoned-time.tsx';
 import { adminRequest, onStaffUnauthorized, staffToken } from '../lib/api.ts';
-import { type AdminKey, useI18n } from '../lib/i18n.tsx';
-import { meQuery, staffCan } from '../lib/session.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { meQuery } from '../lib/session.ts';
+import { ConsoleNav } from './console-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-
-/** The console's areas: path, name, and the action a member needs to see it (none: everyone). */
-const NAV: readonly (readonly [string, AdminKey, AdminAction | null])[] = [
-  ['/content', 'nav.content', null],
-  ['/audit', 'nav.audit', 'audit.read'],
-  ['/verification', 'nav.verification', 'verification.review'],
-  ['/physicians', 'nav.physicians', 'physicians.read'],
-  ['/mi', 'miDesk.nav.inbox', 'mi.desk'],
-  ['/pv', 'miDesk.nav.pv', 'pv.desk'],
-  ['/reports', 'reports.nav', 'reports.read'],
-  ['/mail', 'mailOps.nav', 'mail.read'],
-  ['/events', 'authoring.nav.events', null],
-  ['/courses', 'courses.nav', null],
-  ['/products', 'products.nav', null],
-  ['/links', 'authoring.nav.links', 'links.manage'],
-  ['/clusters', 'authoring.nav.clusters', 'clusters.manage'],
-  ['/staff', 'staff.nav', 'staff.manage'],
-];
 
 export function ConsoleLayout() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(
     () =>
@@ -42,6 +30,10 @@ export function ConsoleLayout() {
       }),
     [navigate, queryClient],
   );
+
+  // A link followed from the folded menu closes it: the page, not the menu, is what was asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!staffToken.get()) return <Navigate to="/sign-in" replace />;
   if (me.isPending) return <p className="admin-loading">{t('common.loading')}</p>;
@@ -57,29 +49,49 @@ export function ConsoleLayout() {
     }
   };
 
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
-    <div className="admin">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere (the button or the open menu) folds it
+    <div className="admin" onKeyDown={closeOnEscape}>
       <SkipLink target="admin-main" label={t('skipToContent')} />
-      <header className="admin-header">
-        <p className="admin-header__title">{t('title')}</p>
-        <nav aria-label={t('nav.label')} className="admin-nav">
-          {NAV.filter(([, , action]) => !action || staffCan(me.data, action)).map(([to, label]) => (
-            <NavLink key={to} to={to}>
-              {t(label)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="admin-header__user">
-          <span>{t('signedInAs', { email: me.data.email })}</span>
-          <LanguageSwitch />
-          <button type="button" className="button button--secondary button--small" onClick={signOut}>
-            {t('nav.signOut')}
-          </button>
-        </div>
+      <header className="admin-top">
+        <button
+          ref={menuButton}
+          type="button"
+          className="admin-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="admin-menu-button__icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <p className="admin-top__title">{t('title')}</p>
+        <p className="admin-top__user">{t('signedInAs', { email: me.data.email })}</p>
       </header>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="admin-body">
+        <div id="admin-sidebar" className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
+          <ConsoleNav me={me.data} />
+          <section className="admin-settings" aria-labelledby="admin-settings-heading">
+            <p id="admin-settings-heading" className="admin-nav__heading">
+              {t('nav.groups.settings')}
+            </p>
+            <LanguageSwitch />
+            <p className="admin-settings__zone">{t('nav.timeZone', { zone: memberTimeZone() })}</p>
+            <button type="button" className="button button--secondary button--small" onClick={signOut}>
+              {t('nav.signOut')}
+            </button>
+          </section>
+        </div>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -6,8 +6,10 @@ import { ConsoleList } from '../../components/console-list.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { InputField } from '../../components/fields.tsx';
 import { FilterForm, useFilters } from '../../components/filter-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
 import { adminRequest, withSearch } from '../../lib/api.ts';
-import { formatDateTime, type Translate, useI18n } from '../../lib/i18n.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
 
 type Filters = Record<'staff' | 'action' | 'entityId', string>;
 
@@ -29,12 +31,12 @@ function changesText(t: Translate, entry: AuditEntry): string[] {
 }
 
 export function AuditPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { draft, applied, edit, apply } = useFilters<Filters>({ staff: '', action: '', entityId: '' });
   const trail = useQuery(auditQuery(applied));
   const columns = useMemo(
     (): ConsoleColumn<AuditEntry>[] => [
-      { id: 'at', header: t('audit.columns.at'), cell: (entry) => formatDateTime(lang, entry.at) },
+      { id: 'at', header: t('audit.columns.at'), cell: (entry) => <ZonedTime value={entry.at} /> },
       { id: 'staff', header: t('audit.columns.staff'), cell: (entry) => entry.staffEmail },
       { id: 'action', header: t('audit.columns.action'), cell: (entry) => entry.action },
       { id: 'entity', header: t('audit.columns.entity'), cell: (entry) => entry.entityId ?? '—' },
@@ -51,12 +53,12 @@ export function AuditPage() {
         ),
       },
     ],
-    [t, lang],
+    [t],
   );
 
   return (
     <>
-      <h1 className="page__title">{t('audit.heading')}</h1>
+      <PageHeader title={t('audit.heading')} />
       <FilterForm label={t('audit.filters')} apply={t('audit.apply')} onApply={apply}>
         <InputField id="audit-staff" label={t('audit.staff')} value={draft.staff} onChange={edit('staff')} />
         <InputField

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable } from '#components/ui/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { courseListQuery } from './api.ts';
 
@@ -11,7 +12,7 @@ export function CoursesListPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('courses.heading')}</h1>
+      <PageHeader title={t('courses.heading')} />
       {list.isPending ? <p>{t('common.loading')}</p> : null}
       {list.isError ? <p role="alert">{t('common.error')}</p> : null}
       {list.data && list.data.items.length === 0 ? <p>{t('courses.empty')}</p> : null}

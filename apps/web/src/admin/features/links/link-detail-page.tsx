@@ -2,18 +2,20 @@
 // revocation after an explicit confirmation (it stops opening the item at once).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { ConsoleTable } from '../../components/console-table.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { TextWithTimes, ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { linkListQuery, linkQuery, revokeLink } from './api.ts';
 
 export function LinkDetailPage() {
   const { linkId = '' } = useParams();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const detail = useQuery(linkQuery(linkId));
   const [confirming, setConfirming] = useState(false);
@@ -34,17 +36,25 @@ export function LinkDetailPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('authoring.links.detailHeading', { title: link.contentTitle })}</h1>
+      <PageHeader
+        title={t('authoring.links.detailHeading', { title: link.contentTitle })}
+        back={{ to: '/links', label: t('authoring.links.back') }}
+        state={
+          <span className="admin-badge" data-testid="link-status">
+            {t(`authoring.links.status.${link.status}`)}
+          </span>
+        }
+      />
       <p>
-        <span className="admin-badge" data-testid="link-status">
-          {t(`authoring.links.status.${link.status}`)}
-        </span>{' '}
-        {t('authoring.links.details', {
-          country: link.country,
-          email: link.issuedByEmail ?? '—',
-          created: formatDateTime(lang, link.createdAt),
-          expires: formatDateTime(lang, link.expiresAt),
-        })}
+        <TextWithTimes
+          text={t('authoring.links.details', {
+            country: link.country,
+            email: link.issuedByEmail ?? '—',
+            created: '{{created}}',
+            expires: '{{expires}}',
+          })}
+          times={{ created: link.createdAt, expires: link.expiresAt }}
+        />
       </p>
       {link.note ? <p>{link.note}</p> : null}
       <Feedback feedback={feedback} />
@@ -73,7 +83,7 @@ export function LinkDetailPage() {
               {
                 id: 'at',
                 header: t('authoring.links.opensColumns.at'),
-                cell: (open) => formatDateTime(lang, open.at),
+                cell: (open) => <ZonedTime value={open.at} />,
               },
               {
                 id: 'name',
@@ -89,9 +99,6 @@ export function LinkDetailPage() {
           />
         )}
       </Section>
-      <p>
-        <Link to="/links">{t('authoring.links.back')}</Link>
-      </p>
     </>
   );
 }

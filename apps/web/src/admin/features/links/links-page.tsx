@@ -8,15 +8,17 @@ import { ConsoleForm } from '../../components/console-form.tsx';
 import { ConsoleList } from '../../components/console-list.tsx';
 import { errorText } from '../../components/feedback.tsx';
 import { ChoiceField, InputField, plainChoices } from '../../components/fields.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { issueLink, linkCandidatesQuery, linkListQuery } from './api.ts';
 
 type Country = StaffMe['countries'][number];
 
 export function LinksPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery);
   const list = useQuery(linkListQuery);
@@ -55,7 +57,7 @@ export function LinksPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('authoring.links.heading')}</h1>
+      <PageHeader title={t('authoring.links.heading')} />
       <Section id="link-issue" heading={t('authoring.links.issueHeading')}>
         <ConsoleForm
           onSubmit={() => {
@@ -160,7 +162,7 @@ export function LinksPage() {
           {
             id: 'expires',
             header: t('authoring.links.columns.expires'),
-            cell: (link) => formatDateTime(lang, link.expiresAt),
+            cell: (link) => <ZonedTime value={link.expiresAt} />,
           },
           { id: 'opens', header: t('authoring.links.columns.opens'), cell: (link) => link.opens },
           {

@@ -7,8 +7,10 @@ import { ConsoleList } from '../../components/console-list.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { ChoiceField } from '../../components/fields.tsx';
 import { FilterForm, useFilters } from '../../components/filter-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { type MailFilter, outboxQuery, resendMail } from './api.ts';
 
 const FILTERS: readonly MailFilter[] = ['attention', ...MAIL_OPS_STATUSES, 'all'];
@@ -16,7 +18,7 @@ const FILTERS: readonly MailFilter[] = ['attention', ...MAIL_OPS_STATUSES, 'all'
 type Outcome = { kind: 'resent'; subject: string } | { kind: 'failed'; message: string } | null;
 
 export function MailPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const { draft, applied, edit, apply } = useFilters<{ status: MailFilter }>({ status: 'attention' });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -35,7 +37,7 @@ export function MailPage() {
     {
       id: 'created',
       header: t('mailOps.columns.created'),
-      cell: (mail) => formatDateTime(lang, mail.createdAt),
+      cell: (mail) => <ZonedTime value={mail.createdAt} />,
     },
     { id: 'to', header: t('mailOps.columns.to'), cell: (mail) => mail.to },
     { id: 'subject', header: t('mailOps.columns.subject'), cell: (mail) => mail.subject },
@@ -55,7 +57,7 @@ export function MailPage() {
     {
       id: 'next',
       header: t('mailOps.columns.next'),
-      cell: (mail) => formatDateTime(lang, mail.nextAttemptAt),
+      cell: (mail) => <ZonedTime value={mail.nextAttemptAt} />,
     },
     {
       id: 'action',
@@ -77,7 +79,7 @@ export function MailPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('mailOps.heading')}</h1>
+      <PageHeader title={t('mailOps.heading')} />
       <p className="admin-note">{t('mailOps.hint')}</p>
       <FilterForm label={t('mailOps.filter')} apply={t('mailOps.apply')} onApply={apply}>
         <ChoiceField

@@ -2,17 +2,18 @@
 import type { MiAnswer } from '@portal/contracts';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { TextWithTimes } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export function AnswerView({ answer }: { answer: MiAnswer }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   return (
     <Section id="mi-answer-sent" heading={t('miDesk.answer.heading')}>
       <p>
-        {t('miDesk.answer.answeredBy', {
-          email: answer.answeredBy ?? '—',
-          date: formatDateTime(lang, answer.answeredAt),
-        })}
+        <TextWithTimes
+          text={t('miDesk.answer.answeredBy', { email: answer.answeredBy ?? '—', date: '{{date}}' })}
+          times={{ date: answer.answeredAt }}
+        />
       </p>
       <ServerHtml html={answer.html} className="admin-preview prose" testId="mi-answer" />
       {answer.attachmentUrl ? (

@@ -23,6 +23,7 @@ import { formatAge } from './age.ts';
 import { miListQuery } from './api.ts';
 import { DueDate, StatusBadge } from './request-badges.tsx';
 import './mi-desk.css';
+import { PageHeader } from '../../components/page-header.tsx';
 
 type Filters = Record<'status' | 'product' | 'country' | 'due' | 'ae', string>;
 
@@ -130,7 +131,7 @@ export function InboxPage() {
   ];
   return (
     <>
-      <h1 className="page__title">{t('miDesk.inbox.heading')}</h1>
+      <PageHeader title={t('miDesk.inbox.heading')} />
       <FilterForm label={t('miDesk.inbox.filters')} apply={t('miDesk.inbox.apply')} onApply={apply}>
         {choices.map(([name, label, options]) => (
           <ChoiceField

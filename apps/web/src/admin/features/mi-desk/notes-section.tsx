@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { TextWithTimes } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { addNote, type RequestPartProps } from './api.ts';
 
 export function NotesSection({ request, onDone, onError }: RequestPartProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [body, setBody] = useState('');
   const add = useMutation({
     mutationFn: () => addNote(request.key, body.trim()),
@@ -28,7 +29,10 @@ export function NotesSection({ request, onDone, onError }: RequestPartProps) {
           {request.notes.map((note) => (
             <li key={note.id}>
               <p className="admin-hint">
-                {t('miDesk.request.noteLine', { author: note.author, date: formatDateTime(lang, note.at) })}
+                <TextWithTimes
+                  text={t('miDesk.request.noteLine', { author: note.author, date: '{{date}}' })}
+                  times={{ date: note.at }}
+                />
               </p>
               <p className="admin-note-body">{note.body}</p>
             </li>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PV_OUTCOMES, type PvAcknowledge, pvAcknowledgeSchema } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SelectField, TextField } from '#components/ui/form-field.tsx';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
@@ -12,6 +12,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { acknowledgeCase, miKeys, pvCaseQuery } from './api.ts';
 import './mi-desk.css';
 import { ConsoleForm } from '../../components/console-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
 import { PvState } from './request-badges.tsx';
 import { RequestFacts } from './request-facts.tsx';
@@ -41,12 +42,10 @@ export function PvCasePage() {
 
   return (
     <>
-      <p>
-        <Link to="/pv">{t('miDesk.pv.back')}</Link>
-      </p>
-      <h1 className="page__title">
-        {t('miDesk.request.heading', { reference: item.data.protocol ?? item.data.reference })}
-      </h1>
+      <PageHeader
+        title={t('miDesk.request.heading', { reference: item.data.protocol ?? item.data.reference })}
+        back={{ to: '/pv', label: t('miDesk.pv.back') }}
+      />
       <Feedback feedback={feedback} testId="pv-message" />
       <PvState request={item.data} />
       <RequestFacts request={item.data} />

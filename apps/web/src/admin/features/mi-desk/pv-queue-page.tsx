@@ -4,9 +4,11 @@ import type { MiRequestSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ConsoleList } from '../../components/console-list.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { pvListQuery } from './api.ts';
 import './mi-desk.css';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
 
 function CaseState({ item }: { item: MiRequestSummary }) {
   const { t } = useI18n();
@@ -21,11 +23,11 @@ function CaseState({ item }: { item: MiRequestSummary }) {
 }
 
 export function PvQueuePage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = useQuery(pvListQuery);
   return (
     <>
-      <h1 className="page__title">{t('miDesk.pv.heading')}</h1>
+      <PageHeader title={t('miDesk.pv.heading')} />
       <ConsoleList
         query={list}
         rows={(data) => data.items}
@@ -44,12 +46,12 @@ export function PvQueuePage() {
           {
             id: 'knownAt',
             header: t('miDesk.pv.columns.knownAt'),
-            cell: (item) => formatDateTime(lang, item.pv?.knownAt ?? null),
+            cell: (item) => <ZonedTime value={item.pv?.knownAt ?? null} />,
           },
           {
             id: 'deadline',
             header: t('miDesk.pv.columns.deadline'),
-            cell: (item) => formatDateTime(lang, item.pv?.deadline ?? null),
+            cell: (item) => <ZonedTime value={item.pv?.deadline ?? null} />,
           },
           { id: 'state', header: t('miDesk.pv.columns.state'), cell: (item) => <CaseState item={item} /> },
         ]}

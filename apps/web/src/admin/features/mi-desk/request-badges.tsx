@@ -3,7 +3,8 @@
 import type { MiRequestSummary } from '@portal/contracts';
 import { getCountry } from '@portal/countries';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { TextWithTimes } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export function StatusBadge({ status }: { status: MiRequestSummary['status'] }) {
   const { t } = useI18n();
@@ -38,7 +39,7 @@ export function DueDate({ request }: { request: MiRequestSummary }) {
 }
 
 export function PvState({ request }: { request: MiRequestSummary }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const pv = request.pv;
   if (!pv) return null;
   return (
@@ -54,18 +55,26 @@ export function PvState({ request }: { request: MiRequestSummary }) {
             ? t('miDesk.pvState.flaggedBy', { email: pv.flaggedBy })
             : t('miDesk.pvState.automatic')}
         </li>
-        <li>{t('miDesk.pvState.knownAt', { date: formatDateTime(lang, pv.knownAt) })}</li>
         <li>
-          {t('miDesk.pvState.deadline', { date: formatDateTime(lang, pv.deadline) })}
+          <TextWithTimes
+            text={t('miDesk.pvState.knownAt', { date: '{{date}}' })}
+            times={{ date: pv.knownAt }}
+          />
+        </li>
+        <li>
+          <TextWithTimes
+            text={t('miDesk.pvState.deadline', { date: '{{date}}' })}
+            times={{ date: pv.deadline }}
+          />
           {pv.late ? <strong className="admin-breach"> {t('miDesk.pvState.late')}</strong> : null}
         </li>
         {pv.acknowledgedAt ? (
           <>
             <li data-testid="pv-acknowledged">
-              {t('miDesk.pvState.acknowledged', {
-                email: pv.acknowledgedBy ?? '—',
-                date: formatDateTime(lang, pv.acknowledgedAt),
-              })}
+              <TextWithTimes
+                text={t('miDesk.pvState.acknowledged', { email: pv.acknowledgedBy ?? '—', date: '{{date}}' })}
+                times={{ date: pv.acknowledgedAt }}
+              />
             </li>
             <li>
               {t('miDesk.pvState.caseReference')}:{' '}

@@ -1,7 +1,8 @@
 // What the physician asked, as both the MI and the PV screens show it: the stored text is escaped, so it
 // is decoded and shown as text, never as HTML.
 import { decodeHtmlEntities, type MiRequestDetail } from '@portal/contracts';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { TextWithTimes } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { DueDate, StatusBadge } from './request-badges.tsx';
 
 export function RequestFacts({
@@ -12,7 +13,7 @@ export function RequestFacts({
   /** The question too (the request page shows it beside the answer editor instead). */
   withContent?: boolean;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   return (
     <>
       <p>
@@ -27,7 +28,12 @@ export function RequestFacts({
         ) : null}
       </p>
       <ul className="admin-facts">
-        <li>{t('miDesk.request.received', { date: formatDateTime(lang, request.receivedAt) })}</li>
+        <li>
+          <TextWithTimes
+            text={t('miDesk.request.received', { date: '{{date}}' })}
+            times={{ date: request.receivedAt }}
+          />
+        </li>
         <li>
           {t('miDesk.inbox.columns.due')}: <DueDate request={request} />
         </li>

@@ -3,7 +3,7 @@
 import type { MiRequestDetail } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
 import { ChoiceField } from '../../components/fields.tsx';
@@ -18,6 +18,7 @@ import {
 } from './api.ts';
 import './mi-desk.css';
 import { ConsoleForm } from '../../components/console-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { AnswerView } from './answer-view.tsx';
 import { NotesSection } from './notes-section.tsx';
@@ -64,12 +65,10 @@ export function RequestPage() {
 
   return (
     <>
-      <p>
-        <Link to="/mi">{t('miDesk.request.back')}</Link>
-      </p>
-      <h1 className="page__title">
-        {t('miDesk.request.heading', { reference: item.protocol ?? item.reference })}
-      </h1>
+      <PageHeader
+        title={t('miDesk.request.heading', { reference: item.protocol ?? item.reference })}
+        back={{ to: '/mi', label: t('miDesk.request.back') }}
+      />
       <Feedback feedback={feedback} testId="mi-message" />
       <RequestFacts request={item} withContent={false} />
       <ScreeningSection

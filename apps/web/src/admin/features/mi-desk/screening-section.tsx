@@ -4,11 +4,12 @@
 import type { MiRequestDetail, MiScreeningOutcome } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { TextWithTimes } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { type RequestPartProps, recordScreening } from './api.ts';
 
 export function ScreeningSection({ request, onDone, onError }: RequestPartProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const screen = useMutation({
     mutationFn: (outcome: MiScreeningOutcome) => recordScreening(request.key, outcome),
     onSuccess: onDone,
@@ -19,11 +20,14 @@ export function ScreeningSection({ request, onDone, onError }: RequestPartProps)
     <Section id="mi-screening" heading={t('miDesk.screening.heading')}>
       {screening ? (
         <p data-testid="mi-screening">
-          {t('miDesk.screening.done', {
-            outcome: t(`miDesk.screening.${screening.outcome}`),
-            email: screening.by ?? '—',
-            date: formatDateTime(lang, screening.at),
-          })}
+          <TextWithTimes
+            text={t('miDesk.screening.done', {
+              outcome: t(`miDesk.screening.${screening.outcome}`),
+              email: screening.by ?? '—',
+              date: '{{date}}',
+            })}
+            times={{ date: screening.at }}
+          />
         </p>
       ) : (
         <ScreeningChoice request={request} busy={screen.isPending} onChoose={(o) => screen.mutate(o)} />

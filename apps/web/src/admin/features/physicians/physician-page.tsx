@@ -2,22 +2,24 @@
 // first), and the data-subject rights (export, anonymise).
 import type { PhysicianDetail } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
 import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { FactList } from '../../components/fact-list.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { AccessForm } from './access-form.tsx';
 import { physicianQuery, registerText, setDisabled } from './api.ts';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import './physicians.css';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
 
 export function PhysicianPage() {
   const { id = '' } = useParams();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const physician = useQuery(physicianQuery(id));
   const [confirming, setConfirming] = useState(false);
@@ -40,36 +42,36 @@ export function PhysicianPage() {
   if (!physician.data) return <QueryFallback query={physician} />;
   const data = physician.data;
   const name = `${data.firstName} ${data.lastName}`;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('physicians.facts.email'), data.email],
     [t('physicians.facts.country'), data.country],
     [t('physicians.facts.register'), registerText(data)],
     [t('physicians.facts.verification'), t(`verification.states.${data.verification}`)],
     [t('physicians.facts.specialty'), data.specialty ?? '—'],
-    [t('physicians.facts.registeredAt'), formatDateTime(lang, data.registeredAt)],
+    [t('physicians.facts.registeredAt'), <ZonedTime key="registered" value={data.registeredAt} />],
     ...(data.deletionRequestedAt
       ? [
-          [t('physicians.facts.deletionRequestedAt'), formatDateTime(lang, data.deletionRequestedAt)] as [
-            string,
-            string,
-          ],
+          [
+            t('physicians.facts.deletionRequestedAt'),
+            <ZonedTime key="deletion" value={data.deletionRequestedAt} />,
+          ] as [string, ReactNode],
         ]
       : []),
   ];
 
   return (
     <>
-      <p>
-        <Link to="/physicians">{t('physicians.back')}</Link>
-      </p>
-      <h1 className="page__title">{name}</h1>
-      {data.disabled ? (
-        <p>
-          <span className="admin-badge admin-badge--rejected" data-testid="physician-disabled">
-            {t('physicians.disabledBadge')}
-          </span>
-        </p>
-      ) : null}
+      <PageHeader
+        title={name}
+        back={{ to: '/physicians', label: t('physicians.back') }}
+        state={
+          data.disabled ? (
+            <span className="admin-badge admin-badge--rejected" data-testid="physician-disabled">
+              {t('physicians.disabledBadge')}
+            </span>
+          ) : null
+        }
+      />
       <FactList facts={facts} />
       <Feedback feedback={feedback} />
 

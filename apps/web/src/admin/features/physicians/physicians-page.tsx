@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ConsoleList } from '../../components/console-list.tsx';
 import { InputField } from '../../components/fields.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { registerText, searchQuery } from './api.ts';
 
@@ -22,7 +23,7 @@ export function PhysiciansPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('physicians.heading')}</h1>
+      <PageHeader title={t('physicians.heading')} />
       <p>{t('physicians.lead')}</p>
       <p className="admin-status" role="status">
         {notice === 'anonymised' ? t('physicians.anonymised') : null}

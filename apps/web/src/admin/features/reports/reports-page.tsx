@@ -4,6 +4,7 @@ import { COUNTRIES } from '@portal/countries';
 import { useQuery } from '@tanstack/react-query';
 import { ChoiceField, InputField } from '../../components/fields.tsx';
 import { FilterForm, useFilters } from '../../components/filter-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import type { RangeFilter } from './api.ts';
@@ -33,7 +34,7 @@ export function ReportsPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('reports.heading')}</h1>
+      <PageHeader title={t('reports.heading')} />
       <FilterForm
         label={t('reports.filters')}
         apply={t('reports.apply')}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '#components/ui/data-table.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { ChoiceField, plainChoices } from '../../components/fields.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { staffListQuery } from './api.ts';
@@ -40,13 +41,15 @@ export function StaffListPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('staff.heading')}</h1>
+      <PageHeader
+        title={t('staff.heading')}
+        actions={
+          <Link to="/staff/new" className="button button--primary">
+            {t('staff.add')}
+          </Link>
+        }
+      />
       <p>{t('staff.lead')}</p>
-      <p>
-        <Link to="/staff/new" className="button button--primary">
-          {t('staff.add')}
-        </Link>
-      </p>
       <search aria-label={t('staff.filters')}>
         <ConsoleForm inline validate onSubmit={() => {}}>
           <ChoiceField

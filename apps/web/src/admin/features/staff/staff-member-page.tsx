@@ -3,11 +3,13 @@
 // shows the facts: another admin changes them.
 import type { StaffMember } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { FactList } from '../../components/fact-list.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
 import { resetMemberMfa, sendPasswordLink, setMemberActive, staffMemberQuery } from './api.ts';
 import { ConfirmedAction } from './confirmed-action.tsx';
@@ -60,22 +62,19 @@ export function StaffMemberPage() {
   if (!member.data) return <p role="alert">{t('common.error')}</p>;
   const data = member.data;
   const self = data.id === me.data?.id;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('staff.facts.email'), data.email],
     [t('staff.columns.roles'), data.roles.map((role) => t(`staff.roles.${role}`)).join(', ')],
     [t('staff.columns.countries'), data.countries.join(', ')],
     [t('staff.facts.status'), memberStatus(t, data)],
     [t('staff.facts.password'), data.passwordSet ? t('staff.passwordSet') : t('staff.passwordPending')],
     [t('staff.facts.mfa'), data.mfaEnrolled ? t('staff.mfaOn') : t('staff.mfaOff')],
-    [t('staff.facts.createdAt'), formatDateTime(lang, data.createdAt)],
+    [t('staff.facts.createdAt'), <ZonedTime key="created" value={data.createdAt} />],
   ];
 
   return (
     <>
-      <p>
-        <Link to="/staff">{t('staff.back')}</Link>
-      </p>
-      <h1 className="page__title">{data.name}</h1>
+      <PageHeader title={data.name} back={{ to: '/staff', label: t('staff.back') }} />
       <FactList facts={facts} testId="staff-facts" />
       <p className="admin-status" role="status">
         {message ?? (invited ? t('staff.invitedNotice', { email: data.email }) : null)}

@@ -5,10 +5,11 @@ import { STAFF_ROLES, type StaffCreate, staffCreateSchema } from '@portal/contra
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { ConsoleForm } from '../../components/console-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -47,10 +48,7 @@ export function StaffNewPage() {
 
   return (
     <>
-      <p>
-        <Link to="/staff">{t('staff.back')}</Link>
-      </p>
-      <h1 className="page__title">{t('staff.newHeading')}</h1>
+      <PageHeader title={t('staff.newHeading')} back={{ to: '/staff', label: t('staff.back') }} />
       <p>{t('staff.newLead')}</p>
       <ConsoleForm onSubmit={submit}>
         <TextField

@@ -8,7 +8,8 @@ import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { ConsoleTable } from '../../components/console-table.tsx';
 import { errorText } from '../../components/feedback.tsx';
 import { Section } from '../../components/section.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { decideRegistration } from './api.ts';
 
 function FlagHolderForm({
@@ -70,7 +71,7 @@ export function RegisterHolders({
   registration: PendingRegistration;
   onFlagged: (updated: PendingRegistration) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   if (registration.holders.length === 0) return null;
   const decidable = registration.verification !== 'verified';
   const rows = [
@@ -115,13 +116,13 @@ export function RegisterHolders({
           {
             id: 'registeredAt',
             header: t('verification.holderColumns.registeredAt'),
-            cell: (row) => formatDateTime(lang, row.registeredAt),
+            cell: (row) => <ZonedTime value={row.registeredAt} />,
           },
           {
             id: 'lastSignIn',
             header: t('verification.holderColumns.lastSignIn'),
             cell: (row) =>
-              row.lastSignInAt ? formatDateTime(lang, row.lastSignInAt) : t('verification.neverSignedIn'),
+              row.lastSignInAt ? <ZonedTime value={row.lastSignInAt} /> : t('verification.neverSignedIn'),
           },
         ]}
       />

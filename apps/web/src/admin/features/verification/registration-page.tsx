@@ -3,10 +3,12 @@
 import type { PendingRegistration, ProfessionalCheckView } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { ConsoleTable } from '../../components/console-table.tsx';
-import { formatDateTime, type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { TextWithTimes, ZonedTime } from '../../components/zoned-time.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { registerText, registrationQuery } from './api.ts';
 import { DecisionForm } from './decision-form.tsx';
 import { NameComparison } from './name-comparison.tsx';
@@ -22,7 +24,7 @@ function answerText(t: Translate, check: ProfessionalCheckView): string {
 
 export function RegistrationPage() {
   const { id = '' } = useParams();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const registration = useQuery(registrationQuery(id));
   const [message, setMessage] = useState<string | null>(null);
@@ -45,17 +47,19 @@ export function RegistrationPage() {
 
   return (
     <>
+      <PageHeader
+        title={name}
+        back={{ to: '/verification', label: t('verification.back') }}
+        state={
+          <span
+            className={`admin-badge admin-badge--${data.verification === 'verified' ? 'approved' : data.verification}`}
+            data-testid="registration-status"
+          >
+            {t(`verification.states.${data.verification}`)}
+          </span>
+        }
+      />
       <p>
-        <Link to="/verification">{t('verification.back')}</Link>
-      </p>
-      <h1 className="page__title">{name}</h1>
-      <p>
-        <span
-          className={`admin-badge admin-badge--${data.verification === 'verified' ? 'approved' : data.verification}`}
-          data-testid="registration-status"
-        >
-          {t(`verification.states.${data.verification}`)}
-        </span>{' '}
         {data.country} · {registerText(data)}
       </p>
       {data.verificationReason ? (
@@ -65,9 +69,14 @@ export function RegistrationPage() {
       ) : null}
       <p>{t('verification.email', { email: data.email })}</p>
       <p>
-        {t('verification.lastSignIn', {
-          at: data.lastSignInAt ? formatDateTime(lang, data.lastSignInAt) : t('verification.neverSignedIn'),
-        })}
+        {data.lastSignInAt ? (
+          <TextWithTimes
+            text={t('verification.lastSignIn', { at: '{{at}}' })}
+            times={{ at: data.lastSignInAt }}
+          />
+        ) : (
+          t('verification.lastSignIn', { at: t('verification.neverSignedIn') })
+        )}
       </p>
       {data.category ? <p>{t('verification.category', { category: data.category })}</p> : null}
       <p className="admin-status" role="status">
@@ -89,7 +98,7 @@ export function RegistrationPage() {
             {
               id: 'at',
               header: t('verification.checkColumns.at'),
-              cell: (check) => formatDateTime(lang, check.checkedAt),
+              cell: (check) => <ZonedTime value={check.checkedAt} />,
             },
             {
               id: 'checked',

@@ -4,20 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleList } from '../../components/console-list.tsx';
 import { ChoiceField } from '../../components/fields.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { type QueueStatus, queueQuery, registerText } from './api.ts';
 
 const STATUSES: readonly QueueStatus[] = ['pending', 'rejected'];
 
 export function VerificationQueuePage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const status: QueueStatus = params.get('status') === 'rejected' ? 'rejected' : 'pending';
   const queue = useQuery(queueQuery(status));
 
   return (
     <>
-      <h1 className="page__title">{t('verification.heading')}</h1>
+      <PageHeader title={t('verification.heading')} />
       <p>{t('verification.lead')}</p>
       {/* The choice applies at once: no filter bar, no apply button. */}
       <div className="admin-form">
@@ -53,7 +55,7 @@ export function VerificationQueuePage() {
           {
             id: 'registeredAt',
             header: t('verification.columns.registeredAt'),
-            cell: (r) => formatDateTime(lang, r.registeredAt),
+            cell: (r) => <ZonedTime value={r.registeredAt} />,
           },
           {
             id: 'outcome',
