@@ -20,7 +20,8 @@ function fieldsOf(draft: ProductDraft): ProductVersionFields {
   };
 }
 
-function toVersion(row: ProductVersionRow, emails: Map<string, string>): ProductVersion {
+/** A version as the console shows it (also a seeded product's view, products-catalogue.ts). */
+export function toProductVersion(row: ProductVersionRow, emails: Map<string, string>): ProductVersion {
   return {
     productId: row.productId,
     ...versionHead(row),
@@ -39,7 +40,7 @@ export const productService = datedKindService({
   store: versionStore(productVersions, 'productId'),
   newId: (draft: ProductDraft) => newItemId(draft.name, 'produto'),
   fieldsOf,
-  toVersion,
+  toVersion: toProductVersion,
   publicationsOf: repo.publicationsOf,
   publicationItemIdOf: (p) => p.productId,
   write: (ctx, approved, publication) =>
