@@ -77,7 +77,8 @@ describeEachDatabase('console lists and record states', (ctx) => {
       totpSecret: 'MEXICOEDITORSECRETPORTALCONSOLEX',
     });
     tokens.editorMx = await staffSignIn(app, 'mx.editor@example.com', 'MEXICOEDITORSECRETPORTALCONSOLEX');
-  });
+    // Seeding the whole corpus (its media and thumbnails too) takes a while on PGlite.
+  }, 300_000);
 
   describe('finding', () => {
     it('lists the demo corpus, live without console versions, one page at a time', async () => {
