@@ -1,5 +1,6 @@
 // The pages of a console list: how many records match, which page this is, previous and next.
 import { useI18n } from '../../lib/i18n.tsx';
+import './catalogue.css';
 
 export function Pager({
   total,

@@ -1,9 +1,10 @@
-// A record's state as badges (issue 36): the latest version's pending step, then one badge a country
-// ("Publicado em BR", "Retirado em CO", "Expirado em MX"). The API computes the state; this only says it.
+// A record's state as badges (issue 36): the latest version's pending step, then one badge a state with
+// its countries ("Publicado em AR, MX", "Retirado em CO"). The API computes the state; this only says it.
 //
 // Use: <StateBadges state={item.state} testId={`content-state-${id}`} />
 import type { ItemState } from '@portal/contracts';
 import { useI18n } from '../../lib/i18n.tsx';
+import './catalogue.css';
 
 /** The badge colour of a state (admin.css has the approved, rejected and in-review tones). */
 const TONE: Record<string, string> = {
@@ -19,6 +20,14 @@ const TONE: Record<string, string> = {
 
 export function StateBadges({ state, testId }: { state: ItemState; testId?: string }) {
   const { t } = useI18n();
+  // One badge a state, naming its countries (a Spanish item is live in six).
+  const groups: [string, string[]][] = [];
+  for (const c of state.countries) {
+    if (c.state === state.work) continue;
+    const group = groups.find(([name]) => name === c.state);
+    if (group) group[1].push(c.country);
+    else groups.push([c.state, [c.country]]);
+  }
   return (
     <ul className="admin-state-badges" aria-label={t('catalogue.stateLabel')} data-testid={testId}>
       {state.work ? (
@@ -28,19 +37,20 @@ export function StateBadges({ state, testId }: { state: ItemState; testId?: stri
           </span>
         </li>
       ) : null}
-      {state.countries
-        .filter((c) => c.state !== state.work)
-        .map((c) => (
-          <li key={c.country}>
-            <span
-              className={`admin-badge admin-badge--${TONE[c.state]}`}
-              data-country={c.country}
-              data-state={c.state}
-            >
-              {t('catalogue.inCountry', { state: t(`catalogue.states.${c.state}`), country: c.country })}
-            </span>
-          </li>
-        ))}
+      {groups.map(([name, countries]) => (
+        <li key={name}>
+          <span
+            className={`admin-badge admin-badge--${TONE[name]}`}
+            data-state={name}
+            data-countries={countries.join(' ')}
+          >
+            {t('catalogue.inCountry', {
+              state: t(`catalogue.states.${name as ItemState['countries'][number]['state']}`),
+              country: countries.join(', '),
+            })}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
