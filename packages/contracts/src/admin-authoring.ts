@@ -3,6 +3,7 @@
 // who opened them).
 import { z } from 'zod';
 import { staffCountrySchema } from './admin.ts';
+import { itemStateSchema, pageSchema } from './admin-catalogue.ts';
 import { MEETING_PROVIDERS } from './events.ts';
 
 /** A wall-clock time in the event's zone, as an <input type="datetime-local"> gives it. */
@@ -95,9 +96,10 @@ export type EventVersion = z.infer<typeof eventVersionSchema>;
 export const adminEventSchema = z.object({
   latest: eventVersionSchema,
   publishedCountries: z.array(staffCountrySchema),
+  state: itemStateSchema,
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
-export const adminEventListSchema = z.object({ items: z.array(adminEventSchema) });
+export const adminEventListSchema = pageSchema(adminEventSchema);
 export type AdminEventList = z.infer<typeof adminEventListSchema>;
 
 /** MLR decision on an event: approve with the approval code, or reject with a comment. */

@@ -3,6 +3,7 @@
 // the live bank for new attempts; attempts already open keep the questions they were given.
 import { z } from 'zod';
 import { contentVersionStatusSchema, staffCountrySchema } from './admin.ts';
+import { pageSchema } from './admin-catalogue.ts';
 
 export const courseParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{2,79}$/) });
 
@@ -156,7 +157,7 @@ export const adminCourseSummarySchema = z.object({
 });
 export type AdminCourseSummary = z.infer<typeof adminCourseSummarySchema>;
 
-export const adminCourseListSchema = z.object({ items: z.array(adminCourseSummarySchema) });
+export const adminCourseListSchema = pageSchema(adminCourseSummarySchema);
 export type AdminCourseList = z.infer<typeof adminCourseListSchema>;
 
 export const adminCourseSchema = adminCourseSummarySchema.extend({

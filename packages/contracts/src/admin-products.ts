@@ -8,6 +8,7 @@ import {
   datedVersionReviewShape,
   staffCountrySchema,
 } from './admin.ts';
+import { pageSchema } from './admin-catalogue.ts';
 import { mediaPathSchema } from './admin-content-fields.ts';
 
 /** What an editor writes for a product. */
@@ -42,7 +43,7 @@ export type ProductVersion = z.infer<typeof productVersionSchema>;
 /** A product in the console: its latest version and its publication window per country. */
 export const adminProductSchema = datedItemSchema(productVersionSchema);
 export type AdminProduct = z.infer<typeof adminProductSchema>;
-export const adminProductListSchema = z.object({ items: z.array(adminProductSchema) });
+export const adminProductListSchema = pageSchema(adminProductSchema);
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
 /** The latest version as physicians of `country` would read it (HTML through the portal's allowlist). */

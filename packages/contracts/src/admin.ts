@@ -2,6 +2,7 @@
 // review, publications per country, and the audit trail. Staff tokens are never physicians' tokens.
 import { COUNTRY_CODES, THUMBNAIL_TYPES } from '@portal/countries';
 import { z } from 'zod';
+import { itemStateSchema, pageSchema } from './admin-catalogue.ts';
 import {
   checkContentFields,
   contentFieldsDraftShape,
@@ -181,7 +182,7 @@ export const datedVersionReviewShape = {
 
 /** An item of a dated kind in the console: its latest version and where a version of it is live. */
 export const datedItemSchema = <Version extends z.ZodType>(latest: Version) =>
-  z.object({ latest, publications: z.array(contentPublicationSummarySchema) });
+  z.object({ latest, publications: z.array(contentPublicationSummarySchema), state: itemStateSchema });
 
 export const contentVersionSchema = z.object({
   contentId: z.string(),
@@ -206,7 +207,7 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 export const adminContentSchema = datedItemSchema(contentVersionSchema);
 export type AdminContent = z.infer<typeof adminContentSchema>;
 
-export const adminContentListSchema = z.object({ items: z.array(adminContentSchema) });
+export const adminContentListSchema = pageSchema(adminContentSchema);
 export type AdminContentList = z.infer<typeof adminContentListSchema>;
 
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [

@@ -32,7 +32,8 @@ function fieldsOf(draft: ContentDraft): ContentVersionFields {
   };
 }
 
-function toVersion(row: ContentVersionRow, emails: Map<string, string>): ContentVersion {
+/** A version as the console shows it (also the view of a live item without one, content-catalogue.ts). */
+export function toVersion(row: ContentVersionRow, emails: Map<string, string>): ContentVersion {
   return {
     contentId: row.contentId,
     ...versionHead(row),

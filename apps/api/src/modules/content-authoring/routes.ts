@@ -5,6 +5,7 @@ import {
   adminClusterParamsSchema,
   adminContentListSchema,
   adminContentSchema,
+  catalogueQuerySchema,
   clusterCountryQuerySchema,
   clusterMemberSchema,
   clusterMembersSchema,
@@ -27,6 +28,7 @@ import {
   removeFromCluster,
   reorderCluster,
 } from './clusters-service.ts';
+import { contentCatalogue, contentWithState } from './content-catalogue.ts';
 import { contentProductOptions } from './content-fields.ts';
 import { contentService } from './content-service.ts';
 
@@ -48,10 +50,12 @@ const contentEntries = [
     method: 'GET',
     url: '/api/admin/content',
     action: 'content.read',
-    summary: "Content items of the member's countries, latest version each",
+    summary:
+      "A page of the content items of the member's countries (those live without a console version too), searched, filtered and sorted",
+    query: catalogueQuerySchema,
     reply: adminContentListSchema,
-    errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await contentService.list(ctx) }),
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { query }) => contentCatalogue.list(ctx, query),
   }),
   staffRoute({
     method: 'POST',
@@ -62,16 +66,26 @@ const contentEntries = [
     reply: adminContentSchema,
     status: 201,
     errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => contentService.create(ctx, body),
+    handler: async (ctx, { body }) => contentWithState(ctx, await contentService.create(ctx, body)),
   }),
   staffRoute({
     ...item,
     method: 'GET',
     url: '/api/admin/content/:id',
     action: 'content.read',
-    summary: 'A content item: latest version and publications',
+    summary: 'A content item: latest version (version 0: live without one), publications and state',
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => contentService.get(ctx, params.id),
+    handler: (ctx, { params }) => contentCatalogue.get(ctx, params.id),
+  }),
+  staffRoute({
+    ...item,
+    method: 'POST',
+    url: '/api/admin/content/:id/draft',
+    action: 'content.write',
+    summary: 'Starts editing an item live without a console version: version 1, a draft of what is live',
+    status: 201,
+    errors: STAFF_ERRORS.change,
+    handler: (ctx, { params }) => contentCatalogue.startDraft(ctx, params.id),
   }),
   staffRoute({
     method: 'GET',
@@ -92,7 +106,8 @@ const contentEntries = [
     summary: 'Edits the draft, or starts a new version of approved content',
     body: contentDraftSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.edit(ctx, params.id, body),
+    handler: async (ctx, { params, body }) =>
+      contentWithState(ctx, await contentService.edit(ctx, params.id, body)),
   }),
   staffRoute({
     ...item,
@@ -101,7 +116,7 @@ const contentEntries = [
     action: 'content.write',
     summary: 'Submits the draft for MLR review',
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => contentService.submit(ctx, params.id),
+    handler: async (ctx, { params }) => contentWithState(ctx, await contentService.submit(ctx, params.id)),
   }),
   staffRoute({
     ...item,
@@ -111,7 +126,8 @@ const contentEntries = [
     summary: 'MLR decision: approve (code and expiry) or reject (comment)',
     body: reviewDecisionSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.review(ctx, params.id, body),
+    handler: async (ctx, { params, body }) =>
+      contentWithState(ctx, await contentService.review(ctx, params.id, body)),
   }),
   staffRoute({
     ...item,
@@ -121,7 +137,7 @@ const contentEntries = [
     summary: 'Publishes the approved version in a country from a date',
     body: publishSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.publish(ctx, params.id, body),
+    handler: (ctx, { params, body }) => contentCatalogue.publish(ctx, params.id, body),
   }),
   staffRoute({
     ...item,
@@ -131,7 +147,8 @@ const contentEntries = [
     summary: 'Withdraws the item from a country',
     body: withdrawSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => contentService.withdraw(ctx, params.id, body.country),
+    handler: async (ctx, { params, body }) =>
+      contentWithState(ctx, await contentService.withdraw(ctx, params.id, body.country)),
   }),
 ];
 

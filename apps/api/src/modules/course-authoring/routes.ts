@@ -3,20 +3,15 @@
 import {
   adminCourseListSchema,
   adminCourseSchema,
+  catalogueQuerySchema,
   courseParamsSchema,
   courseSettingsSchema,
   examDraftSchema,
   reviewDecisionSchema,
 } from '@portal/contracts';
 import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
-import {
-  getCourse,
-  listCourses,
-  reviewExam,
-  saveCourseSettings,
-  saveExamDraft,
-  submitExam,
-} from './service.ts';
+import { courseListPage } from './course-list.ts';
+import { getCourse, reviewExam, saveCourseSettings, saveExamDraft, submitExam } from './service.ts';
 
 const params = courseParamsSchema;
 const reply = adminCourseSchema;
@@ -26,10 +21,12 @@ export const courseAuthoringRoutes = staffRouteTable([
     method: 'GET',
     url: '/api/admin/courses',
     action: 'courses.read',
-    summary: "Courses of the member's countries: lessons, live bank, pending exam version",
+    summary:
+      "A page of the courses of the member's countries (lessons, live bank, pending exam version), searched and sorted",
+    query: catalogueQuerySchema,
     reply: adminCourseListSchema,
-    errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await listCourses(ctx) }),
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { query }) => courseListPage(ctx, query),
   }),
   staffRoute({
     method: 'GET',

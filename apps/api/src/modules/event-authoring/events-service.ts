@@ -49,7 +49,8 @@ function fieldsOf(draft: EventDraft, previousRoom: string | null): EventVersionF
   };
 }
 
-function toVersion(row: EventVersionRow, emails: Map<string, string>): EventVersion {
+/** A version as the console shows it (also a seeded event's view, events-catalogue.ts). */
+export function toEventVersion(row: EventVersionRow, emails: Map<string, string>): EventVersion {
   const f = row.fields;
   return {
     eventId: row.eventId,
@@ -61,14 +62,14 @@ function toVersion(row: EventVersionRow, emails: Map<string, string>): EventVers
   };
 }
 
-async function present(ctx: StaffContext, rows: EventVersionRow[]): Promise<AdminEvent[]> {
+async function present(ctx: StaffContext, rows: EventVersionRow[]): Promise<Omit<AdminEvent, 'state'>[]> {
   const emails = await staffEmailsOf(ctx.db, rows);
   const published = await repo.publishedCountriesOf(
     ctx.db,
     rows.map((r) => r.eventId),
   );
   return rows.map((row) => ({
-    latest: toVersion(row, emails),
+    latest: toEventVersion(row, emails),
     publishedCountries: published.get(row.eventId) ?? [],
   }));
 }
@@ -77,15 +78,23 @@ const publishedIn = async (ctx: StaffContext, id: string) =>
   (await repo.publishedCountriesOf(ctx.db, [id])).get(id) ?? [];
 
 /** The console's service of events (list, get, create, edit, submit, review); publishing is below. */
-export const eventService = versionedKindService({
+export const eventService = {
+  ...versionedKindService({
+    lifecycle,
+    present,
+    newId: (draft: EventDraft) => newItemId(draft.title, 'evento'),
+    fieldsOf: (draft, latest) => fieldsOf(draft, latest?.fields.meetingRoom ?? null),
+  }),
+  /** The shared lifecycle, for what builds on events (their list and states, events-catalogue.ts). */
   lifecycle,
-  present,
-  newId: (draft: EventDraft) => newItemId(draft.title, 'evento'),
-  fieldsOf: (draft, latest) => fieldsOf(draft, latest?.fields.meetingRoom ?? null),
-});
+};
 
 /** Publishes the newest approved version in a country of the event and of the member. */
-export async function publishEvent(ctx: StaffContext, id: string, country: CountryCode): Promise<AdminEvent> {
+export async function publishEvent(
+  ctx: StaffContext,
+  id: string,
+  country: CountryCode,
+): Promise<Omit<AdminEvent, 'state'>> {
   const approved = await lifecycle.approvedFor(ctx, id, country);
   // The publication and its audit row in one transaction (issue 34).
   await inTransaction(ctx, async (tx) => {
@@ -109,7 +118,7 @@ export async function withdrawEvent(
   ctx: StaffContext,
   id: string,
   country: CountryCode,
-): Promise<AdminEvent> {
+): Promise<Omit<AdminEvent, 'state'>> {
   await lifecycle.withdrawable(ctx, id, country);
   await inTransaction(ctx, async (tx) => {
     const before = await publishedIn(tx, id);

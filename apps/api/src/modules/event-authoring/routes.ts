@@ -5,6 +5,7 @@ import {
   adminEventListSchema,
   adminEventParamsSchema,
   adminEventSchema,
+  catalogueQuerySchema,
   contentLinkListSchema,
   contentLinkSchema,
   eventCountrySchema,
@@ -19,7 +20,8 @@ import {
   linkParamsSchema,
 } from '@portal/contracts';
 import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
-import { eventService, publishEvent, withdrawEvent } from './events-service.ts';
+import { eventCatalogue, eventWithState } from './events-catalogue.ts';
+import { eventService, withdrawEvent } from './events-service.ts';
 import { issueLink, linkCandidates, linkDetail, listLinks, revokeLink } from './links-service.ts';
 
 /** A route on one authored event (by id) that answers the event. */
@@ -31,10 +33,12 @@ const eventEntries = [
     method: 'GET',
     url: '/api/admin/events',
     action: 'events.read',
-    summary: "Authored events of the member's countries, latest version each",
+    summary:
+      "A page of the events of the member's countries (the seeded ones too), searched, filtered and sorted",
+    query: catalogueQuerySchema,
     reply: adminEventListSchema,
-    errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await eventService.list(ctx) }),
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { query }) => eventCatalogue.list(ctx, query),
   }),
   staffRoute({
     method: 'POST',
@@ -45,7 +49,7 @@ const eventEntries = [
     reply: adminEventSchema,
     status: 201,
     errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => eventService.create(ctx, body),
+    handler: async (ctx, { body }) => eventWithState(ctx, await eventService.create(ctx, body)),
   }),
   staffRoute({
     ...event,
@@ -54,7 +58,7 @@ const eventEntries = [
     action: 'events.read',
     summary: 'An authored event: latest version and published countries',
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => eventService.get(ctx, params.id),
+    handler: (ctx, { params }) => eventCatalogue.get(ctx, params.id),
   }),
   staffRoute({
     ...event,
@@ -64,7 +68,8 @@ const eventEntries = [
     summary: 'Edits the draft, or starts a new version of an approved event',
     body: eventDraftSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => eventService.edit(ctx, params.id, body),
+    handler: async (ctx, { params, body }) =>
+      eventWithState(ctx, await eventService.edit(ctx, params.id, body)),
   }),
   staffRoute({
     ...event,
@@ -73,7 +78,7 @@ const eventEntries = [
     action: 'events.write',
     summary: 'Submits the event for MLR review',
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => eventService.submit(ctx, params.id),
+    handler: async (ctx, { params }) => eventWithState(ctx, await eventService.submit(ctx, params.id)),
   }),
   staffRoute({
     ...event,
@@ -83,7 +88,8 @@ const eventEntries = [
     summary: 'MLR decision on an event: approve (code) or reject (comment)',
     body: eventReviewDecisionSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => eventService.review(ctx, params.id, body),
+    handler: async (ctx, { params, body }) =>
+      eventWithState(ctx, await eventService.review(ctx, params.id, body)),
   }),
   staffRoute({
     ...event,
@@ -93,7 +99,7 @@ const eventEntries = [
     summary: 'Publishes the approved event in a country (physicians see it at once)',
     body: eventCountrySchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => publishEvent(ctx, params.id, body.country),
+    handler: (ctx, { params, body }) => eventCatalogue.publish(ctx, params.id, body.country),
   }),
   staffRoute({
     ...event,
@@ -103,7 +109,8 @@ const eventEntries = [
     summary: 'Withdraws the event from a country',
     body: eventCountrySchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => withdrawEvent(ctx, params.id, body.country),
+    handler: async (ctx, { params, body }) =>
+      eventWithState(ctx, await withdrawEvent(ctx, params.id, body.country)),
   }),
 ];
 

@@ -4,6 +4,7 @@
 import {
   adminProductListSchema,
   adminProductSchema,
+  catalogueQuerySchema,
   previewQuerySchema,
   productDraftSchema,
   productParamsSchema,
@@ -13,6 +14,7 @@ import {
   withdrawSchema,
 } from '@portal/contracts';
 import { STAFF_ERRORS, staffRoute, staffRouteTable } from '../console-kernel/index.ts';
+import { productCatalogue, productWithState } from './products-catalogue.ts';
 import { productService } from './service.ts';
 
 /** A route on one authored product (by id) that answers the product. */
@@ -23,10 +25,12 @@ export const productAuthoringRoutes = staffRouteTable([
     method: 'GET',
     url: '/api/admin/products',
     action: 'products.read',
-    summary: "Authored products of the member's countries, latest version each",
+    summary:
+      "A page of the products of the member's countries (the seeded ones too), searched, filtered and sorted",
+    query: catalogueQuerySchema,
     reply: adminProductListSchema,
-    errors: STAFF_ERRORS.plain,
-    handler: async (ctx) => ({ items: await productService.list(ctx) }),
+    errors: STAFF_ERRORS.input,
+    handler: (ctx, { query }) => productCatalogue.list(ctx, query),
   }),
   staffRoute({
     method: 'POST',
@@ -37,7 +41,7 @@ export const productAuthoringRoutes = staffRouteTable([
     reply: adminProductSchema,
     status: 201,
     errors: STAFF_ERRORS.input,
-    handler: (ctx, { body }) => productService.create(ctx, body),
+    handler: async (ctx, { body }) => productWithState(ctx, await productService.create(ctx, body)),
   }),
   staffRoute({
     ...product,
@@ -46,7 +50,7 @@ export const productAuthoringRoutes = staffRouteTable([
     action: 'products.read',
     summary: 'An authored product: latest version and publications',
     errors: STAFF_ERRORS.item,
-    handler: (ctx, { params }) => productService.get(ctx, params.id),
+    handler: (ctx, { params }) => productCatalogue.get(ctx, params.id),
   }),
   staffRoute({
     method: 'GET',
@@ -67,7 +71,8 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'Edits the draft, or starts a new version of an approved product',
     body: productDraftSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => productService.edit(ctx, params.id, body),
+    handler: async (ctx, { params, body }) =>
+      productWithState(ctx, await productService.edit(ctx, params.id, body)),
   }),
   staffRoute({
     ...product,
@@ -76,7 +81,7 @@ export const productAuthoringRoutes = staffRouteTable([
     action: 'products.write',
     summary: 'Submits the product for MLR review',
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params }) => productService.submit(ctx, params.id),
+    handler: async (ctx, { params }) => productWithState(ctx, await productService.submit(ctx, params.id)),
   }),
   staffRoute({
     ...product,
@@ -86,7 +91,8 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'MLR decision on a product: approve (code and expiry) or reject (comment)',
     body: reviewDecisionSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => productService.review(ctx, params.id, body),
+    handler: async (ctx, { params, body }) =>
+      productWithState(ctx, await productService.review(ctx, params.id, body)),
   }),
   staffRoute({
     ...product,
@@ -96,7 +102,7 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'Publishes the approved product in a country from a date until the approval expires',
     body: publishSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => productService.publish(ctx, params.id, body),
+    handler: (ctx, { params, body }) => productCatalogue.publish(ctx, params.id, body),
   }),
   staffRoute({
     ...product,
@@ -106,6 +112,7 @@ export const productAuthoringRoutes = staffRouteTable([
     summary: 'Withdraws the product from a country',
     body: withdrawSchema,
     errors: STAFF_ERRORS.change,
-    handler: (ctx, { params, body }) => productService.withdraw(ctx, params.id, body.country),
+    handler: async (ctx, { params, body }) =>
+      productWithState(ctx, await productService.withdraw(ctx, params.id, body.country)),
   }),
 ]);

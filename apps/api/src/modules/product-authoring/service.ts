@@ -25,7 +25,8 @@ function fieldsOf(draft: ProductDraft): ProductVersionFields {
   };
 }
 
-function toVersion(row: ProductVersionRow, emails: Map<string, string>): ProductVersion {
+/** A version as the console shows it (also a seeded product's view, products-catalogue.ts). */
+export function toProductVersion(row: ProductVersionRow, emails: Map<string, string>): ProductVersion {
   return {
     productId: row.productId,
     ...versionHead(row),
@@ -44,7 +45,7 @@ export const productService = datedKindService({
   store: versionStore(productVersions, 'productId'),
   newId: (draft: ProductDraft) => newItemId(draft.name, 'produto'),
   fieldsOf,
-  toVersion,
+  toVersion: toProductVersion,
   publicationsOf: repo.publicationsOf,
   publicationItemIdOf: (p) => p.productId,
   write: (ctx, approved, publication) =>

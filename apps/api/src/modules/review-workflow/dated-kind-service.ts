@@ -112,6 +112,8 @@ export function datedKindService<
 
   return {
     ...service,
+    /** The shared lifecycle, for what builds on the kind (its list and states, content-catalogue.ts). */
+    lifecycle,
 
     /** Publishes the newest approved, unexpired version in a country of the item and of the member. */
     async publish(ctx: StaffContext, id: string, request: PublishRequest) {

@@ -18,6 +18,11 @@ export function useFilters<F extends { [K in keyof F]: string }>(initial: F) {
     /** The change handler of one field. */
     edit: (name: keyof F) => (value: string) => setDraft((current) => ({ ...current, [name]: value })),
     apply: () => setApplied(draft),
+    /** Both the draft and the applied filters become `values` (the list's address changed). */
+    reset: (values: F) => {
+      setDraft(values);
+      setApplied(values);
+    },
   };
 }
 

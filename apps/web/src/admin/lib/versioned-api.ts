@@ -41,10 +41,17 @@ export function versionedApi<Item, List, Draft, Review, Publish>(name: Versioned
       review: `${name}.review`,
       publish: `${name}.publish`,
     } satisfies VersionedKind,
+    /** Every page of the list (its key is the prefix of each page's key, to ask them all again). */
     listQuery: queryOptions({
-      queryKey: ['admin', name],
+      queryKey: ['admin', name, 'list'],
       queryFn: () => adminRequest<List>('GET', base),
     }),
+    /** One page of the list: `search` is the API's query string (components/catalogue/catalogue-params.ts). */
+    pageQuery: (search: string) =>
+      queryOptions({
+        queryKey: ['admin', name, 'list', search],
+        queryFn: () => adminRequest<List>('GET', `${base}?${search}`),
+      }),
     query: (id: string) =>
       queryOptions({
         queryKey: ['admin', name, id],
@@ -56,6 +63,8 @@ export function versionedApi<Item, List, Draft, Review, Publish>(name: Versioned
     review: (id: string, decision: Review) => post(id, 'review', decision),
     publish: (id: string, request: Publish) => post(id, 'publish', request),
     withdraw: (id: string, country: string) => post(id, 'withdraw', { country }),
+    /** Starts editing a record live without a console version: its first draft, from what is live. */
+    startDraft: (id: string) => post(id, 'draft'),
   };
 }
 

@@ -8,11 +8,12 @@
 //        preview={(countries) => <ProductPreview id={id} countries={countries} />}>
 //        ...the kind's own facts...
 //      </DatedVersionPage>
-import type { StaffMe } from '@portal/contracts';
+import type { ItemState, StaffMe } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type AdminKey, formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCovers } from '../../lib/session.ts';
+import { CountryStates } from '../catalogue/country-states.tsx';
 import type { Decision } from './review-form.tsx';
 import { VersionAuthorship, type VersionFacts, VersionHeading } from './version-summary.tsx';
 import { VersionWorkflow, type WorkflowApi } from './version-workflow.tsx';
@@ -30,6 +31,7 @@ export function DatedVersionPage<T, P extends DatedPublication>({
   id,
   version,
   publications,
+  state,
   idPrefix,
   statusTestId,
   lineKey = () => 'detail.publicationLine',
@@ -45,6 +47,8 @@ export function DatedVersionPage<T, P extends DatedPublication>({
     thumbnailUrl: string | null;
   };
   publications: readonly P[];
+  /** Where the record stands per country (the API's item state). */
+  state: ItemState;
   /** Prefix of the workflow's element and test ids ('' or the kind's, as `product-`). */
   idPrefix: string;
   statusTestId: string;
@@ -58,7 +62,8 @@ export function DatedVersionPage<T, P extends DatedPublication>({
   const me = useQuery(meQuery);
   return (
     <>
-      <VersionHeading version={version} statusTestId={statusTestId} />
+      <VersionHeading version={version} statusTestId={statusTestId} state={state} />
+      <CountryStates state={state} idPrefix={idPrefix} />
       <VersionAuthorship version={version} commentTestId={`${idPrefix}review-comment`} />
       {version.approvalCode ? (
         <p>
@@ -98,6 +103,7 @@ export function DatedVersionPage<T, P extends DatedPublication>({
           })),
         }}
         publish={{ idPrefix: `${idPrefix}publish`, withFrom: true }}
+        state={state}
       >
         {preview(version.countries.filter((c) => staffCovers(me.data, c)))}
       </VersionWorkflow>

@@ -21,6 +21,8 @@ export interface PublicationsProps {
   testIdPrefix: string;
   /** The member may publish this kind (and so withdraw it in their countries). */
   mayWithdraw: boolean;
+  /** Where the record may be withdrawn (the API's state); absent: every listed country. */
+  withdrawable?: readonly string[];
   onWithdraw: (country: string) => void;
   withdrawing: boolean;
 }
@@ -32,6 +34,7 @@ export function Publications({
   entries,
   testIdPrefix,
   mayWithdraw,
+  withdrawable,
   onWithdraw,
   withdrawing,
 }: PublicationsProps) {
@@ -44,7 +47,7 @@ export function Publications({
         {entries.map(({ country, text }) => (
           <li key={country} data-testid={`${testIdPrefix}-${country}`}>
             {text}{' '}
-            {mayWithdraw && staffCovers(me.data, country) ? (
+            {mayWithdraw && staffCovers(me.data, country) && (withdrawable?.includes(country) ?? true) ? (
               <button
                 type="button"
                 className="button button--secondary button--small"

@@ -5,7 +5,7 @@
 // Use: <VersionHeading version={latest} statusTestId="event-status" />
 //      ...the record's own facts...
 //      <VersionAuthorship version={latest} commentTestId="event-review-comment" />
-import type { ContentVersionStatus } from '@portal/contracts';
+import type { ContentVersionStatus, ItemState } from '@portal/contracts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /** What every versioned record's latest version carries. */
@@ -19,16 +19,40 @@ export interface VersionFacts {
   reviewComment: string | null;
 }
 
-export function VersionHeading({ version, statusTestId }: { version: VersionFacts; statusTestId: string }) {
+/**
+ * The one word the heading says (issue 36): the step pending on the latest version, else "published"
+ * once it is live somewhere, else where its countries stand (withdrawn, expired).
+ */
+function headline(version: VersionFacts, state: ItemState | undefined) {
+  if (!state) return version.status;
+  if (state.work) return state.work;
+  if (state.countries.some((c) => c.state === 'published')) return 'published';
+  return state.countries[0]?.state ?? version.status;
+}
+
+const TONE: Record<string, string> = { published: 'approved', scheduled: 'in_review', expired: 'rejected' };
+
+export function VersionHeading({
+  version,
+  statusTestId,
+  state,
+}: {
+  version: VersionFacts;
+  statusTestId: string;
+  /** The API's state of the record: the heading then tells it, not the bare version status. */
+  state?: ItemState;
+}) {
   const { t } = useI18n();
+  const word = headline(version, state);
   return (
     <>
       <h1 className="page__title">{version.title}</h1>
       <p>
-        <span className={`admin-badge admin-badge--${version.status}`} data-testid={statusTestId}>
-          {t(`status.${version.status}`)}
+        <span className={`admin-badge admin-badge--${TONE[word] ?? word}`} data-testid={statusTestId}>
+          {t(`catalogue.states.${word}`)}
         </span>{' '}
-        {t('detail.version', { version: version.version })} · {version.countries.join(', ')}
+        {version.version > 0 ? `${t('detail.version', { version: version.version })} · ` : null}
+        {version.countries.join(', ')}
       </p>
     </>
   );

@@ -10,10 +10,10 @@
 //        publications={{ idPrefix: 'event-publications', heading: t('...'), empty: t('...'),
 //          testIdPrefix: 'event-publication', entries: countries.map((country) => ({ country, text: country })) }}
 //        publish={{ idPrefix: 'event-publish', withFrom: false }} />
-import type { PublishRequest } from '@portal/contracts';
+import type { ItemState, PublishRequest } from '@portal/contracts';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import type { VersionedKind } from '../../lib/versioned-api.ts';
@@ -31,6 +31,8 @@ export interface WorkflowApi<T> {
   /** Absent for a kind without per-country publishing. */
   withdraw?: (id: string, country: string) => Promise<T>;
   publish?: (id: string, request: PublishRequest) => Promise<T>;
+  /** Starts editing a record live without a console version (its first draft, from what is live). */
+  startDraft?: (id: string) => Promise<T>;
 }
 
 function useWorkflow<T>(api: WorkflowApi<T>, id: string) {
@@ -40,7 +42,8 @@ function useWorkflow<T>(api: WorkflowApi<T>, id: string) {
   /** What to do with the record the API answered, saying `text`. */
   const done = (text: string) => async (updated: T) => {
     queryClient.setQueryData(api.query(id).queryKey, updated);
-    await queryClient.invalidateQueries({ queryKey: api.listQuery.queryKey, exact: true });
+    // Every page of the list (their keys start with the list's).
+    await queryClient.invalidateQueries({ queryKey: api.listQuery.queryKey });
     feedback.succeed(text);
   };
   const submit = useMutation({
@@ -53,7 +56,16 @@ function useWorkflow<T>(api: WorkflowApi<T>, id: string) {
     onSuccess: done(t('detail.withdrawn')),
     onError: feedback.fail,
   });
-  return { feedback, done, submit, withdraw };
+  const navigate = useNavigate();
+  const startDraft = useMutation({
+    mutationFn: () => (api.startDraft ? api.startDraft(id) : Promise.reject(new Error('startDraft'))),
+    onSuccess: async (updated: T) => {
+      await done(t('catalogue.draftStarted'))(updated);
+      await navigate(`${api.kind.path}/${id}/edit`);
+    },
+    onError: feedback.fail,
+  });
+  return { feedback, done, submit, withdraw, startDraft };
 }
 
 export function VersionWorkflow<T>({
@@ -64,6 +76,7 @@ export function VersionWorkflow<T>({
   publications,
   publish,
   edit,
+  state,
   children,
 }: {
   api: WorkflowApi<T>;
@@ -71,6 +84,8 @@ export function VersionWorkflow<T>({
   version: VersionFacts;
   /** Where the record is edited and the link's text (default: `${kind.path}/${id}/edit`, "Editar"). */
   edit?: { to: string; label: string };
+  /** Where the record stands per country (the API's): what may be published, withdrawn, started. */
+  state?: ItemState;
   review: {
     /** Prefix of the review form's element ids. */
     idPrefix: string;
@@ -98,7 +113,17 @@ export function VersionWorkflow<T>({
     <>
       <Feedback feedback={workflow.feedback} />
       <div className="page__actions">
-        {canWrite && status !== 'in_review' ? (
+        {canWrite && state?.unversioned && api.startDraft ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => workflow.startDraft.mutate()}
+            disabled={workflow.startDraft.isPending}
+          >
+            {t('catalogue.startDraft')}
+          </button>
+        ) : null}
+        {canWrite && status !== 'in_review' && !state?.unversioned ? (
           <Link className="button button--secondary" to={edit?.to ?? `${kind.path}/${id}/edit`}>
             {edit?.label ?? t('detail.edit')}
           </Link>
@@ -129,6 +154,7 @@ export function VersionWorkflow<T>({
         <Publications
           {...publications}
           mayWithdraw={canPublish}
+          withdrawable={state?.withdrawable}
           onWithdraw={(country) => workflow.withdraw.mutate(country)}
           withdrawing={workflow.withdraw.isPending}
         />
@@ -137,7 +163,7 @@ export function VersionWorkflow<T>({
       {canPublish && publish && api.publish ? (
         <PublishForm
           {...publish}
-          countries={version.countries}
+          countries={state ? state.publishable : version.countries}
           send={(request) => api.publish!(id, request)}
           onDone={workflow.done(t('detail.published'))}
           onError={workflow.feedback.fail}

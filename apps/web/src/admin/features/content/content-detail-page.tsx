@@ -25,6 +25,7 @@ export function ContentDetailPage() {
       id={id}
       version={latest}
       publications={publications}
+      state={item.data.state}
       idPrefix=""
       statusTestId="content-status"
       preview={(countries) => <PreviewPanel id={id} countries={countries} />}

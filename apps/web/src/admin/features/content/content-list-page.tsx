@@ -1,9 +1,13 @@
-// The content list: latest version of every item of the member's countries, sortable by any column.
-import type { AdminContent } from '@portal/contracts';
+// The content list (issue 36): every item of the member's countries — those live without a console
+// version too — searched, filtered and sorted by the API a page at a time, each with its state per
+// country; and the published items whose media lack captions.
+import { type AdminContent, AUTHORED_MAIN_CLUSTERS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ConsoleList } from '../../components/console-list.tsx';
+import { CatalogueList } from '../../components/catalogue/catalogue-list.tsx';
+import { useCatalogueParams } from '../../components/catalogue/catalogue-params.ts';
+import { StateBadges } from '../../components/catalogue/state-badges.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
@@ -11,12 +15,11 @@ import { meQuery, staffCan } from '../../lib/session.ts';
 import { captionsMissingQuery, contentApi } from './api.ts';
 import { MissingCaptionsSection } from './media-captions-section.tsx';
 
-const publishedIn = (item: AdminContent) => item.publications.map((p) => p.country).join(', ');
-
 export function ContentListPage() {
   const { t, lang } = useI18n();
   const me = useQuery(meQuery);
-  const list = useQuery(contentApi.listQuery);
+  const params = useCatalogueParams();
+  const page = useQuery(contentApi.pageQuery(params.search));
   const missing = useQuery(captionsMissingQuery);
   const uncaptioned = useMemo(
     () => new Set((missing.data?.items ?? []).map((item) => item.contentId)),
@@ -27,37 +30,36 @@ export function ContentListPage() {
       {
         id: 'title',
         header: t('content.columns.title'),
-        sortBy: ({ latest }) => latest.title,
         cell: ({ latest }) => <Link to={`/content/${latest.contentId}`}>{latest.title}</Link>,
       },
       {
-        id: 'status',
-        header: t('content.columns.status'),
-        sortBy: ({ latest }) => latest.status,
-        cell: ({ latest }) => t(`status.${latest.status}`),
+        id: 'state',
+        header: t('catalogue.stateColumn'),
+        cell: ({ latest, state }) => (
+          <StateBadges state={state} testId={`content-state-${latest.contentId}`} />
+        ),
+      },
+      {
+        id: 'kind',
+        header: t('catalogue.kind'),
+        cell: ({ latest }) =>
+          (AUTHORED_MAIN_CLUSTERS as readonly string[]).includes(latest.mainCluster)
+            ? t(`contentFields.clusters.${latest.mainCluster as (typeof AUTHORED_MAIN_CLUSTERS)[number]}`)
+            : latest.mainCluster,
       },
       {
         id: 'version',
         header: t('content.columns.version'),
-        sortBy: ({ latest }) => latest.version,
-        cell: ({ latest }) => latest.version,
+        cell: ({ latest }) => latest.version || '—',
       },
       {
-        id: 'countries',
-        header: t('content.columns.countries'),
-        sortBy: ({ latest }) => latest.countries.join(', '),
-        cell: ({ latest }) => latest.countries.join(', '),
-      },
-      {
-        id: 'published',
-        header: t('content.columns.published'),
-        sortBy: publishedIn,
-        cell: (item) => publishedIn(item) || t('content.notPublished'),
+        id: 'expires',
+        header: t('catalogue.expiresColumn'),
+        cell: ({ state }) => formatDateTime(lang, state.approvalExpiresAt),
       },
       {
         id: 'captions',
         header: t('captions.column'),
-        sortBy: ({ latest }) => (uncaptioned.has(latest.contentId) ? 0 : 1),
         cell: ({ latest }) =>
           uncaptioned.has(latest.contentId) ? (
             <span className="admin-badge admin-badge--rejected" data-testid="captions-missing">
@@ -68,7 +70,6 @@ export function ContentListPage() {
       {
         id: 'updated',
         header: t('content.columns.updated'),
-        sortBy: ({ latest }) => latest.updatedAt,
         cell: ({ latest }) => formatDateTime(lang, latest.updatedAt),
       },
     ],
@@ -81,14 +82,15 @@ export function ContentListPage() {
         title={t('content.heading')}
         create={staffCan(me.data, 'content.write') ? { to: '/content/new', text: t('content.new') } : null}
       />
-      <ConsoleList
-        query={list}
-        rows={(data) => data.items}
-        empty={t('content.empty')}
+      <CatalogueList
+        idPrefix="content"
+        params={params}
+        query={page}
         label={t('content.tableLabel')}
         columns={columns}
         rowTestId={(item) => `content-row-${item.latest.contentId}`}
-        sortTitle={(column) => t('content.sortBy', { column })}
+        kinds={AUTHORED_MAIN_CLUSTERS.map((c) => [c, t(`contentFields.clusters.${c}`)])}
+        withSpecialty
       />
       <MissingCaptionsSection canWrite={staffCan(me.data, 'content.write')} />
     </>

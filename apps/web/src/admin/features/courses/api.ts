@@ -14,6 +14,13 @@ import { adminRequest } from '../../lib/api.ts';
 
 const path = (id: string) => `/api/admin/courses/${encodeURIComponent(id)}`;
 
+/** One page of the courses list (`search`: the API's query string, components/catalogue/catalogue-params.ts). */
+export const coursePageQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'courses', 'list', search],
+    queryFn: () => adminRequest<AdminCourseList>('GET', `/api/admin/courses?${search}`),
+  });
+
 export const courseListQuery = queryOptions({
   queryKey: ['admin', 'courses'],
   queryFn: () => adminRequest<AdminCourseList>('GET', '/api/admin/courses'),

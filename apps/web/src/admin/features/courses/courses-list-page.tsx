@@ -1,51 +1,57 @@
-// Courses of the member's countries: lessons, the live exam version and its bank, a version in the works.
+// Courses of the member's countries (issue 36): searched and sorted by the API a page at a time; each
+// row has its lessons, the live exam version and its bank, a version in the works.
+import type { AdminCourseSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DataTable } from '#components/ui/data-table.tsx';
+import { CatalogueList } from '../../components/catalogue/catalogue-list.tsx';
+import { useCatalogueParams } from '../../components/catalogue/catalogue-params.ts';
+import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { courseListQuery } from './api.ts';
+import { coursePageQuery } from './api.ts';
 
 export function CoursesListPage() {
   const { t } = useI18n();
-  const list = useQuery(courseListQuery);
+  const params = useCatalogueParams();
+  const page = useQuery(coursePageQuery(params.search));
+  const columns: ConsoleColumn<AdminCourseSummary>[] = [
+    {
+      id: 'title',
+      header: t('courses.columns.title'),
+      cell: (course) => <Link to={`/courses/${course.id}`}>{course.title}</Link>,
+    },
+    {
+      id: 'countries',
+      header: t('courses.columns.countries'),
+      cell: (course) => course.countries.join(', '),
+    },
+    { id: 'lessons', header: t('courses.columns.lessons'), cell: (course) => course.lessonCount },
+    { id: 'questions', header: t('courses.columns.questions'), cell: (course) => course.liveQuestions },
+    {
+      id: 'liveVersion',
+      header: t('courses.columns.liveVersion'),
+      cell: (course) => (course.liveVersion === 0 ? t('courses.seededVersion') : course.liveVersion),
+    },
+    {
+      id: 'pending',
+      header: t('courses.columns.pending'),
+      cell: (course) => (course.pendingStatus ? t(`status.${course.pendingStatus}`) : t('courses.none')),
+    },
+    { id: 'openAttempts', header: t('courses.columns.openAttempts'), cell: (course) => course.openAttempts },
+  ];
 
   return (
     <>
       <PageHeader title={t('courses.heading')} />
-      {list.isPending ? <p>{t('common.loading')}</p> : null}
-      {list.isError ? <p role="alert">{t('common.error')}</p> : null}
-      {list.data && list.data.items.length === 0 ? <p>{t('courses.empty')}</p> : null}
-      {list.data && list.data.items.length > 0 ? (
-        <DataTable label={t('courses.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('courses.columns.title')}</th>
-              <th scope="col">{t('courses.columns.countries')}</th>
-              <th scope="col">{t('courses.columns.lessons')}</th>
-              <th scope="col">{t('courses.columns.questions')}</th>
-              <th scope="col">{t('courses.columns.liveVersion')}</th>
-              <th scope="col">{t('courses.columns.pending')}</th>
-              <th scope="col">{t('courses.columns.openAttempts')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((course) => (
-              <tr key={course.id} data-testid={`course-row-${course.id}`}>
-                <td>
-                  <Link to={`/courses/${course.id}`}>{course.title}</Link>
-                </td>
-                <td>{course.countries.join(', ')}</td>
-                <td>{course.lessonCount}</td>
-                <td>{course.liveQuestions}</td>
-                <td>{course.liveVersion === 0 ? t('courses.seededVersion') : course.liveVersion}</td>
-                <td>{course.pendingStatus ? t(`status.${course.pendingStatus}`) : t('courses.none')}</td>
-                <td>{course.openAttempts}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : null}
+      <CatalogueList
+        idPrefix="courses"
+        params={params}
+        query={page}
+        label={t('courses.tableLabel')}
+        columns={columns}
+        rowTestId={(course) => `course-row-${course.id}`}
+        withStates={false}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // review, the MLR decision, publish per country (physicians see it on /eventos at once), withdraw.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { CountryStates } from '../../components/catalogue/country-states.tsx';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { VersionAuthorship, VersionHeading } from '../../components/versioned/version-summary.tsx';
 import { VersionWorkflow } from '../../components/versioned/version-workflow.tsx';
@@ -14,11 +15,12 @@ export function EventDetailPage() {
   const event = useQuery(eventsApi.query(id));
 
   if (!event.data) return <QueryFallback query={event} />;
-  const { latest, publishedCountries } = event.data;
+  const { latest, publishedCountries, state } = event.data;
 
   return (
     <>
-      <VersionHeading version={latest} statusTestId="event-status" />
+      <VersionHeading version={latest} statusTestId="event-status" state={state} />
+      <CountryStates state={state} idPrefix="event-" />
       <p>
         {t('authoring.events.schedule', {
           starts: latest.startsLocal.replace('T', ' '),
@@ -67,6 +69,7 @@ export function EventDetailPage() {
           entries: publishedCountries.map((country) => ({ country, text: country })),
         }}
         publish={{ idPrefix: 'event-publish', withFrom: false }}
+        state={state}
       />
     </>
   );

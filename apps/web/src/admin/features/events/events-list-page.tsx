@@ -1,7 +1,12 @@
-// Authored events of the member's countries: latest version, when, where it is live.
+// The events of the member's countries (issue 36): the authored ones and the seeded programme, searched,
+// filtered and sorted by the API a page at a time, each with its state per country.
+import type { AdminEvent } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ConsoleList } from '../../components/console-list.tsx';
+import { CatalogueList } from '../../components/catalogue/catalogue-list.tsx';
+import { useCatalogueParams } from '../../components/catalogue/catalogue-params.ts';
+import { StateBadges } from '../../components/catalogue/state-badges.tsx';
+import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
@@ -10,7 +15,25 @@ import { eventsApi } from './api.ts';
 export function EventsListPage() {
   const { t, lang } = useI18n();
   const me = useQuery(meQuery);
-  const list = useQuery(eventsApi.listQuery);
+  const params = useCatalogueParams();
+  const page = useQuery(eventsApi.pageQuery(params.search));
+  const columns: ConsoleColumn<AdminEvent>[] = [
+    {
+      id: 'title',
+      header: t('authoring.events.columns.title'),
+      cell: ({ latest }) => <Link to={`/events/${latest.eventId}`}>{latest.title}</Link>,
+    },
+    {
+      id: 'state',
+      header: t('catalogue.stateColumn'),
+      cell: ({ latest, state }) => <StateBadges state={state} testId={`event-state-${latest.eventId}`} />,
+    },
+    {
+      id: 'startsAt',
+      header: t('authoring.events.columns.startsAt'),
+      cell: ({ latest }) => formatDateTime(lang, latest.startsAt),
+    },
+  ];
 
   return (
     <>
@@ -20,39 +43,15 @@ export function EventsListPage() {
           staffCan(me.data, 'events.write') ? { to: '/events/new', text: t('authoring.events.new') } : null
         }
       />
-      <ConsoleList
-        query={list}
-        rows={(data) => data.items}
-        empty={t('authoring.events.empty')}
+      <CatalogueList
+        idPrefix="events"
+        params={params}
+        query={page}
         label={t('authoring.events.tableLabel')}
+        columns={columns}
         rowTestId={({ latest }) => `event-row-${latest.eventId}`}
-        columns={[
-          {
-            id: 'title',
-            header: t('authoring.events.columns.title'),
-            cell: ({ latest }) => <Link to={`/events/${latest.eventId}`}>{latest.title}</Link>,
-          },
-          {
-            id: 'status',
-            header: t('authoring.events.columns.status'),
-            cell: ({ latest }) => t(`status.${latest.status}`),
-          },
-          {
-            id: 'startsAt',
-            header: t('authoring.events.columns.startsAt'),
-            cell: ({ latest }) => formatDateTime(lang, latest.startsAt),
-          },
-          {
-            id: 'countries',
-            header: t('authoring.events.columns.countries'),
-            cell: ({ latest }) => latest.countries.join(', '),
-          },
-          {
-            id: 'published',
-            header: t('authoring.events.columns.published'),
-            cell: ({ publishedCountries }) => publishedCountries.join(', ') || '—',
-          },
-        ]}
+        kinds={(['jitsi', 'zoom'] as const).map((k) => [k, t(`catalogue.meetingProviders.${k}`)])}
+        withSpecialty
       />
     </>
   );

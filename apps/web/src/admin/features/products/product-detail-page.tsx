@@ -34,6 +34,7 @@ export function ProductDetailPage() {
       id={id}
       version={{ ...latest, title: latest.name }}
       publications={publications}
+      state={product.data.state}
       idPrefix="product-"
       statusTestId="product-status"
       lineKey={(p) => lineKey(p, now)}

@@ -1,7 +1,12 @@
-// Authored products of the member's countries: latest version, its state, where it is live.
+// The products of the member's countries (issue 36): the authored ones and the seeded catalogue, searched,
+// filtered and sorted by the API a page at a time, each with its state per country.
+import type { AdminProduct } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ConsoleList } from '../../components/console-list.tsx';
+import { CatalogueList } from '../../components/catalogue/catalogue-list.tsx';
+import { useCatalogueParams } from '../../components/catalogue/catalogue-params.ts';
+import { StateBadges } from '../../components/catalogue/state-badges.tsx';
+import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
@@ -10,7 +15,30 @@ import { productsApi } from './api.ts';
 export function ProductsListPage() {
   const { t, lang } = useI18n();
   const me = useQuery(meQuery);
-  const list = useQuery(productsApi.listQuery);
+  const params = useCatalogueParams();
+  const page = useQuery(productsApi.pageQuery(params.search));
+  const columns: ConsoleColumn<AdminProduct>[] = [
+    {
+      id: 'name',
+      header: t('products.columns.name'),
+      cell: ({ latest }) => <Link to={`/products/${latest.productId}`}>{latest.name}</Link>,
+    },
+    {
+      id: 'state',
+      header: t('catalogue.stateColumn'),
+      cell: ({ latest, state }) => <StateBadges state={state} testId={`product-state-${latest.productId}`} />,
+    },
+    {
+      id: 'expires',
+      header: t('catalogue.expiresColumn'),
+      cell: ({ state }) => formatDateTime(lang, state.approvalExpiresAt),
+    },
+    {
+      id: 'updatedAt',
+      header: t('products.columns.updatedAt'),
+      cell: ({ latest }) => (latest.version === 0 ? '—' : formatDateTime(lang, latest.updatedAt)),
+    },
+  ];
 
   return (
     <>
@@ -18,39 +46,13 @@ export function ProductsListPage() {
         title={t('products.heading')}
         create={staffCan(me.data, 'products.write') ? { to: '/products/new', text: t('products.new') } : null}
       />
-      <ConsoleList
-        query={list}
-        rows={(data) => data.items}
-        empty={t('products.empty')}
+      <CatalogueList
+        idPrefix="products"
+        params={params}
+        query={page}
         label={t('products.tableLabel')}
+        columns={columns}
         rowTestId={({ latest }) => `product-row-${latest.productId}`}
-        columns={[
-          {
-            id: 'name',
-            header: t('products.columns.name'),
-            cell: ({ latest }) => <Link to={`/products/${latest.productId}`}>{latest.name}</Link>,
-          },
-          {
-            id: 'status',
-            header: t('products.columns.status'),
-            cell: ({ latest }) => t(`status.${latest.status}`),
-          },
-          {
-            id: 'countries',
-            header: t('products.columns.countries'),
-            cell: ({ latest }) => latest.countries.join(', '),
-          },
-          {
-            id: 'published',
-            header: t('products.columns.published'),
-            cell: ({ publications }) => publications.map((p) => p.country).join(', ') || '—',
-          },
-          {
-            id: 'updatedAt',
-            header: t('products.columns.updatedAt'),
-            cell: ({ latest }) => formatDateTime(lang, latest.updatedAt),
-          },
-        ]}
       />
     </>
   );
