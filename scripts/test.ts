@@ -17,11 +17,13 @@ const steps: [string, string[]][] = [
 
 let passed = 0;
 let failed = 0;
+const times: string[] = [];
 for (const [name, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  times.push(`${name.padEnd(12)}${seconds.padStart(8)} s`);
   if (result.status === 0) {
     passed += 1;
     console.log(`✔ ${name} (${seconds} s)`);
@@ -31,5 +33,6 @@ for (const [name, args] of steps) {
     break;
   }
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+// The times again in one place, for the CI log and for comparing runs.
+console.log(`\n${times.join('\n')}\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
