@@ -394,7 +394,10 @@ export async function consoleSignIn(
   await page.locator('#staff-email').fill(email);
   await page.locator('#staff-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/);
+  // The password is checked with scrypt: on a loaded machine that alone can take longer than an expect.
+  await expect(page).toHaveURL(/\/admin\/sign-in\/second-factor\?step=verify$/, {
+    timeout: PASSWORD_HASHING_TIMEOUT,
+  });
   await checkScreen?.(page);
   await submitTotp(page, staffSecret(email), `${CONSOLE}/content`);
   return page;
