@@ -6,6 +6,7 @@ import {
   adminContentSchema,
   auditListSchema,
   auditQuerySchema,
+  contentChangesSchema,
   contentDraftSchema,
   contentIdParamsSchema,
   contentPreviewSchema,
@@ -38,6 +39,7 @@ import {
   verifySecondFactor,
 } from './auth-service.ts';
 import { authoringEntries } from './authoring-routes.ts';
+import { contentChanges } from './content-changes.ts';
 import { contentProductOptions } from './content-fields.ts';
 import { contentService } from './content-service.ts';
 import {
@@ -175,6 +177,16 @@ const contentEntries = [
     reply: contentPreviewSchema,
     errors: STAFF_ERRORS.item,
     handler: (ctx, { params, query }) => contentService.preview(ctx, params.id, query.country),
+  }),
+  staffRoute({
+    method: 'GET',
+    url: '/api/admin/content/:id/changes',
+    action: 'content.read',
+    summary: 'What changed in the latest version since the last approved one, field by field',
+    params: contentIdParamsSchema,
+    reply: contentChangesSchema,
+    errors: STAFF_ERRORS.item,
+    handler: (ctx, { params }) => contentChanges(ctx, params.id),
   }),
   staffRoute({
     ...item,
