@@ -129,7 +129,7 @@ export function RichTextToolbar({
   const link: Tool = {
     key: 'link',
     label: 'richText.link',
-    glyph: '🔗',
+    glyph: '↗',
     run: () => setLinking((open) => !open),
     active: (e) => e.isActive('link'),
   };
