@@ -28,7 +28,10 @@ test('review shows the material and the diff; rich text is sanitised; publishing
   await editor.locator('#content-title').fill(title);
   await editor.getByLabel('Endereço do vídeo (/media/… ou https://…)').fill('/media/console/adesao.mp4');
   await editor.getByRole('group', { name: 'Países' }).getByRole('checkbox', { name: 'Brasil' }).check();
-  await editor.getByRole('group', { name: 'Especialidades' }).getByRole('checkbox', { name: 'Cardiologia' }).check();
+  await editor
+    .getByRole('group', { name: 'Especialidades' })
+    .getByRole('checkbox', { name: 'Cardiologia' })
+    .check();
 
   // The body from the toolbar: a bold sentence, a bulleted item, a link.
   const body = editor.getByRole('textbox', { name: 'Conteúdo', exact: true });
