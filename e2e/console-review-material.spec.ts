@@ -99,7 +99,9 @@ test('review shows the material and the diff; rich text is sanitised; publishing
   await expect(reviewer.getByTestId('physician-view-BR')).toContainText('Adesão primeiro. Sempre.');
   const changes = reviewer.getByTestId('content-changes');
   await expect(changes).toContainText('Versão 2 comparada com a versão aprovada 1.');
-  await expect(changes.getByTestId('change-body').locator('ins')).toHaveText(/^inserido: \[\+ Sempre\.\s*\]$/);
+  await expect(changes.getByTestId('change-body').locator('ins')).toHaveText(
+    /^inserido: \[\+ Sempre\.\s*\]$/,
+  );
   await expect(changes.getByTestId('change-title')).toHaveCount(0);
   const materialBox = await material.boundingBox();
   const formBox = await reviewer.getByRole('button', { name: 'Registrar decisão' }).boundingBox();
