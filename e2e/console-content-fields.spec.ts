@@ -25,7 +25,9 @@ test('an editor authors regulatory fields and episodes; doctor.br reads them onc
   await editor.getByLabel('Tipo de conteúdo').selectOption('to_listen');
   await editor.getByLabel('Participante (palestrante)').fill('Dra. Ana Ribeiro');
   await editor.getByLabel(/^Bula/).fill('/media/demo/leaflet.pdf');
-  await editor.getByLabel('Informações adicionais (HTML)').fill('<p>Referências do estudo HEART-2</p>');
+  // Rich text, not HTML: typed into the editor's text box.
+  await editor.getByRole('textbox', { name: 'Informações adicionais' }).click();
+  await editor.keyboard.type('Referências do estudo HEART-2');
   await editor.getByRole('checkbox', { name: 'Cardivex' }).check();
   await editor.getByRole('button', { name: 'Salvar' }).click();
   await expect(editor.locator('#content-media-kind-error')).toHaveText(

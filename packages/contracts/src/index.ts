@@ -2,6 +2,7 @@ export * from './account-security.ts';
 export * from './admin.ts';
 export * from './admin-authoring.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-content-changes.ts';
 export * from './admin-content-fields.ts';
 export * from './admin-courses.ts';
 export * from './admin-media-text.ts';

@@ -10,6 +10,7 @@ import {
   clusterMemberSchema,
   clusterMembersSchema,
   clusterOrderSchema,
+  contentChangesSchema,
   contentDraftSchema,
   contentIdParamsSchema,
   contentPreviewSchema,
@@ -29,6 +30,7 @@ import {
   reorderCluster,
 } from './clusters-service.ts';
 import { contentCatalogue, contentWithState } from './content-catalogue.ts';
+import { contentChanges } from './content-changes.ts';
 import { contentProductOptions } from './content-fields.ts';
 import { contentService } from './content-service.ts';
 
@@ -86,6 +88,16 @@ const contentEntries = [
     status: 201,
     errors: STAFF_ERRORS.change,
     handler: (ctx, { params }) => contentCatalogue.startDraft(ctx, params.id),
+  }),
+  staffRoute({
+    method: 'GET',
+    url: '/api/admin/content/:id/changes',
+    action: 'content.read',
+    summary: 'What changed in the latest version since the last approved one, field by field',
+    params: contentIdParamsSchema,
+    reply: contentChangesSchema,
+    errors: STAFF_ERRORS.item,
+    handler: (ctx, { params }) => contentChanges(ctx, params.id),
   }),
   staffRoute({
     method: 'GET',

@@ -9,6 +9,7 @@ import { meQuery, staffCovers } from '../../lib/session.ts';
 import { ConsoleForm } from '../console-form.tsx';
 import { ChoiceField, InputField, plainChoices } from '../fields.tsx';
 import { Section } from '../section.tsx';
+import { usePublishExtras } from './publish-extras.tsx';
 
 export interface PublicationsProps {
   /** Prefix of the section's element ids. */
@@ -87,12 +88,16 @@ export function PublishForm<T>({
   const [from, setFrom] = useState('');
   const publishable = countries.filter((code) => staffCovers(me.data, code));
   const chosen = country || publishable[0] || '';
+  const extras = usePublishExtras();
   const publish = useMutation({
-    mutationFn: () =>
-      send({
+    mutationFn: async () => {
+      const updated = await send({
         country: chosen as PublishRequest['country'],
         ...(from ? { from: new Date(from).toISOString() } : {}),
-      }),
+      });
+      await extras?.after(chosen);
+      return updated;
+    },
     onSuccess: onDone,
     onError,
   });
@@ -122,6 +127,7 @@ export function PublishForm<T>({
             onChange={setFrom}
           />
         ) : null}
+        {extras?.fields(chosen)}
         <button type="submit" className="button button--primary" disabled={publish.isPending}>
           {t('detail.publish')}
         </button>

@@ -33,6 +33,7 @@ import { meQuery } from '../../lib/session.ts';
 import type { VersionedKind } from '../../lib/versioned-api.ts';
 import { ConsoleForm } from '../console-form.tsx';
 import { errorText } from '../feedback.tsx';
+import { MultiSelect } from '../multi-select.tsx';
 import { useUploadsBusy } from '../use-uploads-busy.ts';
 
 /** Saves a draft (`id` undefined: a new record), then opens the record; `error` says why it failed. */
@@ -145,7 +146,7 @@ export function VersionEditor({
   );
 }
 
-/** The record's countries, out of the member's. */
+/** The record's countries, out of the member's, named in the member's language. */
 export function CountriesFieldset({
   idPrefix,
   legend,
@@ -161,29 +162,15 @@ export function CountriesFieldset({
 }) {
   const { t } = useI18n();
   const me = useQuery(meQuery);
-  const errorId = `${idPrefix}-countries-error`;
   return (
-    <fieldset className="admin-fieldset" aria-describedby={invalid ? errorId : undefined}>
-      <legend>{legend}</legend>
-      {(me.data?.countries ?? []).map((code) => (
-        <label key={code} className="admin-check">
-          <input
-            type="checkbox"
-            value={code}
-            checked={selected.includes(code)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...selected, code] : selected.filter((c) => c !== code))
-            }
-          />
-          {code}
-        </label>
-      ))}
-      {invalid ? (
-        <p id={errorId} className="field__error">
-          {t('common.required')}
-        </p>
-      ) : null}
-    </fieldset>
+    <MultiSelect
+      id={`${idPrefix}-countries`}
+      label={legend}
+      options={(me.data?.countries ?? []).map((code) => ({ value: code, label: t(`countryNames.${code}`) }))}
+      selected={selected}
+      onChange={onChange}
+      error={invalid ? t('common.required') : null}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // Home rows per country: the members physicians of the chosen country see in a row (outdoor, top 10,
 // novelties, exclusive, feed), in order; move one up or down, take one out, add an item published there.
-// Each change reaches the physicians' homes at once.
+// Each change reaches the physicians' homes at once. The page says what each row is on the home.
 import { EDITABLE_CLUSTERS, type EditableCluster } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,6 +54,7 @@ export function ClustersPage() {
   return (
     <>
       <h1 className="page__title">{t('authoring.clusters.heading')}</h1>
+      <p>{t('authoring.clusters.lead')}</p>
       <ConsoleForm inline onSubmit={() => {}}>
         <ChoiceField
           id="cluster-country"
@@ -72,6 +73,9 @@ export function ClustersPage() {
           options={EDITABLE_CLUSTERS.map((id) => [id, t(`authoring.clusters.rows.${id}`)])}
         />
       </ConsoleForm>
+      <p className="admin-note" data-testid="cluster-explain">
+        {t(`authoring.clusters.explain.${cluster}`)}
+      </p>
       <Feedback feedback={feedback} />
       {members.isPending ? <p>{t('common.loading')}</p> : null}
       {members.data && members.data.items.length === 0 ? <p>{t('authoring.clusters.empty')}</p> : null}

@@ -11,6 +11,7 @@ import { TextField } from '#components/ui/form-field.tsx';
 import { TextAreaField } from '../../components/fields.tsx';
 import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { RichTextField } from '../../components/rich-text/rich-text-field.tsx';
 import {
   FormCountriesFieldset,
   LanguageField,
@@ -20,6 +21,7 @@ import {
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentApi } from './api.ts';
 import { RegulatoryFields } from './regulatory-fields.tsx';
+import { SpecialtiesField } from './specialties-field.tsx';
 import { StructureFields } from './structure-fields.tsx';
 import { ThumbnailVariantsFields } from './thumbnail-variants-fields.tsx';
 import { useContentFields } from './use-content-fields.ts';
@@ -30,7 +32,7 @@ const formSchema = z.object({
   body: z.string().max(20_000),
   duration: z.string().regex(/^\d{0,6}$/),
   language: z.enum(['pt', 'es']),
-  specialties: z.string().max(500),
+  specialties: z.array(z.string().max(60)).max(20),
   mediaUrl: z.string().regex(/^(|\/media\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/),
   countries: z.array(z.enum(COUNTRY_CODES)).min(1),
 });
@@ -42,7 +44,7 @@ const EMPTY: FormValues = {
   body: '',
   duration: '',
   language: 'pt',
-  specialties: '',
+  specialties: [],
   mediaUrl: '',
   countries: [],
 };
@@ -55,7 +57,7 @@ function toValues(latest: AdminContent['latest']): FormValues {
     body: latest.body ?? '',
     duration: latest.duration === null ? '' : String(latest.duration),
     language: latest.language,
-    specialties: latest.specialties.join(', '),
+    specialties: latest.specialties,
     mediaUrl: latest.mediaUrl ?? '',
     countries: latest.countries,
   };
@@ -91,10 +93,7 @@ export function ContentEditorPage() {
     body: values.body || null,
     duration: values.duration ? Number(values.duration) : null,
     language: values.language,
-    specialties: values.specialties
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    specialties: values.specialties,
     mediaUrl: values.mediaUrl || null,
     thumbnailUrl,
     thumbnailVariants: variants,
@@ -128,11 +127,12 @@ export function ContentEditorPage() {
         rows={3}
         registration={form.register('synopsis')}
       />
-      <TextAreaField
+      <RichTextField
         id="content-body"
         label={t('editor.body')}
-        rows={6}
-        registration={form.register('body')}
+        profile="content"
+        value={form.watch('body')}
+        onChange={(html) => form.setValue('body', html, { shouldDirty: true })}
       />
       <TextField
         id="content-duration"
@@ -146,10 +146,9 @@ export function ContentEditorPage() {
         label={t('editor.language')}
         registration={form.register('language')}
       />
-      <TextField
-        id="content-specialties"
-        label={t('editor.specialties')}
-        registration={form.register('specialties')}
+      <SpecialtiesField
+        selected={form.watch('specialties')}
+        onChange={(next) => form.setValue('specialties', next, { shouldDirty: true })}
       />
       <MediaReferenceFields
         form={form}

@@ -3,8 +3,10 @@
 // of the item). Errors sit next to their field.
 import { AUTHORED_MAIN_CLUSTERS, PLAYABLE_KINDS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ChoiceField, InputField, TextAreaField } from '../../components/fields.tsx';
+import { ChoiceField, InputField } from '../../components/fields.tsx';
 import { MediaUploadField } from '../../components/media-upload-field.tsx';
+import { MultiSelect } from '../../components/multi-select.tsx';
+import { RichTextField } from '../../components/rich-text/rich-text-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentProductsQuery } from './api.ts';
 import {
@@ -71,12 +73,12 @@ export function RegulatoryFields({ value, onChange, countries, errors, onUploadB
         onChange={(url) => set({ medicineInsert: url ?? '' })}
         onBusy={(busy) => onUploadBusy?.('medicine-insert', busy)}
       />
-      <TextAreaField
+      <RichTextField
         id="content-additional-information"
         label={t('contentFields.additionalInformation')}
-        rows={4}
+        profile="content"
         value={value.additionalInformation}
-        onChange={(text) => set({ additionalInformation: text })}
+        onChange={(html) => set({ additionalInformation: html })}
       />
       <ProductsFieldset
         selected={value.products}
@@ -106,14 +108,16 @@ function ProductsFieldset({
     (p) =>
       selected.includes(p.id) || (countries.length > 0 && countries.every((c) => p.countries.includes(c))),
   );
-  const toggle = (id: string, on: boolean) =>
-    onChange(on ? [...selected, id] : selected.filter((picked) => picked !== id));
   return (
-    <fieldset className="admin-fieldset" aria-describedby="content-products-hint">
-      <legend>{t('contentFields.products')}</legend>
-      <p id="content-products-hint" className="field__hint">
-        {t('contentFields.productsHint')}
-      </p>
+    <MultiSelect
+      id="content-products"
+      label={t('contentFields.products')}
+      hint={t('contentFields.productsHint')}
+      options={offered.map((p) => ({ value: p.id, label: p.name }))}
+      selected={selected}
+      onChange={onChange}
+      optionError={(id) => errorAt(`products.${selected.indexOf(id)}`)}
+    >
       {countries.length === 0 ? (
         <p className="admin-note">{t('contentFields.chooseCountries')}</p>
       ) : options.isPending ? (
@@ -121,30 +125,6 @@ function ProductsFieldset({
       ) : options.isSuccess && offered.length === 0 ? (
         <p className="admin-note">{t('contentFields.noProducts')}</p>
       ) : null}
-      {offered.map((product) => {
-        const index = selected.indexOf(product.id);
-        const error = index >= 0 ? errorAt(`products.${index}`) : null;
-        const errorId = `content-product-${product.id}-error`;
-        return (
-          <div key={product.id}>
-            <label className="admin-check">
-              <input
-                type="checkbox"
-                checked={index >= 0}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => toggle(product.id, event.target.checked)}
-              />
-              {product.name}
-            </label>
-            {error ? (
-              <p id={errorId} className="field__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-    </fieldset>
+    </MultiSelect>
   );
 }
