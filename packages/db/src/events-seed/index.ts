@@ -9,6 +9,7 @@ import type { HtmlSanitiser } from '../content-store.ts';
 import { appMeta } from '../schema/app-meta.ts';
 import { events } from '../schema/events.ts';
 import { type DemoEventText, ES_EVENTS, PT_EVENTS } from './demo-events.ts';
+import { demoEventImageUrl, demoSpeakerPhotoUrl } from './event-media.ts';
 
 export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';
 const MINUTE = 60_000;
@@ -41,7 +42,10 @@ export function demoEventRows(now: Date, sanitizeHtml: HtmlSanitiser) {
         id,
         title: text.title,
         description: sanitizeHtml(text.description),
-        speakers: text.speakers,
+        speakers: text.speakers.map((speaker, n) => {
+          const photoUrl = demoSpeakerPhotoUrl(language, text, n);
+          return photoUrl ? { ...speaker, photoUrl } : speaker;
+        }),
         specialty: text.specialty,
         countries,
         language,
@@ -52,6 +56,7 @@ export function demoEventRows(now: Date, sanitizeHtml: HtmlSanitiser) {
         meetingRoom: newMeetingRoom(),
         // The demo clip the content corpus writes under /media stands in for the recordings.
         recordingUrl: slot.recorded ? `${DEMO_MEDIA_URL}/clip.webm` : null,
+        imageUrl: demoEventImageUrl(language, index, text),
         demo: true,
       };
     });

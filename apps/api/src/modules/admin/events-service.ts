@@ -32,7 +32,11 @@ function fieldsOf(draft: EventDraft, previousRoom: string | null): EventVersionF
   return {
     title: draft.title,
     description: draft.description,
-    speakers: draft.speakers.map((s) => (s.title ? { name: s.name, title: s.title } : { name: s.name })),
+    speakers: draft.speakers.map((s) => ({
+      name: s.name,
+      ...(s.title ? { title: s.title } : {}),
+      ...(s.photoUrl ? { photoUrl: s.photoUrl } : {}),
+    })),
     specialty: draft.specialty,
     language: draft.language,
     startsAt: zonedToInstant(draft.startsLocal, draft.timeZone).toISOString(),
@@ -41,6 +45,7 @@ function fieldsOf(draft: EventDraft, previousRoom: string | null): EventVersionF
     meetingProvider: draft.meetingProvider,
     meetingRoom: draft.meetingProvider === 'zoom' ? (draft.meetingRoom ?? '') : jitsiRoom,
     recordingUrl: draft.recordingUrl,
+    imageUrl: draft.imageUrl,
   };
 }
 
@@ -50,6 +55,7 @@ function toVersion(row: EventVersionRow, emails: Map<string, string>): EventVers
     eventId: row.eventId,
     ...versionHead(row),
     ...f,
+    imageUrl: f.imageUrl ?? null,
     startsLocal: instantToZoned(new Date(f.startsAt), f.timeZone),
     endsLocal: instantToZoned(new Date(f.endsAt), f.timeZone),
     ...versionSummary(row, emails),
