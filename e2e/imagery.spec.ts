@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
 
 // Issue 37 item 1, the imagery system, in Brazil and Mexico at 1366 px and 390 px: thumbnails are pictures
@@ -6,6 +6,9 @@ import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support
 // picture or the pattern, doctor-finder profiles show initials; every <img> has width, height and alt,
 // those below the fold load lazily, and nothing shifts while pictures arrive. Each screen is saved as a
 // screenshot (test output) and passes axe.
+// Deadlines, never measurements: a machine shared with other work may take long to show a screen.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 const VIEWPORTS = [
   { width: 1366, height: 850 },
   { width: 390, height: 844 },
@@ -81,7 +84,8 @@ for (const code of ['BR', 'MX'] as const) {
       page,
       request,
     }) => {
-      test.slow();
+      // Five screens and a sign-in: long on a machine shared with other work.
+      test.setTimeout(480_000);
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`${name}-${code}-${viewport.width}.png`),
