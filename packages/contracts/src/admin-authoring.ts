@@ -18,9 +18,21 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** An uploaded file (`/media/...`) or an https address (a recording, a picture). */
+const mediaReferenceSchema = z.union([
+  z.url({ protocol: /^https$/ }).max(500),
+  z
+    .string()
+    .max(500)
+    // Segments never start with a dot: no `..`, no hidden files (the media store's own rule).
+    .regex(/^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/),
+]);
+
 export const eventSpeakerDraftSchema = z.object({
   name: z.string().trim().min(2).max(120),
   title: z.string().trim().max(200).optional(),
+  /** The speaker's photo; without one the portal shows the initials. */
+  photoUrl: mediaReferenceSchema.optional(),
 });
 
 /** What an editor writes for an event. Times are wall-clock times in `timeZone`. */
@@ -38,17 +50,9 @@ export const eventDraftSchema = z
     /** Zoom: the meeting number. Jitsi: leave empty, the room is generated. */
     meetingRoom: z.string().trim().max(40).nullable().default(null),
     /** An https address, or a file uploaded to the media store (`/media/...`). */
-    recordingUrl: z
-      .union([
-        z.url({ protocol: /^https$/ }).max(500),
-        z
-          .string()
-          .max(500)
-          // Segments never start with a dot: no `..`, no hidden files (the media store's own rule).
-          .regex(/^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/),
-      ])
-      .nullable()
-      .default(null),
+    recordingUrl: mediaReferenceSchema.nullable().default(null),
+    /** The event's picture (16:9); null: the portal draws the specialty's pattern. */
+    imageUrl: mediaReferenceSchema.nullable().default(null),
     countries: z.array(staffCountrySchema).min(1).max(7),
   })
   .superRefine((draft, ctx) => {
@@ -73,7 +77,9 @@ export const eventVersionSchema = z.object({
   countries: z.array(staffCountrySchema),
   title: z.string(),
   description: z.string(),
-  speakers: z.array(z.object({ name: z.string(), title: z.string().optional() })),
+  speakers: z.array(
+    z.object({ name: z.string(), title: z.string().optional(), photoUrl: z.string().optional() }),
+  ),
   specialty: z.string().nullable(),
   language: z.enum(['pt', 'es']),
   startsAt: z.iso.datetime(),
@@ -84,6 +90,7 @@ export const eventVersionSchema = z.object({
   meetingProvider: z.enum(MEETING_PROVIDERS),
   meetingRoom: z.string(),
   recordingUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
   authorEmail: z.string(),
   reviewerEmail: z.string().nullable(),
   reviewComment: z.string().nullable(),

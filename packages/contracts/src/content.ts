@@ -224,6 +224,8 @@ export const contentCardSchema = contentSummarySchema
     duration: true,
     publishDate: true,
     mainCluster: true,
+    // The specialty the designed fallback draws when the card has no image (issue 37).
+    categoryId: true,
     thumbnail: true,
     isSaved: true,
     isSpeakerTraining: true,

@@ -21,7 +21,12 @@ export const eventParamsSchema = z.object({ id: eventIdSchema });
 export type EventParams = z.infer<typeof eventParamsSchema>;
 
 export const eventSpeakerSchema = z
-  .object({ name: z.string(), title: z.string().optional() })
+  .object({
+    name: z.string(),
+    title: z.string().optional(),
+    /** The speaker's photo; absent: the portal shows the initials. */
+    photoUrl: z.string().optional(),
+  })
   .meta({ id: 'EventSpeaker' });
 export type EventSpeakerView = z.infer<typeof eventSpeakerSchema>;
 
@@ -40,6 +45,8 @@ export const eventSchema = z
     timeZone: z.string(),
     provider: z.enum(MEETING_PROVIDERS),
     recordingUrl: z.string().nullable(),
+    /** The event's picture (16:9); null: the portal draws the specialty's pattern. */
+    imageUrl: z.string().nullable(),
     /** The live view is open now (15 min before start until the end). */
     live: z.boolean(),
   })

@@ -20,6 +20,14 @@ export {
 export { consentScriptKey, DEFAULT_ANALYTICS_CONTAINER } from './rules/analytics.ts';
 export { ARTICLE_FIELD_MAX, PRODUCTS, type Product } from './rules/article-request.ts';
 export {
+  ARTWORK_ICONS,
+  ARTWORK_TONES,
+  type ArtworkIcon,
+  type ArtworkSpecialty,
+  artworkKind,
+  artworkSpecialty,
+} from './rules/artwork.ts';
+export {
   isCourseItem,
   MAIN_CLUSTERS,
   type MainCluster,

@@ -25,6 +25,8 @@ export interface EventVersionFields {
   /** Generated for Jitsi (kept across versions); the meeting number for Zoom. */
   meetingRoom: string;
   recordingUrl: string | null;
+  /** The event's picture; absent in versions written before issue 37. */
+  imageUrl?: string | null;
 }
 
 export const eventVersions = pgTable(

@@ -7,6 +7,8 @@ import { userId, users } from './users.ts';
 export interface EventSpeaker {
   name: string;
   title?: string;
+  /** A photo under /media or an https address; without one the portal shows the initials. */
+  photoUrl?: string;
 }
 
 /** Online events (spec section 2 `eventos`): shown to the countries listed, joined through a meeting provider. */
@@ -29,6 +31,8 @@ export const events = pgTable(
     meetingProvider: text('meeting_provider').notNull().default('jitsi'),
     meetingRoom: text('meeting_room').notNull(),
     recordingUrl: text('recording_url'),
+    /** The event's picture (16:9) under /media or an https address; null: the designed fallback. */
+    imageUrl: text('image_url'),
     demo: flag('demo'),
     createdAt: createdAt(),
   },

@@ -72,16 +72,23 @@ describe('demo corpus ids and media', () => {
     }
   });
 
-  it('draws escaped SVG, a valid WAV header and a PDF', () => {
-    const svg = thumbnailSvg({
+  it('draws SVG without text (never the title again), a valid WAV header and a PDF', () => {
+    const art = {
       url: '',
       type: 'top10',
-      title: 'A <b> & "c"',
-      subtitle: 'x',
+      specialty: 'cardiology',
+      kind: 'video',
       colors: ['#000', '#fff'],
-    });
-    expect(svg).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
-    expect(svg).toContain('width="400" height="600"');
+    } as const;
+    for (const svg of [
+      thumbnailSvg({ ...art, colors: ['#000', '#fff'] }),
+      thumbnailSvg({ ...art, colors: ['#000', '#fff'], packshot: true }),
+    ]) {
+      expect(svg).toContain('width="400" height="600"');
+      expect(svg).not.toContain('<text');
+      // Small files: the demo writes about a thousand of them.
+      expect(Buffer.byteLength(svg)).toBeLessThan(3_000);
+    }
     const wav = toneWav(1, 8000);
     expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
     expect(wav.length).toBe(44 + 8000 * 2);

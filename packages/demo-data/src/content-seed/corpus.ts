@@ -2,6 +2,8 @@
 // Spanish (published in the Spanish-speaking countries), spread over every mainCluster, every
 // specialty and every list of the home, plus a series with seasons and speaker-training items.
 import {
+  type ArtworkIcon,
+  artworkKind,
   type ContentLanguage,
   type CountryCode,
   countryList,
@@ -123,10 +125,11 @@ interface Builder {
   arts: ThumbnailArt[];
 }
 
+/** The item's pictures: the specialty's pattern with the kind's icon (a packshot for products), no text. */
 function thumbnailsFor(
   b: Builder,
   ownerId: string,
-  title: string,
+  kind: ArtworkIcon,
   specialty: DemoSpecialty,
   types: readonly string[] = DEMO_THUMBNAIL_TYPES,
 ): ThumbnailInput[] {
@@ -135,8 +138,9 @@ function thumbnailsFor(
     b.arts.push({
       url,
       type,
-      title,
-      subtitle: `${pick(specialty.name, b.language)} · demo`,
+      specialty: specialty.id,
+      kind,
+      packshot: kind === 'product',
       colors: specialty.colors,
     });
     return { id: `${ownerId}-${type}`, type, url };
@@ -157,7 +161,7 @@ function part(
     duration: DEMO_MEDIA_SECONDS,
     media,
     // 'episode' for the lists, 'video' for the player's poster (the web asks for that type).
-    thumbnails: thumbnailsFor(b, id, title, specialty, ['episode', 'video']),
+    thumbnails: thumbnailsFor(b, id, kind === 'audio' ? 'audio' : 'video', specialty, ['episode', 'video']),
   };
 }
 
@@ -180,7 +184,7 @@ function productFor(b: Builder, specialty: DemoSpecialty): ProductInput {
     countries: DEMO_COUNTRIES[b.language],
     position: DEMO_SPECIALTIES.indexOf(specialty),
     demo: true,
-    thumbnails: thumbnailsFor(b, id, name, specialty, ['cluster', 'preview']),
+    thumbnails: thumbnailsFor(b, id, 'product', specialty, ['cluster', 'preview']),
   };
 }
 
@@ -229,7 +233,7 @@ function topicItems(b: Builder, products: Map<string, ProductInput>): ContentInp
         demo: true,
         publications: publications(b, n + 1, publishedAt),
         clusters: clustersOf(n, mainCluster, withProduct),
-        thumbnails: thumbnailsFor(b, id, title, specialty),
+        thumbnails: thumbnailsFor(b, id, artworkKind(mainCluster), specialty),
         products: withProduct && product ? [product.id] : [],
         medicineInsert: withProduct ? DEMO_LEAFLET_URL : null,
       };
@@ -339,7 +343,7 @@ function specialItems(b: Builder, first: number): ContentInput[] {
     preview: DEMO_VIDEO.url,
     publications: publications(b, first + 1, publishedAt),
     clusters: ['contents', 'novelty', 'top10', 'unbranded', 'outdoor'],
-    thumbnails: thumbnailsFor(b, seriesId, series.title, cardiology),
+    thumbnails: thumbnailsFor(b, seriesId, 'series', cardiology),
     seasons: series.seasons.map((seasonTitle, s) => ({
       id: `${seriesId}-t${s + 1}`,
       title: `${WORDS.season[b.language]} ${s + 1}: ${seasonTitle}`,
@@ -376,7 +380,7 @@ function specialItems(b: Builder, first: number): ContentInput[] {
       demo: true,
       isSpeakerTraining: true,
       publications: publications(b, first + 2 + index, at),
-      thumbnails: thumbnailsFor(b, id, training.title, specialty),
+      thumbnails: thumbnailsFor(b, id, 'training', specialty),
       lessons: [1, 2].map((l) =>
         part(
           b,

@@ -1,8 +1,12 @@
-// Media of the demo corpus, made locally: SVG thumbnails, a WAV tone, a one-page PDF leaflet, and the
+// Media of the demo corpus, made locally: SVG thumbnails (pattern, packshots; no text), event pictures and
+// speaker portraits (media-art.ts), a WAV tone, a one-page PDF leaflet, and the
 // committed 3-second WebM clip. Written under the media store's folder (DATA_DIR/media) at start-up.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ArtworkIcon, ArtworkSpecialty } from '@portal/countries';
+import { demoEventMediaFiles } from '../events-seed/event-media.ts';
+import { artworkSvg, packshotSvg } from './media-art.ts';
 import { demoMediaTextFiles } from './media-text.ts';
 
 /** URL prefix of the demo files (the media store serves DATA_DIR/media at /media). */
@@ -30,7 +34,7 @@ export const DEMO_MEDIA_SECONDS = 3;
 
 const CLIP_FILE = fileURLToPath(new URL('./media/demo-clip.webm', import.meta.url));
 /** Bump when the generated files change, so existing DATA_DIRs get the new ones. */
-const MEDIA_VERSION = '3';
+const MEDIA_VERSION = '4';
 
 /** Pixel size per thumbnail type: banners are wide, top10 posters tall, podcast and seeLater square. */
 const SIZES: Record<string, [number, number]> = {
@@ -48,8 +52,12 @@ export interface ThumbnailArt {
   /** URL under DEMO_MEDIA_URL, e.g. /media/demo/thumbnails/pt-cardio-01/cluster.svg. */
   url: string;
   type: string;
-  title: string;
-  subtitle: string;
+  /** The specialty whose icon and tones it draws. */
+  specialty: ArtworkSpecialty;
+  /** The content kind's badge. */
+  kind: ArtworkIcon;
+  /** A product's packshot (a box on a light ground) instead of the pattern. */
+  packshot?: boolean;
   colors: [string, string];
 }
 
@@ -57,51 +65,13 @@ export function thumbnailUrl(ownerId: string, type: string): string {
   return `${DEMO_MEDIA_URL}/thumbnails/${ownerId}/${type}.svg`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
+export { artworkSvg, packshotSvg, portraitSvg } from './media-art.ts';
 
 export function thumbnailSvg(art: ThumbnailArt): string {
   const [width, height] = SIZES[art.type] ?? [640, 360];
-  const unit = Math.min(width, height);
-  const fontSize = Math.round(unit * (width > height * 2 ? 0.1 : 0.075));
-  const pad = Math.round(unit * 0.08);
-  const charsPerLine = Math.max(12, Math.floor((width - 2 * pad) / (fontSize * 0.55)));
-  const lines = wrap(art.title, charsPerLine, 4);
-  const tspans = lines
-    .map(
-      (line, i) =>
-        `<tspan x="${pad}" dy="${i === 0 ? 0 : Math.round(fontSize * 1.2)}">${escapeXml(line)}</tspan>`,
-    )
-    .join('');
-  const [from, to] = art.colors;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(art.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-<circle cx="${Math.round(width * 0.86)}" cy="${Math.round(height * 0.22)}" r="${Math.round(unit * 0.32)}" fill="#fff" fill-opacity="0.08"/>
-<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.9)}" r="${Math.round(unit * 0.2)}" fill="#fff" fill-opacity="0.06"/>
-<text x="${pad}" y="${pad + fontSize}" font-family="system-ui, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${tspans}</text>
-<text x="${pad}" y="${height - pad}" font-family="system-ui, Arial, sans-serif" font-size="${Math.round(fontSize * 0.55)}" fill="#fff" fill-opacity="0.85">${escapeXml(art.subtitle)}</text>
-</svg>
-`;
+  return art.packshot
+    ? packshotSvg({ width, height, icon: art.specialty, colors: art.colors })
+    : artworkSvg({ width, height, icon: art.specialty, kind: art.kind, colors: art.colors });
 }
 
 /** A 16-bit mono PCM WAV: a soft two-note chime with fade-in and fade-out. */
@@ -210,8 +180,9 @@ export async function writeDemoMedia(target: string | DemoMediaSink, arts: Thumb
       'Documento de ejemplo del portal - sin valor regulatorio.',
     ]),
   );
-  // Captions of the demo videos and the signatures of the demo courses' responsible physicians.
-  const textFiles = demoMediaTextFiles();
+  // Captions of the demo videos, the signatures of the demo courses' responsible physicians, and the demo
+  // events' pictures and speaker portraits.
+  const textFiles = [...demoMediaTextFiles(), ...demoEventMediaFiles()];
   for (const [path, data] of textFiles) await sink.write(path, data);
   // Small batches: a thousand files at once would exhaust file handles (or connections) on small machines.
   for (let i = 0; i < arts.length; i += 64) {

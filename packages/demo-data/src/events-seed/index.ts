@@ -6,6 +6,7 @@ import type { DatabaseHandle, HtmlSanitiser } from '@portal/db';
 import { appMeta, eq, events } from '@portal/db';
 import { DEMO_MEDIA_URL } from '../content-seed/media-files.ts';
 import { type DemoEventText, ES_EVENTS, PT_EVENTS } from './demo-events.ts';
+import { demoEventImageUrl, demoSpeakerPhotoUrl } from './event-media.ts';
 
 export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';
 const MINUTE = 60_000;
@@ -38,7 +39,10 @@ export function demoEventRows(now: Date, sanitizeHtml: HtmlSanitiser) {
         id,
         title: text.title,
         description: sanitizeHtml(text.description),
-        speakers: text.speakers,
+        speakers: text.speakers.map((speaker, n) => {
+          const photoUrl = demoSpeakerPhotoUrl(language, text, n);
+          return photoUrl ? { ...speaker, photoUrl } : speaker;
+        }),
         specialty: text.specialty,
         countries,
         language,
@@ -49,6 +53,7 @@ export function demoEventRows(now: Date, sanitizeHtml: HtmlSanitiser) {
         meetingRoom: newMeetingRoom(),
         // The demo clip the content corpus writes under /media stands in for the recordings.
         recordingUrl: slot.recorded ? `${DEMO_MEDIA_URL}/clip.webm` : null,
+        imageUrl: demoEventImageUrl(language, index, text),
         demo: true,
       };
     });

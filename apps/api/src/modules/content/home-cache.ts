@@ -190,6 +190,7 @@ export function toCard(summary: ContentSummary, type: ThumbnailType, now: Date):
     duration: summary.duration,
     publishDate: summary.publishDate,
     mainCluster: summary.mainCluster,
+    categoryId: summary.categoryId,
     thumbnail: cardThumbnail(summary.thumbnail, type, now),
     isSaved: summary.isSaved,
     isSpeakerTraining: summary.isSpeakerTraining,

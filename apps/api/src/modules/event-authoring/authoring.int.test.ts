@@ -91,6 +91,46 @@ describeEachDatabase('console authoring: events and public links', (ctx) => {
       expect(list.items.map((e) => e.latest.eventId)).not.toContain(id);
     });
 
+    it('carries the event picture and speaker photos to /api/events, refusing other addresses', async () => {
+      const bad = await call('POST', '/api/admin/events', 'editor', {
+        ...eventDraft('Com imagem'),
+        imageUrl: 'http://insecure.example.com/a.png',
+        speakers: [{ name: 'Dra. Ana Ribeiro', photoUrl: '/media/../secret.png' }],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json())).toMatch(/imageUrl/);
+      expect(JSON.stringify(bad.json())).toMatch(/photoUrl/);
+
+      const created = await call('POST', '/api/admin/events', 'editor', {
+        ...eventDraft('Com imagem'),
+        imageUrl: '/media/uploads/event.png',
+        speakers: [
+          { name: 'Dra. Ana Ribeiro', title: 'Pneumologista', photoUrl: '/media/uploads/ana.png' },
+          { name: 'Dr. Sem Foto' },
+        ],
+      });
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as AdminEvent).latest.eventId;
+      expect((created.json() as AdminEvent).latest.imageUrl).toBe('/media/uploads/event.png');
+      await call('POST', `/api/admin/events/${id}/submit`, 'editor');
+      await call('POST', `/api/admin/events/${id}/review`, 'reviewer', {
+        decision: 'approve',
+        approvalCode: 'EV-IMG-1',
+      });
+      expect(
+        (await call('POST', `/api/admin/events/${id}/publish`, 'editor', { country: 'BR' })).statusCode,
+      ).toBe(200);
+      const detail = (await call('GET', `/api/events/${id}`, 'doctorBr')).json() as {
+        imageUrl: string | null;
+        speakers: { name: string; photoUrl?: string }[];
+      };
+      expect(detail.imageUrl).toBe('/media/uploads/event.png');
+      expect(detail.speakers).toEqual([
+        { name: 'Dra. Ana Ribeiro', title: 'Pneumologista', photoUrl: '/media/uploads/ana.png' },
+        { name: 'Dr. Sem Foto' },
+      ]);
+    });
+
     it('goes draft -> review -> approved -> published per country, reaching /api/events at once', async () => {
       const created = await call(
         'POST',

@@ -39,6 +39,7 @@ export async function writePublishedEvent(
     meetingProvider: f.meetingProvider,
     meetingRoom: f.meetingRoom,
     recordingUrl: f.recordingUrl,
+    imageUrl: f.imageUrl ?? null,
   };
   await db.transaction(async (tx) => {
     const [current] = await tx

@@ -37,7 +37,11 @@ function fieldsOf(draft: EventDraft, previousRoom: string | null): EventVersionF
   return {
     title: draft.title,
     description: draft.description,
-    speakers: draft.speakers.map((s) => (s.title ? { name: s.name, title: s.title } : { name: s.name })),
+    speakers: draft.speakers.map((s) => ({
+      name: s.name,
+      ...(s.title ? { title: s.title } : {}),
+      ...(s.photoUrl ? { photoUrl: s.photoUrl } : {}),
+    })),
     specialty: draft.specialty,
     language: draft.language,
     startsAt: zonedToInstant(draft.startsLocal, draft.timeZone).toISOString(),
@@ -46,6 +50,7 @@ function fieldsOf(draft: EventDraft, previousRoom: string | null): EventVersionF
     meetingProvider: draft.meetingProvider,
     meetingRoom: draft.meetingProvider === 'zoom' ? (draft.meetingRoom ?? '') : jitsiRoom,
     recordingUrl: draft.recordingUrl,
+    imageUrl: draft.imageUrl,
   };
 }
 
@@ -56,6 +61,7 @@ export function toEventVersion(row: EventVersionRow, emails: Map<string, string>
     eventId: row.eventId,
     ...versionHead(row),
     ...f,
+    imageUrl: f.imageUrl ?? null,
     startsLocal: instantToZoned(new Date(f.startsAt), f.timeZone),
     endsLocal: instantToZoned(new Date(f.endsAt), f.timeZone),
     ...versionSummary(row, emails),

@@ -48,6 +48,7 @@ export function toEvent(row: EventRow, now: Date): PortalEvent {
     timeZone: row.timeZone,
     provider: providerOf(row),
     recordingUrl: row.recordingUrl,
+    imageUrl: row.imageUrl,
     live: isLive(row, now),
   };
 }

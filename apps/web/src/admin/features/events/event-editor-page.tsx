@@ -1,6 +1,7 @@
 // Create or edit an event: what physicians read on /eventos (title, description, speakers, specialty),
 // when (wall-clock times in the event's own zone), where (Jitsi with a room the server generates, or a
-// Zoom meeting number), the recording once there is one, and the countries it is for.
+// Zoom meeting number), the recording once there is one, the pictures (event-image-fields.tsx), and the
+// countries it is for.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminEvent, EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
@@ -18,6 +19,7 @@ import {
 } from '../../components/versioned/version-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { eventsApi } from './api.ts';
+import { EventImageField, IMAGE_REFERENCE, SpeakerPhotoField } from './event-image-fields.tsx';
 
 /** The zones of the portal's seven countries (any IANA zone is accepted by the API). */
 const TIME_ZONES = [
@@ -47,8 +49,13 @@ const formSchema = z
       .string()
       .trim()
       .regex(/^(|https:\/\/\S+|\/media\/[A-Za-z0-9._/-]+)$/),
+    imageUrl: z.string().trim().regex(IMAGE_REFERENCE),
     speakers: z.array(
-      z.object({ name: z.string().trim().min(2).max(120), title: z.string().trim().max(200) }),
+      z.object({
+        name: z.string().trim().min(2).max(120),
+        title: z.string().trim().max(200),
+        photoUrl: z.string().trim().regex(IMAGE_REFERENCE),
+      }),
     ),
     countries: z.array(z.enum(COUNTRY_CODES)).min(1),
   })
@@ -71,6 +78,7 @@ const EMPTY: FormValues = {
   meetingProvider: 'jitsi',
   meetingRoom: '',
   recordingUrl: '',
+  imageUrl: '',
   speakers: [],
   countries: [],
 };
@@ -88,7 +96,12 @@ function toValues(latest: AdminEvent['latest']): FormValues {
     meetingProvider: latest.meetingProvider,
     meetingRoom: latest.meetingProvider === 'zoom' ? latest.meetingRoom : '',
     recordingUrl: latest.recordingUrl ?? '',
-    speakers: latest.speakers.map((s) => ({ name: s.name, title: s.title ?? '' })),
+    imageUrl: latest.imageUrl ?? '',
+    speakers: latest.speakers.map((s) => ({
+      name: s.name,
+      title: s.title ?? '',
+      photoUrl: s.photoUrl ?? '',
+    })),
     countries: latest.countries,
   };
 }
@@ -116,7 +129,12 @@ export function EventEditorPage() {
     meetingProvider: v.meetingProvider,
     meetingRoom: v.meetingProvider === 'zoom' ? v.meetingRoom : null,
     recordingUrl: v.recordingUrl || null,
-    speakers: v.speakers.map((s) => (s.title ? { name: s.name, title: s.title } : { name: s.name })),
+    imageUrl: v.imageUrl || null,
+    speakers: v.speakers.map((s) => ({
+      name: s.name,
+      ...(s.title ? { title: s.title } : {}),
+      ...(s.photoUrl ? { photoUrl: s.photoUrl } : {}),
+    })),
     countries: v.countries,
   });
 
@@ -218,6 +236,7 @@ export function EventEditorPage() {
         accept={['video', 'audio']}
         onUploadBusy={uploads.onUploadBusy}
       />
+      <EventImageField form={form} onUploadBusy={uploads.onUploadBusy} />
       <fieldset className="admin-fieldset">
         <legend>{t('authoring.events.speakers')}</legend>
         {speakers.fields.map((speaker, index) => (
@@ -234,6 +253,7 @@ export function EventEditorPage() {
               label={t('authoring.events.speakerTitle', { n: index + 1 })}
               registration={form.register(`speakers.${index}.title`)}
             />
+            <SpeakerPhotoField form={form} index={index} onUploadBusy={uploads.onUploadBusy} />
             <button
               type="button"
               className="button button--secondary button--small"
@@ -246,7 +266,7 @@ export function EventEditorPage() {
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => speakers.append({ name: '', title: '' })}
+          onClick={() => speakers.append({ name: '', title: '', photoUrl: '' })}
         >
           {t('authoring.events.addSpeaker')}
         </button>

@@ -1,5 +1,6 @@
 // One item of a list or a home row: image, tag, title (the link, stretched over the card) and save toggle.
 import type { ContentCard as ContentCardData } from '@portal/contracts';
+import { artworkKind } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
@@ -28,7 +29,13 @@ export function ContentCard({ item, href, headingLevel, rank, saveable = true }:
   return (
     <div className="tile content-card" data-testid="content-card" data-content-id={item.id}>
       <div className="content-card__media">
-        <ThumbnailImage thumbnail={thumbnail} className="content-card__image" width={320} height={180} />
+        <ThumbnailImage
+          thumbnail={thumbnail}
+          className="content-card__image"
+          width={320}
+          height={180}
+          art={{ specialty: item.categoryId, kind: artworkKind(item.mainCluster) }}
+        />
         {rank !== undefined && (
           <span className="content-card__rank" aria-hidden="true">
             {rank}

@@ -1,6 +1,7 @@
 // A content item in full: header, player (the item's media or the chosen episode/lesson), text, series
 // structure, planners, related products and the regulatory parts (medicine insert, additional information, approval code).
 import type { ContentItem } from '@portal/contracts';
+import { artworkKind } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerHtml } from '#components/ui/server-html.tsx';
@@ -45,7 +46,15 @@ export function ContentDetailView({ item, list, partId }: ContentDetailViewProps
       </header>
 
       {!media && poster && (
-        <ThumbnailImage thumbnail={poster} className="product-image" width={640} height={360} eager />
+        <ThumbnailImage
+          thumbnail={poster}
+          className="product-image"
+          width={640}
+          height={360}
+          sizes="(max-width: 40rem) 100vw, 36rem"
+          art={{ specialty: item.categoryId, kind: artworkKind(item.mainCluster) }}
+          eager
+        />
       )}
 
       {media && (

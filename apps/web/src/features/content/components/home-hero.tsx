@@ -1,5 +1,6 @@
 // The home's outdoor item: its preview thumbnail, title, synopsis and a link into it.
 import type { ContentHero } from '@portal/contracts';
+import { artworkKind } from '@portal/countries';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerHtml } from '#components/ui/server-html.tsx';
@@ -30,6 +31,8 @@ export function HomeHero({ item, href }: { item: ContentHero; href: string }) {
         className="content-hero__image"
         width={640}
         height={360}
+        sizes="(max-width: 48rem) 100vw, 40rem"
+        art={{ specialty: item.categoryId, kind: artworkKind(item.mainCluster) }}
         eager
       />
     </section>

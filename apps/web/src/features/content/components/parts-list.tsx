@@ -38,6 +38,8 @@ function PartLinks({ parts, kind, currentId, hrefFor, testId }: PartsProps) {
                 className="parts-list__image"
                 width={96}
                 height={54}
+                sizes="96px"
+                art={{ kind: part.media?.type === 'audio' ? 'audio' : 'video' }}
               />
               <span className="parts-list__text">
                 <span>{part.title}</span>

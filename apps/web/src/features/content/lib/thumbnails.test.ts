@@ -1,6 +1,6 @@
 import type { Thumbnail } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { outdoorThumbnail, pickThumbnail } from './thumbnails.ts';
+import { outdoorThumbnail, pickThumbnail, thumbnailSrcSet } from './thumbnails.ts';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 
@@ -44,5 +44,18 @@ describe('outdoorThumbnail', () => {
     expect(outdoorThumbnail({ thumbnail: [thumb('outdoor', '/m/x/outdoor.svg')] }, NOW)?.url).toBe(
       '/m/x/preview.svg',
     );
+  });
+});
+
+describe('thumbnailSrcSet', () => {
+  it('offers the 640 and 1280 px variants of a 16:9 picture named by its type', () => {
+    expect(thumbnailSrcSet({ type: 'cluster', url: '/media/demo/thumbnails/a/cluster.svg' })).toBe(
+      '/media/demo/thumbnails/a/cluster.svg 640w, /media/demo/thumbnails/a/preview.svg 1280w',
+    );
+  });
+
+  it('offers nothing when one file serves every type, or for other shapes', () => {
+    expect(thumbnailSrcSet({ type: 'cluster', url: '/media/uploads/photo.png' })).toBeNull();
+    expect(thumbnailSrcSet({ type: 'top10', url: '/media/a/top10.svg' })).toBeNull();
   });
 });

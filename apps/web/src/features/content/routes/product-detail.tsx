@@ -47,6 +47,8 @@ export function Component() {
             className="product-image"
             width={640}
             height={360}
+            sizes="(max-width: 40rem) 100vw, 36rem"
+            art={{ kind: 'product' }}
             eager
           />
           {product.description && <ServerHtml html={product.description} testId="product-description" />}

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ActionLink } from '#components/ui/action.tsx';
+import { PersonAvatar } from '#components/ui/person-avatar.tsx';
 import { ErrorState, LoadingState, NotFoundState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
+import { EventImage } from '../components/event-image.tsx';
 import { EventTime } from '../components/event-time.tsx';
 import '../components/events.css';
 import { ServerHtml } from '#components/ui/server-html.tsx';
@@ -49,6 +51,7 @@ function EventBody({ event }: { event: PortalEvent }) {
       <h1 className="page__title" data-testid="event-title">
         {event.title}
       </h1>
+      <EventImage event={event} className="event-detail__image" eager />
       <section aria-label={t('events.detail.when')}>
         <EventTime startsAt={event.startsAt} endsAt={event.endsAt} />
         {event.specialty && <p>{t('events.detail.specialty', { specialty: event.specialty })}</p>}
@@ -87,9 +90,12 @@ function EventBody({ event }: { event: PortalEvent }) {
           <h2 id="event-speakers-title">{t('events.detail.speakers')}</h2>
           <ul className="event-detail__speakers" data-testid="event-speakers">
             {event.speakers.map((speaker) => (
-              <li key={speaker.name}>
-                {speaker.name}
-                {speaker.title && `, ${speaker.title}`}
+              <li key={speaker.name} className="event-speaker">
+                <PersonAvatar name={speaker.name} photoUrl={speaker.photoUrl} />
+                <span>
+                  {speaker.name}
+                  {speaker.title && `, ${speaker.title}`}
+                </span>
               </li>
             ))}
           </ul>

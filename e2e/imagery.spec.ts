@@ -1,0 +1,192 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+
+// Issue 37 item 1, the imagery system, in Brazil and Mexico at 1366 px and 390 px: thumbnails are pictures
+// or designed fallbacks that never print the title, the home's products show packshots, events show their
+// picture or the pattern, doctor-finder profiles show initials; every <img> has width, height and alt,
+// those below the fold load lazily, and nothing shifts while pictures arrive. Each screen is saved as a
+// screenshot (test output) and passes axe.
+// Deadlines, never measurements: a machine shared with other work may take long to show a screen.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const VIEWPORTS = [
+  { width: 1366, height: 850 },
+  { width: 390, height: 844 },
+] as const;
+const SEARCH = { BR: '/buscador-medico?specialty=cardiology&state=SP', MX: '/buscador-medico?state=MX-JAL' };
+
+interface ImageFacts {
+  src: string;
+  width: string | null;
+  height: string | null;
+  alt: string | null;
+  loading: string;
+  belowFold: boolean;
+}
+
+/** Sums the layout shifts the page records (CLS) from the moment `resetShifts` is called. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const resetShifts = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __shifts: number }).__shifts = 0));
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
+/** What every <img> of the page declares, judged where it sits before any scrolling. */
+async function imageFacts(page: Page): Promise<ImageFacts[]> {
+  return page.locator('img').evaluateAll((images) =>
+    images.map((element) => {
+      const img = element as HTMLImageElement;
+      return {
+        src: img.getAttribute('src') ?? '',
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+        loading: img.loading,
+        belowFold: img.getBoundingClientRect().top + window.scrollY > window.innerHeight,
+      };
+    }),
+  );
+}
+
+function expectDeclaredImages(facts: ImageFacts[]) {
+  for (const image of facts) {
+    expect(image.width, `${image.src} width`).toMatch(/^\d+$/);
+    expect(image.height, `${image.src} height`).toMatch(/^\d+$/);
+    expect(image.alt, `${image.src} alt`).not.toBeNull();
+    if (image.belowFold) expect(image.loading, `${image.src} below the fold`).toBe('lazy');
+  }
+}
+
+/** Scrolls through the page so lazy pictures load, then back up; the layout must not move. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const code of ['BR', 'MX'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`${code} at ${viewport.width} px: pictures and designed fallbacks, no title printed, no shift`, async ({
+      page,
+    }) => {
+      // Five screens and a sign-in: long on a machine shared with other work.
+      test.setTimeout(480_000);
+      const shot = (name: string) =>
+        page.screenshot({
+          path: test.info().outputPath(`${name}-${code}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      await page.setViewportSize(viewport);
+      await skipConsentBanner(page);
+      await recordShifts(page);
+
+      // The doctor-finder's list and a profile (public): initials avatars.
+      await page.goto(urlFor(code, SEARCH[code]));
+      const result = page.getByTestId('docfinder-result').first();
+      await expect(result.locator('.initials-avatar')).toHaveText(/^[A-ZÁÉÍÓÚ]{1,2}$/);
+      expectDeclaredImages(await imageFacts(page));
+      await shot('docfinder-list');
+      await expectAccessible(page);
+      await result.getByRole('link').last().click();
+      await expect(page.getByTestId('docfinder-profile').locator('.initials-avatar')).toBeVisible();
+      await shot('docfinder-profile');
+      await expectAccessible(page);
+
+      // The home: every card's picture is an image or the pattern, none carries text.
+      await signInAs(page, code, `doctor.${code.toLowerCase()}@example.com`);
+      const cards = page.getByTestId('content-card');
+      await expect(cards.first()).toBeVisible();
+      await resetShifts(page);
+      const facts = await imageFacts(page);
+      expectDeclaredImages(facts);
+      const thumbnails = page.locator('[data-testid="content-card"] [data-testid="thumbnail"]');
+      expect(await thumbnails.count()).toBe(await cards.count());
+      for (const text of await thumbnails.allTextContents()) expect(text.trim()).toBe('');
+      expect(await thumbnails.locator('[data-testid="artwork-fallback"]').count()).toBe(await cards.count());
+      // The demo pictures themselves are drawn without text (the title is never printed again).
+      const card = cards.first();
+      const src = await card.locator('img').getAttribute('src');
+      const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src ?? '');
+      expect(svg).toContain('<svg');
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain(title);
+      expect(await card.locator('img').getAttribute('srcset')).toMatch(/ 640w, .* 1280w$/);
+
+      // Products: packshots, loaded once scrolled to.
+      const products = page.getByTestId('cluster-products').getByTestId('content-card');
+      await expect(products.first()).toBeVisible();
+      await scrollThrough(page);
+      for (const img of await products.locator('img').all())
+        await expect(img).toHaveAttribute('src', /-prod-/);
+      const packshot = products.first().locator('img');
+      await packshot.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => packshot.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      // The picture is painted over its fallback, not hidden under it.
+      const onTop = await packshot.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        // The card's stretched link lies over both: compare the picture's place with the fallback's.
+        const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const fallback = stack.findIndex((e) => e.matches('[data-testid="artwork-fallback"]'));
+        return stack.indexOf(el) !== -1 && stack.indexOf(el) < fallback;
+      });
+      expect(onTop).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await shifts(page)).toBe(0);
+      await shot('home');
+      await expectAccessible(page);
+
+      // A content page.
+      await cards.first().getByRole('link').first().click();
+      await expect(page.getByTestId('content-detail')).toBeVisible();
+      expectDeclaredImages(await imageFacts(page));
+      await shot('content');
+      await expectAccessible(page);
+
+      // Events: the picture where the console gave one, the specialty's pattern otherwise.
+      await page.goto(urlFor(code, '/eventos'));
+      const events = page.getByTestId('event-card');
+      await expect(events.first()).toBeVisible();
+      await resetShifts(page);
+      expectDeclaredImages(await imageFacts(page));
+      const eventImages = events.getByTestId('event-image');
+      expect(await eventImages.count()).toBe(await events.count());
+      expect(await eventImages.locator('[data-testid="artwork-fallback"]').count()).toBe(
+        await events.count(),
+      );
+      expect(await eventImages.locator('img').count()).toBeGreaterThan(0);
+      expect(await eventImages.locator('img').count()).toBeLessThan(await events.count());
+      await scrollThrough(page);
+      expect(await shifts(page)).toBe(0);
+      await shot('events');
+      await expectAccessible(page);
+
+      // An event's speakers: a portrait or the initials beside each name.
+      await events.first().getByRole('link').first().click();
+      const speakers = page.getByTestId('event-speakers');
+      await expect(speakers).toBeVisible();
+      await expect(speakers.locator('img, .initials-avatar')).toHaveCount(
+        await speakers.locator('li').count(),
+      );
+      expectDeclaredImages(await imageFacts(page));
+      await shot('event');
+      await expectAccessible(page);
+    });
+  }
+}
