@@ -43,6 +43,7 @@ for (const country of COUNTRIES) {
     test(`${at}: "save for later" is a toggle that says it is saved, and unsaving works`, async ({
       page,
     }) => {
+      test.slow();
       await page.setViewportSize({ width, height });
       await skipConsentBanner(page);
       await signInAs(page, country.code, country.email);
@@ -71,6 +72,7 @@ for (const country of COUNTRIES) {
     });
 
     test(`${at}: a toast never covers the focused element, and is announced politely`, async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width, height });
       await skipConsentBanner(page);
       await signInAs(page, country.code, country.email);
@@ -100,6 +102,7 @@ for (const country of COUNTRIES) {
       }).toPass();
 
       // At full height the button is high on the page: the toast stays at the bottom, clear of it.
+      await expect(toasts).toHaveCount(0, { timeout: 20_000 });
       await page.setViewportSize({ width, height });
       await toggle.click();
       const removed = toasts.filter({ hasText: t.content.save.removed });
@@ -147,6 +150,7 @@ for (const country of COUNTRIES) {
     test(`${at}: events show a date block in the viewer's zone and a state badge, by a controlled clock`, async ({
       page,
     }) => {
+      test.slow();
       await page.setViewportSize({ width, height });
       await skipConsentBanner(page);
       await signInAs(page, country.code, country.email);

@@ -6,6 +6,7 @@ import { ARTICLE_FIELD_MAX, type Product } from '@portal/countries';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { RequiredLegend } from '#components/ui/form-field.tsx';
 import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { useCountry } from '#lib/country.ts';
@@ -175,6 +176,7 @@ function ArticleRequestForm({ focusFirst, onSent }: { focusFirst: boolean; onSen
   const contact = country.legal.contact;
   return (
     <form className="article-request" noValidate onSubmit={submit} data-testid="article-request-form">
+      <RequiredLegend />
       <MedicalField id="article-name" label={t('medicalInformation.article.fields.name')}>
         <input {...control('article-name', null)} className="field__input" value={who.name} readOnly />
       </MedicalField>
