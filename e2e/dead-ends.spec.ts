@@ -40,7 +40,7 @@ test('events: the join screen of an upcoming event is a page; the past recording
   const upcoming = page
     .getByTestId('events-upcoming')
     .getByTestId('event-card')
-    .filter({ hasNot: page.getByTestId('event-live-badge') })
+    .filter({ hasNot: page.locator('[data-testid="event-state"][data-state="live"]') })
     .first();
   const upcomingId = await upcoming.getAttribute('data-event-id');
   const pastIds = await page

@@ -82,9 +82,12 @@ test('the article popup opens from two pages, validates, sends, and the medical 
   await expect(page.getByTestId('article-sending')).toBeVisible();
   requests.release();
   await expect(page.getByTestId('article-success')).toHaveText(t.success);
-  // The confirmation is announced where the user is: focus moves to it, in place of the send button.
+  // The success state replaces the form (nothing left editable under it); focus moves to its message.
   await expect(page.getByTestId('article-success')).toBeFocused();
+  await expect(page.getByTestId('article-request-form')).toHaveCount(0);
   await expect(page.getByTestId('article-send')).toHaveCount(0);
+  await expect(dialog.getByTestId('article-close')).toBeVisible();
+  await expect(dialog.getByTestId('article-new-request')).toHaveText(t.newRequest);
   await expectAccessible(page);
 
   const mail = await waitForMail(MEDICAL_TEAM_MAILBOX, /Rivaroxabana na fibrila/);
@@ -94,6 +97,11 @@ test('the article popup opens from two pages, validates, sends, and the medical 
   // What the user typed as HTML arrives as text, never as markup.
   expect(mail.html).not.toContain('<b>Brasileira</b>');
 
+  // "New request" brings back an empty form, focus on its first field to fill.
+  await dialog.getByTestId('article-new-request').click();
+  await expect(page.locator('#article-title')).toHaveValue('');
+  await expect(page.locator('#article-phone')).toBeFocused();
+  await expect(page.getByTestId('article-success')).toHaveCount(0);
   // Closing (with the button at the top) resets the form.
   await dialog.getByTestId('dialog-close-top').click();
   await openPopup(page);

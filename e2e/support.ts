@@ -32,10 +32,14 @@ export function urlFor(code: CountryCode, path = '/'): string {
 export interface AxeOptions {
   /**
    * Also run axe's `target-size` rule (WCAG 2.5.8: every target at least 24x24 CSS px, or spaced so a
-   * 24 px circle around it touches no other). Off by default in axe-core; the specs turn it on at 390 px.
+   * 24 px circle around it touches no other). Off by default in axe-core; this helper turns it on by itself
+   * at phone widths (390 px and below), where thumbs meet small targets. `true` forces it at any width.
    */
   targetSize?: boolean;
 }
+
+/** The widest viewport the axe helper treats as a phone (target-size on). */
+const PHONE_WIDTH = 390;
 
 /** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) in the page, or in `include` when given. */
 export async function expectAccessible(
@@ -58,7 +62,8 @@ export async function expectAccessible(
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
-  if (options.targetSize) builder = builder.options({ rules: { 'target-size': { enabled: true } } });
+  const phone = (page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= PHONE_WIDTH;
+  if (options.targetSize ?? phone) builder = builder.options({ rules: { 'target-size': { enabled: true } } });
   const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

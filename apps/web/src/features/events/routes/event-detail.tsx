@@ -10,7 +10,9 @@ import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
 import { downloadCalendar, useEvent } from '../api/events.ts';
+import { EventDateBlock } from '../components/event-date-block.tsx';
 import { EventImage } from '../components/event-image.tsx';
+import { EventStateBadge } from '../components/event-state-badge.tsx';
 import { EventTime } from '../components/event-time.tsx';
 import '../components/events.css';
 import { ServerHtml } from '#components/ui/server-html.tsx';
@@ -48,9 +50,15 @@ function EventBody({ event }: { event: PortalEvent }) {
       <p>
         <Link to={paths.events.list.getHref()}>{t('events.detail.back')}</Link>
       </p>
-      <h1 className="page__title" data-testid="event-title">
-        {event.title}
-      </h1>
+      <header className="event-detail__head">
+        <EventDateBlock startsAt={event.startsAt} />
+        <div className="event-detail__heading">
+          <h1 className="page__title" data-testid="event-title">
+            {event.title}
+          </h1>
+          <EventStateBadge event={event} />
+        </div>
+      </header>
       <EventImage event={event} className="event-detail__image" eager />
       <section aria-label={t('events.detail.when')}>
         <EventTime startsAt={event.startsAt} endsAt={event.endsAt} />

@@ -1,10 +1,12 @@
 // The scientific-article request popup (spec section 2): name and email from the profile, masked phone,
 // product, article data; call 16, then the send-mail relay. The form lives inside the dialog's content,
-// which unmounts on close, so closing resets the form and its states.
+// which unmounts on close, so closing resets the form and its states. Once sent, the success state takes the
+// form's place (nothing left to edit under it) with "close" and "new request"; focus moves to its message.
 import { ARTICLE_FIELD_MAX, type Product } from '@portal/countries';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose } from '#components/ui/dialog.tsx';
+import { RequiredLegend } from '#components/ui/form-field.tsx';
 import type { PopupDialogProps } from '#components/ui/popup-host.tsx';
 import { SmartLink } from '#components/ui/smart-link.tsx';
 import { useCountry } from '#lib/country.ts';
@@ -36,15 +38,66 @@ export default function ArticleRequestDialog({ open, onOpenChange }: PopupDialog
       initialFocusId="article-phone"
       topCloseLabel={t('medicalInformation.article.close')}
     >
-      <ArticleRequestForm />
-      <DialogClose className="button button--secondary article-request__close" data-testid="article-close">
-        {t('medicalInformation.article.close')}
-      </DialogClose>
+      <ArticleRequest />
     </Dialog>
   );
 }
 
-type SendState = 'idle' | 'sending' | 'success' | 'failure';
+/** The form, or its success state; "new request" mounts a fresh, empty form. */
+function ArticleRequest() {
+  const { t } = useTranslation();
+  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(false);
+  const close = (
+    <DialogClose className="button button--secondary article-request__close" data-testid="article-close">
+      {t('medicalInformation.article.close')}
+    </DialogClose>
+  );
+  if (sent) {
+    return (
+      <ArticleRequestSuccess
+        close={close}
+        onNewRequest={() => {
+          setSent(false);
+          setRound((current) => current + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <ArticleRequestForm key={round} focusFirst={round > 0} onSent={() => setSent(true)} />
+      {close}
+    </>
+  );
+}
+
+function ArticleRequestSuccess({ close, onNewRequest }: { close: ReactNode; onNewRequest: () => void }) {
+  const { t } = useTranslation();
+  const message = useRef<HTMLParagraphElement>(null);
+  // The form is gone: the message takes the focus, so it is read and seen first.
+  useEffect(() => message.current?.focus(), []);
+  return (
+    <div className="article-request article-request--sent" data-testid="article-success-state">
+      <p className="article-request__success" data-testid="article-success" tabIndex={-1} ref={message}>
+        {t('medicalInformation.article.success')}
+      </p>
+      <div className="article-request__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="article-new-request"
+          onClick={onNewRequest}
+        >
+          {t('medicalInformation.article.newRequest')}
+        </button>
+        {close}
+      </div>
+    </div>
+  );
+}
+
+type SendState = 'idle' | 'sending' | 'failure';
 type TextFieldName = 'articleTitle' | 'magazine' | 'author' | 'year';
 
 /** The free-text fields of the article, in form order (spec section 5: only the title is required). */
@@ -63,7 +116,7 @@ const ALL_TOUCHED: Record<ArticleField, boolean> = {
   year: true,
 };
 
-function ArticleRequestForm() {
+function ArticleRequestForm({ focusFirst, onSent }: { focusFirst: boolean; onSent: () => void }) {
   const { t } = useTranslation();
   const country = useCountry();
   const { profile } = useSession();
@@ -74,11 +127,10 @@ function ArticleRequestForm() {
   }));
   const [touched, setTouched] = useState<Partial<Record<ArticleField, boolean>>>({});
   const [state, setState] = useState<SendState>('idle');
-  const success = useRef<HTMLParagraphElement>(null);
-  // The confirmation takes the place of the send button; focus follows it, so it is read and seen there.
+  // A new request after a sent one starts at the first field the physician fills.
   useEffect(() => {
-    if (state === 'success') success.current?.focus();
-  }, [state]);
+    if (focusFirst) document.getElementById('article-phone')?.focus();
+  }, [focusFirst]);
 
   const phones = usePhoneNumbers();
   const errors = validateArticle(values, country, phones);
@@ -118,12 +170,13 @@ function ArticleRequestForm() {
       return;
     }
     await sendArticleMail(articleMailBody(valid, who, t('medicalInformation.article.subject')));
-    setState('success');
+    onSent();
   };
 
   const contact = country.legal.contact;
   return (
     <form className="article-request" noValidate onSubmit={submit} data-testid="article-request-form">
+      <RequiredLegend />
       <MedicalField id="article-name" label={t('medicalInformation.article.fields.name')}>
         <input {...control('article-name', null)} className="field__input" value={who.name} readOnly />
       </MedicalField>
@@ -189,11 +242,6 @@ function ArticleRequestForm() {
       ))}
 
       <div aria-live="polite" className="article-request__status">
-        {state === 'success' ? (
-          <p className="article-request__success" data-testid="article-success" tabIndex={-1} ref={success}>
-            {t('medicalInformation.article.success')}
-          </p>
-        ) : null}
         {state === 'failure' ? (
           <p className="article-request__failure" role="alert" data-testid="article-error">
             {t('medicalInformation.article.failure')}{' '}
@@ -206,14 +254,12 @@ function ArticleRequestForm() {
         ) : null}
       </div>
 
-      {state === 'success' ? null : (
-        <SendButton
-          sending={state === 'sending'}
-          label={t('medicalInformation.article.send')}
-          sendingLabel={t('medicalInformation.article.sending')}
-          testId="article"
-        />
-      )}
+      <SendButton
+        sending={state === 'sending'}
+        label={t('medicalInformation.article.send')}
+        sendingLabel={t('medicalInformation.article.sending')}
+        testId="article"
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 // The pieces both medical-information forms (article popup, question screen) are made of: the shared
-// field markup with required fields marked by a word and controls that carry their id as test id, the
+// field markup (required fields marked as everywhere: "*" and the legend) and controls that carry their id
+// as test id, the
 // product dropdown, and the send button that a loader replaces while sending.
 import { PRODUCTS, type Product } from '@portal/countries';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 
@@ -12,8 +12,7 @@ export function control(id: string, error: string | null) {
 }
 
 export function MedicalField(props: Omit<ComponentProps<typeof Field>, 'requiredMark'>) {
-  const { t } = useTranslation();
-  return <Field {...props} requiredMark={t('medicalInformation.article.required')} />;
+  return <Field {...props} />;
 }
 
 interface ProductSelectProps {

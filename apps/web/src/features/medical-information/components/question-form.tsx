@@ -3,6 +3,7 @@ import { MEDICAL_CONTENT_MAX, PREFERRED_CONTACTS, type PreferredContact } from '
 import type { Product } from '@portal/countries';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequiredLegend } from '#components/ui/form-field.tsx';
 import { useCountry } from '#lib/country.ts';
 import { useSession } from '#lib/session-core.ts';
 import { useCreateMedicalRequest } from '../api/requests.ts';
@@ -53,6 +54,7 @@ export function QuestionForm() {
 
   return (
     <form className="medical-question" noValidate onSubmit={submit} data-testid="medical-question-form">
+      <RequiredLegend />
       <h2>{t('medicalInformation.screen.formHeading')}</h2>
       <ProductSelect
         id="question-product"

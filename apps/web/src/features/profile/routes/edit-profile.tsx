@@ -5,7 +5,7 @@ import { asksState } from '@portal/countries';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '#styles/account.css';
-import { TextField } from '#components/ui/form-field.tsx';
+import { RequiredLegend, TextField } from '#components/ui/form-field.tsx';
 import { StateField } from '#components/ui/state-select.tsx';
 import { toast } from '#components/ui/toaster.tsx';
 import { UnsavedChangesPrompt } from '#components/ui/unsaved-changes-prompt.tsx';
@@ -143,6 +143,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         ) : null}
       </dl>
       <form className="form" onSubmit={onSubmit} noValidate data-testid="profile-form">
+        <RequiredLegend />
         {/* Shown, not edited here: a new address proves itself through the e-mail change below. */}
         <TextField
           id="profile-email"
@@ -156,6 +157,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           id="profile-phone"
           label={t('account.profile.phone')}
           hint={t('account.profile.phoneHint')}
+          required
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
