@@ -12,6 +12,10 @@ const BRAZIL = { appName: 'Universo Médico', brand: 'Bayer' };
 const MEXICO = { appName: 'DocUniverse', brand: 'Bayer' };
 
 expectStrictCspThroughout();
+// The worker registers as it does for visitors (blocked, its registration would log an error).
+test.use({ serviceWorkers: 'allow' });
+// Each test opens its page twice (without and with JavaScript) and waits for the network to settle.
+test.beforeEach(() => test.slow());
 
 const PAGES: { code: CountryCode; path: string; heading: string }[] = [
   { code: 'BR', path: '/', heading: pt.legal.landing.heroTitle },
