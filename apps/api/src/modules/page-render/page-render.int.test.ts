@@ -89,9 +89,10 @@ const pt = dictionaries['pt-br'];
 const mx = dictionaries['es-MX'];
 
 /** A text as the page shows it: the country's app name and the brand filled in. */
-const shown = (text: string, appName: string) => interpolate(text, { appName, brand: 'Bayer' });
-const inBrazil = (text: string) => shown(text, 'Universo Médico');
-const inMexico = (text: string) => shown(text, 'DocUniverse');
+const shown = (text: string, appName: string, countryName: string) =>
+  interpolate(text, { appName, brand: 'Bayer', countryName });
+const inBrazil = (text: string) => shown(text, 'Universo Médico', 'Brasil');
+const inMexico = (text: string) => shown(text, 'DocUniverse', 'México');
 
 /** Each public page, the heading it shows and one more text of it, in a dictionary. */
 const PAGES: { url: string; heading: (d: Dictionary) => string; text: (d: Dictionary) => string }[] = [
