@@ -145,7 +145,8 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
       expect(headingOf(response.body), url).toBe(inBrazil(heading(pt)));
       expect(rootOf(response.body), url).toContain(inBrazil(text(pt)));
     }
-  });
+    // The first renders load (and here transform) each page's lazy screen.
+  }, 120_000);
 
   it('renders each public page in Mexican Spanish on the Mexican host', async () => {
     for (const { url, heading, text } of PAGES) {
@@ -155,7 +156,7 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
       expect(headingOf(response.body), url).toBe(inMexico(heading(mx)));
       expect(rootOf(response.body), url).toContain(inMexico(text(mx)));
     }
-  });
+  }, 120_000);
 
   it('renders the legal pages at their country’s address', async () => {
     const terms = await page(app, LOCALIZED_PAGE_PATHS.terms.pt, 'br.localhost');
