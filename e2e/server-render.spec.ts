@@ -74,11 +74,9 @@ for (const { code, path, heading } of PAGES) {
 
 test('a profile arrives with its physician and hydrates without a warning', async ({ page }) => {
   await page.goto(urlFor('BR', '/buscador-medico?specialty=cardiology&state=SP'));
-  const link = page.getByTestId('docfinder-result').first().getByRole('link').first();
-  const href = await link.getAttribute('href');
-  const name = (
-    await page.getByTestId('docfinder-result').first().getByRole('heading').first().textContent()
-  )?.trim();
+  const card = page.getByTestId('docfinder-result').first();
+  const href = await card.locator('a[href^="/buscador-medico/"]').first().getAttribute('href');
+  const name = (await card.locator('.docfinder-card__name').textContent())?.trim();
   expect(href).toMatch(/^\/buscador-medico\/[a-z0-9-]+$/);
 
   const messages = watchConsole(page);
