@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keepShell } from './shell-precache.ts';
 
@@ -8,7 +8,23 @@ import { keepShell } from './shell-precache.ts';
 const API_ORIGIN = 'http://127.0.0.1:3001';
 const proxied = ['/api', '/assets/i18n', '/idp', '/docfinder-api', '/healthz'];
 
-export default defineConfig({
+/** The server render of the public pages (src/entry-server.tsx, docs/decisions/029), for the API. */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  // The public files are the browser build's.
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    target: 'node24',
+    sourcemap: false,
+    // The pages' styles come with the browser build; the server renders markup only.
+    cssCodeSplit: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     react(),
     // Our own worker (push needs one), built with Workbox and served at the spec's /ngsw-worker.js. The
@@ -55,4 +71,6 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -31,6 +31,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { medicalInformationRoutes } from './modules/medical-information/routes.ts';
 import { miDeskRoutes } from './modules/mi-desk/routes.ts';
 import { pageHeadHook, pageHeadRoutes } from './modules/page-head/routes.ts';
+import { loadPageRenderer, type PageRenderer } from './modules/page-render/renderer.ts';
+import { pageBodyHook } from './modules/page-render/routes.ts';
 import { setPasswordHashCost } from './modules/passwords/service.ts';
 import { physicianAdminRoutes } from './modules/physician-admin/routes.ts';
 import { productAuthoringRoutes } from './modules/product-authoring/routes.ts';
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Migrated database the app takes ownership of (closed by app.close()); created from config if absent. */
   database?: DatabaseHandle;
+  /** The server render of the public pages; by default the web's build beside webDistDir (tests give the source's). */
+  pageRenderer?: PageRenderer;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -81,7 +85,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, pageRenderer }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -165,6 +169,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   await app.register(pageHeadRoutes, { config });
 
   // Last: its catch-all GET must not shadow anything.
-  await app.register(staticWebPlugin, { config, pageHead: pageHeadHook(app.db, config) });
+  const render = pageRenderer ?? (await loadPageRenderer(config.webDistDir));
+  await app.register(staticWebPlugin, {
+    config,
+    pageHead: pageHeadHook(app.db, config),
+    pageBody: render ? pageBodyHook(app, render) : undefined,
+  });
   return app;
 }

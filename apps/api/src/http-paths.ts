@@ -4,6 +4,11 @@ import { type HostMap, normalizeHost } from '@portal/countries';
 export const SERVER_PREFIXES = ['/api', '/idp', '/docfinder-api', '/sendmail', '/authenticator'] as const;
 /** Probes: answered by the server, never rate-limited (orchestrators poll them). */
 export const PROBE_PATHS = ['/healthz', '/readyz'] as const;
+/**
+ * Pages of the SPA the server renders with queries per request (the doctor-finder's search and profiles,
+ * docs/decisions/029): rate-limited like the API they read (their routes set the limit).
+ */
+const RATE_LIMITED_PAGES = ['/buscador-medico'];
 /** Swagger UI's own files: static, so not counted against the API limit. */
 const UNLIMITED_PREFIXES = ['/api/docs/static'];
 
@@ -21,6 +26,7 @@ export function isServerPath(path: string): boolean {
 }
 
 export function isRateLimitedPath(path: string): boolean {
+  if (RATE_LIMITED_PAGES.some((prefix) => underPrefix(path, prefix))) return true;
   return (
     SERVER_PREFIXES.some((prefix) => underPrefix(path, prefix)) &&
     !UNLIMITED_PREFIXES.some((prefix) => underPrefix(path, prefix))

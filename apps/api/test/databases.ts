@@ -4,6 +4,7 @@ import { openPgliteFromTemplate, openPostgresFromTemplate } from '@portal/db/tes
 import { afterAll, describe, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
+import type { PageRenderer } from '../src/modules/page-render/renderer.ts';
 import { testConfig } from './config.ts';
 import './provided-context.ts';
 
@@ -12,7 +13,7 @@ export interface DatabaseTestContext {
   /** A fresh copy of the migrated template, closed (and dropped) after the suite. */
   openDatabase(): Promise<DatabaseHandle>;
   /** A ready app on its own fresh database, closed after the suite. */
-  buildApp(overrides?: Partial<AppConfig>): Promise<App>;
+  buildApp(overrides?: Partial<AppConfig>, options?: { pageRenderer?: PageRenderer }): Promise<App>;
 }
 
 export function availableDatabaseKinds(): DatabaseKind[] {
@@ -37,9 +38,9 @@ export function describeEachDatabase(name: string, suite: (context: DatabaseTest
           toClose.push(database);
           return database;
         },
-        async buildApp(overrides) {
+        async buildApp(overrides, options) {
           const database = await context.openDatabase();
-          const app = await buildApp({ config: testConfig(overrides), database });
+          const app = await buildApp({ config: testConfig(overrides), database, ...options });
           toClose.push(app);
           await app.ready();
           return app;

@@ -2,25 +2,38 @@
 // Zod's configuration comes before every other import: schemas read it when they are built.
 import '#lib/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from '#app/router.tsx';
+import { appRoutes, createRouter, resolveLazyMatches } from '#app/router.tsx';
+import { config } from '#lib/config.ts';
 import { initCountry } from '#lib/country.ts';
 import { applyCountryHead } from '#lib/document-head.ts';
 import { initI18n } from '#lib/i18n.ts';
 import '#styles/index.css';
 
+/** Set by the server on a page it rendered (docs/decisions/029): the country it rendered it for. */
+const SERVER_RENDERED = 'serverRendered';
+
 async function start() {
-  initCountry();
+  const country = initCountry();
   applyCountryHead();
-  const i18n = await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const routes = appRoutes();
+  // Hydrated only when this browser shows the country the server rendered (a stored `?loc` may differ);
+  // otherwise React renders the page anew over the server's HTML.
+  const hydrate = root.dataset[SERVER_RENDERED] === country.code && config.countryCode === country.code;
+  const [i18n] = await Promise.all([
+    initI18n(),
+    hydrate ? resolveLazyMatches(routes, window.location.pathname) : null,
+  ]);
+  const app = (
     <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
+      <RouterProvider router={createRouter(routes)} />
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   return i18n;
 }
 

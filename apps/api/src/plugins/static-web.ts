@@ -15,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEAD_PLACEHOLDER = '<!--portal-head-->';
 const ADMIN_FILE = 'admin.html';
 const PORTAL_CONFIG_TAG = '<script id="portal-config" type="application/json"';
+/** The JSON block of a server-rendered page's answers (the web's entry-server.tsx writes it). */
+const SERVER_DATA_TAG = '<script id="portal-data" type="application/json"';
 
 /** The runtime configuration the SPA reads from `<script id="portal-config">`. */
 export interface PortalRuntimeConfig {
@@ -37,6 +39,15 @@ export type PageHeadHook = (
   request: FastifyRequest,
   path: string,
 ) => Promise<{ title: string; tags: string } | 'missing' | null>;
+
+/**
+ * The server-rendered body of a public page (modules/page-render): the root's markup and the JSON block
+ * of its answers, or null when the page is left to the browser.
+ */
+export type PageBodyHook = (
+  request: FastifyRequest,
+  page: { code: CountryCode; runtimeConfig: PortalRuntimeConfig },
+) => Promise<{ html: string; data: string } | null>;
 
 interface IndexVariant {
   html: string;
@@ -82,11 +93,9 @@ export function firstPaintShell(brandLabel: string, appName: string): string {
   );
 }
 
-/** index.html as the given country must receive it: lang, title, verification meta, runtime config, shell. */
-export function renderIndexHtml(template: string, config: AppConfig, code: CountryCode): string {
-  const country = countryList.find((c) => c.code === code);
-  if (!country) throw new Error(`Unknown country ${code}`);
-  const runtime: PortalRuntimeConfig = {
+/** The runtime configuration of the pages of `code`. */
+export function runtimeConfigOf(config: AppConfig, code: CountryCode): PortalRuntimeConfig {
+  return {
     brand: config.brand,
     brandLabel: config.brandLabel,
     production: config.production,
@@ -96,6 +105,19 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
     docfinderApiUrl: config.docfinderApiUrl,
     docfinderBannerVideo: config.docfinderBannerVideo,
   };
+}
+
+/** The root element as index.html carries it for `code`: the first-paint shell inside. */
+function shellRoot(config: AppConfig, code: CountryCode): string {
+  const country = countryList.find((c) => c.code === code);
+  return `<div id="root">${firstPaintShell(config.brandLabel, country?.appName ?? '')}</div>`;
+}
+
+/** index.html as the given country must receive it: lang, title, verification meta, runtime config, shell. */
+export function renderIndexHtml(template: string, config: AppConfig, code: CountryCode): string {
+  const country = countryList.find((c) => c.code === code);
+  if (!country) throw new Error(`Unknown country ${code}`);
+  const runtime = runtimeConfigOf(config, code);
   const head =
     `<meta name="google-site-verification" content="${escapeHtml(country.siteVerificationKey)}">` +
     // The country's installable app (modules/web-app), named for the country this page is.
@@ -112,7 +134,7 @@ export function renderIndexHtml(template: string, config: AppConfig, code: Count
     })
     .replace(/<title>[\s\S]*?<\/title>/i, title)
     .replace(HEAD_PLACEHOLDER, head)
-    .replace(ROOT_ELEMENT, `<div id="root">${firstPaintShell(config.brandLabel, country.appName)}</div>`);
+    .replace(ROOT_ELEMENT, shellRoot(config, code));
 }
 
 function listFiles(root: string, dir = root): string[] {
@@ -148,8 +170,8 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
  * Serves the built SPA: hashed /assets forever-cached, other files revalidated, and index.html
  * (rendered for the request's country) for every other GET that asks for a page.
  */
-export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook }>(
-  async (app, { config, pageHead }) => {
+export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook; pageBody?: PageBodyHook }>(
+  async (app, { config, pageHead, pageBody }) => {
     const root = config.webDistDir;
     const indexFile = join(root, 'index.html');
     if (!existsSync(indexFile)) {
@@ -171,19 +193,36 @@ export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook }
 
     await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
 
-    /** The country's page with a public page's own head, or robots noindex for every other page. */
+    /**
+     * The country's page with a public page's own head, or robots noindex for every other page; and the
+     * public pages' body rendered by the server (the signed-in SPA and a missing profile keep the shell).
+     */
     const pageFor = async (request: FastifyRequest, path: string, code: CountryCode) => {
       const both = variants.get(code);
       if (!both) return null;
-      const kept = { variant: both.noIndex, status: 200, noIndex: true };
+      const page = await headOf(request, path, both);
+      if (!pageBody || page.status !== 200) return page;
+      const body = await pageBody(request, { code, runtimeConfig: runtimeConfigOf(config, code) });
+      if (!body) return page;
+      const root = `<div id="root" data-server-rendered="${code}">${body.html}</div>${body.data}`;
+      const html = page.variant.html.replace(shellRoot(config, code), () => root);
+      return { ...page, variant: variantOf(html) };
+    };
+
+    const headOf = async (
+      request: FastifyRequest,
+      path: string,
+      both: { indexed: IndexVariant; noIndex: IndexVariant },
+    ) => {
+      const kept = { variant: both.noIndex, status: 200 };
       if (isNoIndexPath(path)) return kept;
       const head = pageHead ? await pageHead(request, path) : null;
       if (head === 'missing') return { ...kept, status: 404 };
-      if (!head) return { variant: both.indexed, status: 200, noIndex: false };
+      if (!head) return { variant: both.indexed, status: 200 };
       const html = both.indexed.html
         .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
         .replace(/<\/head>/i, () => `${head.tags}</head>`);
-      return { variant: variantOf(html), status: 200, noIndex: false };
+      return { variant: variantOf(html), status: 200 };
     };
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -209,10 +248,14 @@ export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook }
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(variant.html.replace(PORTAL_CONFIG_TAG, `${PORTAL_CONFIG_TAG} nonce="${nonce}"`));
+        .send(
+          variant.html
+            .replace(PORTAL_CONFIG_TAG, `${PORTAL_CONFIG_TAG} nonce="${nonce}"`)
+            .replace(SERVER_DATA_TAG, `${SERVER_DATA_TAG} nonce="${nonce}"`),
+        );
     };
 
-    app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
+    const serve = (request: FastifyRequest, reply: FastifyReply) => {
       const path = pathOf(request.url);
       if (isServerPath(path)) return reply.callNotFound();
       const file = safeDecode(path).replace(/^\/+/, '');
@@ -230,7 +273,16 @@ export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook }
       }
       if (wantsHtml(request, path)) return sendIndex(request, reply, path);
       return reply.callNotFound();
-    });
+    };
+
+    app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, serve);
+    // The doctor-finder's pages query the listings on every render (a profile twice, the search once):
+    // limited per address like the doctor-finder's public API, against scraping.
+    const docfinderLimit = {
+      rateLimit: { max: config.docfinderSearchRateLimitPerMinute, timeWindow: '1 minute' },
+    };
+    for (const path of ['/buscador-medico', '/buscador-medico/:slug'])
+      app.get(path, { schema: { hide: true }, config: docfinderLimit }, serve);
   },
   { name: 'static-web' },
 );

@@ -1,7 +1,7 @@
 // One route table: every screen of the portal and the path it answers on (the paths themselves live in
 // lib/paths.ts, shared with links, guards and redirects). Screens are lazy chunks; the shell (RootLayout)
 // and the guards are in the initial bundle, react-query (query-layout.tsx) is not.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
 import { paths } from '#lib/paths.ts';
 import { setProviderLogout, setSessionNavigator } from '#lib/session-core.ts';
@@ -203,8 +203,23 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  const router = createBrowserRouter(appRoutes());
+/**
+ * Loads the lazy screens of the page being opened and puts them into their routes, so a server-rendered
+ * page hydrates with its screen rather than the loading indicator (React Router's advice for lazy routes).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(routes: RouteObject[] = appRoutes()) {
+  const router = createBrowserRouter(routes);
   // Sign-out from outside React (a 401 on any call) navigates through the router, without a reload.
   setSessionNavigator((to) => router.navigate(to));
   // Every sign-out ends the identity provider's session too (a SAP CDC session would outlive ours);

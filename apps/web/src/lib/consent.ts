@@ -69,8 +69,10 @@ export function visitorId(storage: KeyValueStorage = local): string {
   return id;
 }
 
+// The server renders the notice unanswered; a visitor who answered it sees it go once hydrated.
 export const consentStore: Store<ConsentRecord | null> = createStore(
   typeof window === 'undefined' ? null : readConsent(local),
+  { server: null },
 );
 
 export function saveConsentLocally(choices: ConsentChoices): ConsentRecord {

@@ -60,6 +60,14 @@ export function initCountry(): Country {
   return country;
 }
 
+/**
+ * The country of a page the server renders (entry-server.tsx): the host's, `?loc` honoured, set right
+ * before its synchronous render, since one server renders every country.
+ */
+export function setRenderedCountry(country: Country): void {
+  current = country;
+}
+
 /** The country of this page view; switching country reloads the page with `?loc=xx`. */
 export function getCountry(): Country {
   if (!current) throw new Error('initCountry() must run before the app renders');

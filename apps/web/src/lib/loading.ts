@@ -36,7 +36,10 @@ export function createCounterStore(): CounterStore {
 
 export const loadingStore: CounterStore = createCounterStore();
 
+/** A server-rendered page waits for nothing. */
+const notLoading = () => false;
+
 /** True while at least one request is pending; the UI stays blocked until it turns false. */
 export function useIsLoading(): boolean {
-  return useSyncExternalStore(loadingStore.subscribe, () => loadingStore.get() > 0);
+  return useSyncExternalStore(loadingStore.subscribe, () => loadingStore.get() > 0, notLoading);
 }

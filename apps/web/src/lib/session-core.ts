@@ -112,7 +112,10 @@ export function createSessionManager(deps: SessionDeps) {
     const signedIn = Boolean(deps.local.getItem(STORAGE_KEYS.accessToken));
     return { signedIn, profile: signedIn ? readProfile(deps.local) : null, signingOut: leaving };
   };
-  const store: Store<SessionSnapshot> = createStore(snapshot());
+  // A server-rendered page is an anonymous visitor's: hydration starts signed out, then reads the storage.
+  const store: Store<SessionSnapshot> = createStore(snapshot(), {
+    server: { signedIn: false, profile: null, signingOut: false },
+  });
   const refresh = () => store.set(snapshot());
 
   // While these run, a 401/403 is handled by the caller rather than by the global "log out" rule.

@@ -46,7 +46,9 @@ function Profile({ physician, back }: { physician: DocfinderPublicPhysician; bac
   const country = useCountry();
   const specialties = physician.specialties.map((s) => country.specialtyLabels[s]);
   const ownPhone = ownPhoneToShow(physician);
-  useJsonLd(physicianJsonLd(physician, specialties, window.location.href));
+  // The block is written in an effect, in the browser; the server's copy is in the page's head already.
+  const href = typeof window === 'undefined' ? '' : window.location.href;
+  useJsonLd(physicianJsonLd(physician, specialties, href));
   return (
     <div className="container page page--narrow" data-testid="docfinder-profile">
       <div className="docfinder-profile__head">
