@@ -178,6 +178,7 @@ for (const country of COUNTRIES) {
         timeZone: ZONES[country.code],
         provider: 'jitsi',
         recordingUrl: null,
+        imageUrl: null,
         live: false,
         ...extra,
       });
