@@ -2,7 +2,7 @@
 // contenteditable cannot be a <label>'s control, so it is tied by aria-labelledby), then the editor.
 //
 // Use: <RichTextField id="content-body" label={t('editor.body')} profile="content" value={html} onChange={setHtml} />
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from './lazy-rich-text-editor.tsx';
 import type { RichTextProfile } from './rich-text-extensions.ts';
 
 export function RichTextField({

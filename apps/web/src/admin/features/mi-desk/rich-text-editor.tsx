@@ -2,7 +2,7 @@
 // allowlist's tools (bold, italic, lists, quote, links to https/mailto), so what the officer sees is what
 // the server keeps (apps/api/src/modules/mi-desk/answer-html.ts sanitises again on save and on read).
 import { useState } from 'react';
-import { RichTextEditor as ConsoleRichText } from '../../components/rich-text/rich-text-editor.tsx';
+import { LazyRichTextEditor as ConsoleRichText } from '../../components/rich-text/lazy-rich-text-editor.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 
 export function RichTextEditor({
