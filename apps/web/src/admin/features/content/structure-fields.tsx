@@ -129,7 +129,7 @@ function PartList({
   };
   return (
     <section className="admin-parts" aria-labelledby={`${idPrefix}-heading`}>
-      <h3 id={`${idPrefix}-heading`}>{heading}</h3>
+      <h2 id={`${idPrefix}-heading`}>{heading}</h2>
       {parts.length === 0 ? <p className="admin-note">{t('contentFields.empty')}</p> : null}
       <ol className="admin-parts__list">
         {parts.map((part, index) => {
@@ -231,7 +231,7 @@ export function StructureFields({ value, onChange, errors, onUploadBusy }: Props
       <summary>{t('contentFields.structure')}</summary>
       <p className="admin-note">{t('contentFields.structureHint')}</p>
       <section className="admin-parts" aria-labelledby="content-seasons-heading">
-        <h3 id="content-seasons-heading">{t('contentFields.seasons')}</h3>
+        <h2 id="content-seasons-heading">{t('contentFields.seasons')}</h2>
         <ol className="admin-parts__list">
           {seasons.map((season, index) => {
             const n = index + 1;
