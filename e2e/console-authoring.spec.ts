@@ -36,7 +36,7 @@ test('the editor creates an event for Brazil; once approved and published, docto
   await expect(editor.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
   await expectAccessible(editor);
   await editor.getByRole('link', { name: 'Novo evento' }).click();
-  await editor.getByLabel('Título').fill(title);
+  await editor.getByLabel('Título', { exact: true }).fill(title);
   await editor.getByLabel('Descrição (HTML)').fill('<p>Casos clínicos e perguntas ao vivo.</p>');
   await editor.getByLabel('Especialidade').fill('Cardiologia');
   await editor.getByLabel('Fuso horário').selectOption('America/Sao_Paulo');

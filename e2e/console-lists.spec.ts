@@ -70,7 +70,7 @@ test('an editor finds a demo item, reads its state per country, and statuses rea
   await editor.getByRole('link', { name: PLAIN }).click();
   await editor.getByRole('button', { name: 'Editar (cria a primeira versão)' }).click();
   await expect(editor).toHaveURL(/\/content\/[a-z0-9-]+\/edit$/);
-  await expect(editor.getByLabel('Título')).toHaveValue(PLAIN);
+  await expect(editor.getByLabel('Título', { exact: true })).toHaveValue(PLAIN);
   const detailUrl = editor.url().replace(/\/edit$/, '');
   await editor.goto(detailUrl);
   await expect(editor.getByTestId('content-status')).toHaveText('Rascunho');

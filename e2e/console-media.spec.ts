@@ -43,7 +43,7 @@ test('an editor uploads a thumbnail and an audio file with progress and preview,
     viewport: { width: 390, height: 844 },
   });
   await editor.getByRole('link', { name: 'Novo vídeo' }).click();
-  await editor.getByLabel('Título').fill(title);
+  await editor.getByLabel('Título', { exact: true }).fill(title);
   await editor.getByRole('checkbox', { name: 'BR' }).check();
 
   // The thumbnail: held at the server's door, so the progress is there to see, then its preview.
@@ -162,7 +162,7 @@ test('an episode removed while its thumbnail uploads leaves the other rows alone
 }) => {
   const editor = await consoleSignIn(browser, 'editor@example.com');
   await editor.getByRole('link', { name: 'Novo vídeo' }).click();
-  await editor.getByLabel('Título').fill(`Episódios ${Date.now().toString(36)}`);
+  await editor.getByLabel('Título', { exact: true }).fill(`Episódios ${Date.now().toString(36)}`);
   await editor.getByRole('checkbox', { name: 'BR' }).check();
   await editor.getByRole('button', { name: 'Adicionar episódio', exact: true }).click();
   await editor.locator('#content-episodes-0-title').fill('Primeiro');

@@ -11,7 +11,7 @@ test('an editor gives the top 10 row its own thumbnail, and the draft keeps it',
     viewport: { width: 390, height: 844 },
   });
   await editor.getByRole('link', { name: 'Novo vídeo' }).click();
-  await editor.getByLabel('Título').fill(title);
+  await editor.getByLabel('Título', { exact: true }).fill(title);
   await editor.getByRole('checkbox', { name: 'BR' }).check();
 
   const section = editor.getByText('Miniaturas por formato (0 de 8 com imagem própria)');

@@ -66,7 +66,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   await expectAccessible(editor);
   await expectFits(editor);
   await editor.getByRole('link', { name: 'Novo vídeo' }).click();
-  await editor.getByLabel('Título').fill(title);
+  await editor.getByLabel('Título', { exact: true }).fill(title);
   await editor.getByLabel('Sinopse').fill('Como avaliar a função ventricular no consultório.');
   await editor.getByLabel('Duração (segundos)').fill('600');
   await editor.getByRole('checkbox', { name: 'BR' }).check();
@@ -86,7 +86,7 @@ test('an item goes from draft through MLR review to physicians of one country, a
   });
   await editor.getByRole('button', { name: 'Cancelar' }).click();
   expect(await question).toBe('Descartar as alterações não salvas?');
-  await expect(editor.getByLabel('Título')).toHaveValue(title);
+  await expect(editor.getByLabel('Título', { exact: true })).toHaveValue(title);
   await editor.getByRole('button', { name: 'Salvar' }).click();
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(editor.getByTestId('content-status')).toHaveText('Rascunho');
