@@ -101,37 +101,43 @@ export function PublishForm<T>({
     onSuccess: onDone,
     onError,
   });
-  if (publishable.length === 0) return null;
+  // The outcome stays at one place in the tree, so its live region is not re-created when the form goes.
+  const outcome = extras?.outcome?.() ?? null;
   return (
-    <Section id={idPrefix} heading={t('detail.publishHeading')}>
-      <ConsoleForm
-        inline
-        onSubmit={() => {
-          publish.mutate();
-        }}
-      >
-        <ChoiceField
-          id={`${idPrefix}-country`}
-          label={t('detail.country')}
-          required
-          value={chosen}
-          onChange={setCountry}
-          options={plainChoices(publishable)}
-        />
-        {withFrom ? (
-          <InputField
-            id={`${idPrefix}-from`}
-            type="datetime-local"
-            label={t('detail.from')}
-            value={from}
-            onChange={setFrom}
-          />
-        ) : null}
-        {extras?.fields(chosen)}
-        <button type="submit" className="button button--primary" disabled={publish.isPending}>
-          {t('detail.publish')}
-        </button>
-      </ConsoleForm>
-    </Section>
+    <>
+      {publishable.length === 0 ? null : (
+        <Section id={idPrefix} heading={t('detail.publishHeading')}>
+          <ConsoleForm
+            inline
+            onSubmit={() => {
+              publish.mutate();
+            }}
+          >
+            <ChoiceField
+              id={`${idPrefix}-country`}
+              label={t('detail.country')}
+              required
+              value={chosen}
+              onChange={setCountry}
+              options={plainChoices(publishable)}
+            />
+            {withFrom ? (
+              <InputField
+                id={`${idPrefix}-from`}
+                type="datetime-local"
+                label={t('detail.from')}
+                value={from}
+                onChange={setFrom}
+              />
+            ) : null}
+            {extras?.fields(chosen)}
+            <button type="submit" className="button button--primary" disabled={publish.isPending}>
+              {t('detail.publish')}
+            </button>
+          </ConsoleForm>
+        </Section>
+      )}
+      {outcome}
+    </>
   );
 }

@@ -12,6 +12,8 @@ export interface PublishExtras {
   fields: (country: string) => ReactNode;
   /** Run after a successful publication in `country`. */
   after: (country: string) => Promise<void>;
+  /** What `after` did, said in a live region kept on the page even once no country is left to publish. */
+  outcome?: () => ReactNode;
 }
 
 export const PublishExtrasContext = createContext<PublishExtras | null>(null);

@@ -13,11 +13,9 @@ import { addToCluster } from '../clusters/api.ts';
 function HomeRowsFieldset({
   chosen,
   onChange,
-  outcome,
 }: {
   chosen: readonly EditableCluster[];
   onChange: (next: EditableCluster[]) => void;
-  outcome: string;
 }) {
   const { t } = useI18n();
   return (
@@ -48,9 +46,6 @@ function HomeRowsFieldset({
           </span>
         </label>
       ))}
-      <p role="status" className="admin-status" data-testid="publish-home-rows-outcome">
-        {outcome}
-      </p>
     </fieldset>
   );
 }
@@ -68,7 +63,12 @@ export function useHomeRowsExtras(id: string): PublishExtras | null {
     const names = (rows: EditableCluster[]) =>
       rows.map((row) => t(`authoring.clusters.rows.${row}`)).join(', ');
     return {
-      fields: () => <HomeRowsFieldset chosen={chosen} onChange={setChosen} outcome={outcome} />,
+      fields: () => <HomeRowsFieldset chosen={chosen} onChange={setChosen} />,
+      outcome: () => (
+        <p role="status" className="admin-status" data-testid="publish-home-rows-outcome">
+          {outcome}
+        </p>
+      ),
       async after(country: string) {
         if (chosen.length === 0) return;
         const results = await Promise.allSettled(chosen.map((row) => addToCluster(row, country, id)));
