@@ -71,9 +71,12 @@ export function RichTextEditor({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  // aria-invalid and the description change after the editor exists: set them on its element.
+  // aria-invalid and the description change after the editor exists: set them on its element. Found
+  // through the wrapper, not `editor.view`, which TipTap refuses to read while the view is not mounted
+  // (a lazily loaded editor re-created on the page's first render crashed the console on it).
+  const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = editor?.view.dom;
+    const element = wrapper.current?.querySelector<HTMLElement>('.rich-text__box');
     if (!element) return;
     if (invalid) element.setAttribute('aria-invalid', 'true');
     else element.removeAttribute('aria-invalid');
@@ -82,7 +85,7 @@ export function RichTextEditor({
   }, [editor, invalid, describedBy]);
 
   return (
-    <div className="rich-text">
+    <div className="rich-text" ref={wrapper}>
       <RichTextToolbar editor={editor} profile={profile} controls={id} label={label} />
       <EditorContent editor={editor} />
     </div>
