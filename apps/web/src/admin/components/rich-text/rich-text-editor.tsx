@@ -75,6 +75,7 @@ export function RichTextEditor({
   // through the wrapper, not `editor.view`, which TipTap refuses to read while the view is not mounted
   // (a lazily loaded editor re-created on the page's first render crashed the console on it).
   const wrapper = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a re-created editor brings a new element to mark.
   useEffect(() => {
     const element = wrapper.current?.querySelector<HTMLElement>('.rich-text__box');
     if (!element) return;
