@@ -126,6 +126,7 @@ test('review shows the material and the diff; rich text is sanitised; publishing
 
   // The clusters page says what the row is, and lists the item in Brazil's "Exclusivo".
   await editor.getByRole('link', { name: 'Vitrines da home' }).click();
+  await editor.getByLabel('País do portal').selectOption('BR');
   await editor.getByLabel('Vitrine', { exact: true }).selectOption('exclusive');
   await expect(editor.getByTestId('cluster-explain')).toContainText('Exclusivo:');
   await expect(editor.getByTestId('cluster-member').filter({ hasText: title })).toHaveCount(1);
