@@ -80,8 +80,11 @@ test('a profile arrives with its physician and hydrates without a warning', asyn
   expect(href).toMatch(/^\/buscador-medico\/[a-z0-9-]+$/);
 
   const messages = watchConsole(page);
-  const response = await page.request.get(urlFor('BR', href ?? '/'), { headers: { accept: 'text/html' } });
-  const html = await response.text();
+  // Fetched by the page: the country hosts resolve in the browser, not in Playwright's request context.
+  const html = await page.evaluate(
+    async (url) => (await fetch(url, { headers: { accept: 'text/html' } })).text(),
+    urlFor('BR', href ?? '/'),
+  );
   expect(html).toContain('"@type":"Physician"');
   expect(html).toMatch(/<script id="portal-data" type="application\/json" nonce="/);
 

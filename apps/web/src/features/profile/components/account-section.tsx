@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RequiredLegend } from '#components/ui/form-field.tsx';
 import { FormFooter } from '#components/ui/form-footer.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
 import { ApiError } from '#lib/api-client.ts';
@@ -61,6 +62,7 @@ export function AccountForm({
       lead={t(`account.security.${section}.lead`)}
     >
       <form className="form" onSubmit={onSubmit} noValidate data-testid={`${id}-form`}>
+        <RequiredLegend />
         {children}
         <FormFooter error={error} busy={busy} label={label} busyLabel={busyLabel} />
       </form>
