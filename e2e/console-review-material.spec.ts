@@ -6,7 +6,7 @@
 // doctor.br finds it in that row of the home. axe on each page with the link form open; screenshots at
 // 1280 px.
 import { expect, type Page, test } from '@playwright/test';
-import { consoleSignIn, expectAccessible } from './support.ts';
+import { consoleSignIn, expectAccessible, physicianSignIn } from './support.ts';
 import { fillApproval, recordApproval } from './support-review.ts';
 
 const WIDE = { viewport: { width: 1280, height: 900 } };
@@ -132,7 +132,9 @@ test('review shows the material and the diff; rich text is sanitised; publishing
   await expect(editor.getByTestId('cluster-member').filter({ hasText: title })).toHaveCount(1);
   await expectAccessible(editor);
 
-  // Open (issue 36): doctor.br's home did not show the item in "Exclusivo" within 10 s after this, in
-  // the one run that got here; the row's member list above has it. That step is left out until the
-  // home's cache and the row's order are looked into.
+  // doctor.br's home shows it in that row: an added item comes first, inside the row's first page.
+  const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
+  const exclusive = doctor.getByTestId('cluster-exclusive');
+  await expect(exclusive.getByTestId('content-card').first()).toContainText(title);
+  await expectAccessible(doctor);
 });

@@ -62,7 +62,10 @@ export async function isMember(db: Database, member: Membership): Promise<boolea
   return rows.length > 0;
 }
 
-/** Appends the item at the end of the country's row. */
+/**
+ * Puts the item first in the country's row: a row shows its first page on the home, so an item added at
+ * the end of a long row (Brazil's "Exclusivo" has dozens) would not reach the physicians it was added for.
+ */
 export async function addMember(db: Database, member: Membership): Promise<void> {
   const { clusterId, country, contentId } = member;
   await db
@@ -71,7 +74,7 @@ export async function addMember(db: Database, member: Membership): Promise<void>
       clusterId,
       country,
       contentId,
-      position: sql`(select coalesce(max(${contentClusterItems.position}), -1) + 1 from ${contentClusterItems} where ${membership({ clusterId, country })})`,
+      position: sql`(select coalesce(min(${contentClusterItems.position}), 1) - 1 from ${contentClusterItems} where ${membership({ clusterId, country })})`,
     })
     .onConflictDoNothing();
 }

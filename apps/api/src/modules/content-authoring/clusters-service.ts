@@ -1,10 +1,10 @@
 // Home rows curated in the console (issue 15 item 6, decision 019): outdoor/hero, top 10, novelties,
 // exclusive and feed. A membership is one row per country, item and row (content_cluster_items) with the
 // country's own position: reordering, adding or removing in Brazil never touches Mexico's row, even for
-// an item published in both. Adding needs the item published in the country. Items withdrawn from the
-// country keep their membership (and place) for a later re-publication. Changes reach every process's
-// home at once (catalogue NOTIFY on content_cluster_items, plus this process's cache directly). Every
-// change is audited.
+// an item published in both. Adding needs the item published in the country and puts it first (the home
+// shows a row's first page). Items withdrawn from the country keep their membership (and place) for a
+// later re-publication. Changes reach every process's home at once (catalogue NOTIFY on
+// content_cluster_items, plus this process's cache directly). Every change is audited.
 import type { ClusterMembers, EditableCluster } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import type { StaffContext } from '../../context.ts';
@@ -95,7 +95,7 @@ export const addToCluster: MemberChange = (ctx, cluster, country, contentId) =>
     const member = { clusterId: cluster, country, contentId };
     if (await repo.isMember(tx.db, member)) throw conflict('The item is in this row already');
     await repo.addMember(tx.db, member);
-    return [...current.map((r) => r.id), contentId];
+    return [contentId, ...current.map((r) => r.id)];
   });
 
 export const removeFromCluster: MemberChange = (ctx, cluster, country, contentId) =>
