@@ -123,7 +123,7 @@ test('an editor uploads a thumbnail and an audio file with progress and preview,
 
 test('the error speaks Spanish when the console does', async ({ browser }) => {
   const editor = await consoleSignIn(browser, 'editor@example.com');
-  await editor.getByLabel('Idioma').selectOption('es');
+  await editor.getByRole('region', { name: 'Configurações' }).getByLabel('Idioma').selectOption('es');
   await editor.getByRole('link', { name: 'Nuevo video' }).click();
   await editor.getByLabel('Miniatura', { exact: true }).setInputFiles({
     name: 'capa.png',

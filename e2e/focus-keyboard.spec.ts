@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { CountryCode } from '@portal/countries';
 import { dictionaries, type Lang } from '@portal/i18n';
-import { expectAccessible, skipConsentBanner, submitSignIn, urlFor } from './support.ts';
+import { expectAccessible, skipConsentBanner, submitSignIn, urlFor, waitForHydration } from './support.ts';
 
 // Focus and keyboard (WCAG 2.2 AA): focus after sign-in and route changes, the one country control, the
 // cookie banner first and never over the focus, the header's steady height, and the keyboard journey.
@@ -135,6 +135,7 @@ test('keyboard journey: sign-in, a course, its exam in under 20 Tab presses afte
   const t = dictionaries['pt-br'];
   await skipConsentBanner(page);
   await page.goto(urlFor(code, '/signin'));
+  await waitForHydration(page);
   await page.locator('#signin-email').fill('doctor.br@example.com');
   await page.locator('#signin-password').fill('Demo-Portal-2026!');
   await page.locator('#signin-password').press('Enter');

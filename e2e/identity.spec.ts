@@ -14,6 +14,7 @@ import {
   submitSignIn,
   urlFor,
   verifyMailedAddress,
+  waitForHydration,
 } from './support.ts';
 
 const NEW_PASSWORD = 'Clinica-Segura-2026!';
@@ -84,6 +85,7 @@ test('MX at 390 px: the state is a searchable list of the 32 states that fits th
   await skipConsentBanner(page);
   const t = dictionaries[COUNTRIES.MX.language];
   await page.goto(urlFor('MX', '/cadastro'));
+  await waitForHydration(page);
   const input = page.locator('#register-state');
   await expect(input).toHaveAttribute('role', 'combobox');
   await expect(page.getByRole('combobox', { name: COUNTRIES.MX.labels.state })).toBeVisible();
@@ -130,6 +132,7 @@ for (const registration of registrations) {
     const email = uniqueEmail(code);
 
     await page.goto(urlFor(code, '/cadastro'));
+    await waitForHydration(page);
     const form = page.getByTestId('registration-form');
     await expect(form).toBeVisible();
     for (const label of registration.labels)
@@ -209,6 +212,7 @@ test('CL: the RUT is formatted as typed, and a wrong check digit gets its messag
 }) => {
   const t = dictionaries[COUNTRIES.CL.language];
   await page.goto(urlFor('CL', '/cadastro'));
+  await waitForHydration(page);
   const rut = page.locator('#register-RUT');
   await rut.pressSequentially('15432167k');
   await expect(rut).toHaveValue('15.432.167-K');
@@ -233,6 +237,7 @@ test('a registration the registry does not confirm signs in to the "being checke
   const t = dictionaries['pt-br'];
   const email = uniqueEmail('BR');
   await page.goto(urlFor('BR', '/cadastro'));
+  await waitForHydration(page);
   await page.locator('#register-firstName').fill('Renato');
   await page.locator('#register-lastName').fill('Dias Prado');
   await page.locator('#register-email').fill(email);

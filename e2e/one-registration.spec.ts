@@ -14,6 +14,7 @@ import {
   submitSignIn,
   urlFor,
   verifyMailedAddress,
+  waitForHydration,
 } from './support.ts';
 
 const PASSWORD = 'Clinica-Segura-2026!';
@@ -28,6 +29,7 @@ async function registerBr(
   person: { first: string; last: string; email: string; uf: string; crm: string },
 ): Promise<void> {
   await page.goto(urlFor('BR', '/cadastro'));
+  await waitForHydration(page);
   await page.locator('#register-firstName').fill(person.first);
   await page.locator('#register-lastName').fill(person.last);
   await page.locator('#register-email').fill(person.email);
@@ -52,6 +54,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test('a physician who leaves out a middle surname is verified at once', async ({ page }) => {
   test.slow();
   await page.goto(urlFor('BR', '/cadastro'));
+  await waitForHydration(page);
   // The form asks for the name as the council records it, next to the name fields.
   await expect(page.locator('#register-firstName-hint')).toHaveText(t.identity.fields.nameAsRegisteredHint);
   await expect(page.locator('#register-lastName')).toHaveAttribute(

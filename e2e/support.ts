@@ -24,6 +24,9 @@ export { DEMO_PASSWORD };
  */
 export const PASSWORD_HASHING_TIMEOUT = 30_000;
 
+/** Deadline for a page's scripts to load and hydrate it: seconds on a loaded two-core machine. */
+export const PAGE_SCRIPTS_TIMEOUT = 30_000;
+
 /** Address of a path on a country's development host, e.g. http://mx.localhost:3200/imprint. */
 export function urlFor(code: CountryCode, path = '/'): string {
   return `http://${code.toLowerCase()}.localhost:${E2E_PORT}${path}`;
@@ -192,9 +195,18 @@ export async function verifyMailedAddress(page: Page, email: string): Promise<vo
   await expect(page.getByTestId('verify-email-verified')).toBeVisible();
 }
 
+/**
+ * Waits until React owns the page (`<html data-hydrated>`). A server-rendered page shows its form before
+ * its scripts run; what is typed or clicked before that is lost when React takes over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: PAGE_SCRIPTS_TIMEOUT });
+}
+
 /** Fills and sends the sign-in form on a country's host; the caller checks where it lands. */
 export async function submitSignIn(page: Page, code: CountryCode, email: string, password = DEMO_PASSWORD) {
   await page.goto(urlFor(code, '/signin'));
+  await waitForHydration(page);
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);
   // The identity provider's answer hashes the password: wait for it under its own deadline, counted from

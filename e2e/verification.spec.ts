@@ -17,6 +17,7 @@ import {
   submitSignIn,
   urlFor,
   verifyMailedAddress,
+  waitForHydration,
   waitForMail,
 } from './support.ts';
 
@@ -50,6 +51,7 @@ test('a registration the verifier approves can use the portal at once, and takes
 
   // The physician registers with a CRM the registry does not know, confirms the e-mail, signs in.
   await page.goto(urlFor('BR', '/cadastro'));
+  await waitForHydration(page);
   await page.locator('#register-firstName').fill('Renata');
   await page.locator('#register-lastName').fill(lastName);
   await page.locator('#register-email').fill(email);

@@ -11,6 +11,7 @@ import {
   submitSignIn,
   urlFor,
   verifyMailedAddress,
+  waitForHydration,
 } from './support.ts';
 
 const PASSWORD = 'Clinica-Segura-2026!';
@@ -26,6 +27,7 @@ async function registerBr(
 ): Promise<void> {
   const email = `e2e.welcome.${randomUUID()}@example.com`;
   await page.goto(urlFor('BR', '/cadastro'));
+  await waitForHydration(page);
   await page.locator('#register-firstName').fill(person.first);
   await page.locator('#register-lastName').fill(person.last);
   await page.locator('#register-email').fill(email);

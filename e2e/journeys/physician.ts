@@ -18,6 +18,7 @@ import {
   submitSignIn,
   urlFor,
   verifyMailedAddress,
+  waitForHydration,
 } from '../support.ts';
 import { playOpenLesson } from '../support-lessons.ts';
 
@@ -99,6 +100,7 @@ export async function registerAndSignIn(journey: Journey): Promise<{ name: strin
   const newcomer = NEWCOMERS[code];
   const email = `journey.${code.toLowerCase()}.${randomUUID()}@example.com`;
   await page.goto(urlFor(code, '/cadastro'));
+  await waitForHydration(page);
   await expect(mainHeading(page, t.identity.register.heading)).toBeVisible();
   await page.locator('#register-firstName').fill(newcomer.name[0]);
   await page.locator('#register-lastName').fill(newcomer.name[1]);
@@ -358,7 +360,9 @@ export async function saveAndFindAgain(journey: Journey): Promise<string> {
   const save = page.getByRole('button', { name: t.content.save.addLabel.replace('{{title}}', title) });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  // The toggle now says it is saved, in its name too (2.5.3: the visible "Salvo" is in the name).
+  const saved = page.getByRole('button', { name: t.content.save.savedLabel.replace('{{title}}', title) });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await toastComesAndGoes(page, t.content.save.added);
 
   await openUserMenu(journey, t.account.menu.saved);

@@ -165,6 +165,17 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
     expect(headingOf(privacy.body)).toBe(mx.legal.privacy.title);
   });
 
+  it('sends no password form the browser could submit before React owns it', async () => {
+    // Submitted natively, a form without a method is a GET: the password would land in the URL.
+    for (const url of ['/signin', '/cadastro']) {
+      const body = rootOf((await page(app, url, 'br.localhost:3000')).body);
+      const form = body.match(/<form [^>]*data-testid="[a-z-]+-form"[^>]*>/)?.[0] ?? '';
+      expect(form, url).toContain('method="post"');
+      const submit = body.match(/<button type="submit"[^>]*>/)?.[0] ?? '';
+      expect(submit, url).toMatch(/ disabled=""/);
+    }
+  });
+
   it('honours ?loc: the Brazilian host renders the Mexican page', async () => {
     const response = await page(app, '/signin?loc=mx', 'br.localhost:3000');
     expect(response.body).toContain('<div id="root" data-server-rendered="MX">');

@@ -37,6 +37,8 @@ export function IdentityForm({
   return (
     <form
       className="identity-form"
+      // Never GET: were it ever sent natively, the fields (a password) must not land in a URL.
+      method="post"
       noValidate
       aria-labelledby={headingId ?? `${name}-heading`}
       data-testid={`${testId ?? name}-form`}
