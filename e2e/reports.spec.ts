@@ -103,7 +103,7 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   await expect.poll(async () => (await refusal.turnedAway()).length, { timeout: 30_000 }).toBe(1);
 
   // Mail operations: the failed mail with its error; resending it delivers it.
-  await admin.getByRole('link', { name: 'E-mails' }).click();
+  await openConsoleArea(admin, 'E-mails');
   await expect(admin.getByRole('heading', { level: 1, name: 'Operação de e-mails' })).toBeVisible();
   const row = admin.getByTestId('mail-row').filter({ hasText: subject });
   await expect(row).toBeVisible();

@@ -425,6 +425,8 @@ export async function consoleSignIn(
  * behind the menu button, so the button opens it first, as a member would.
  */
 export async function openConsoleArea(page: Page, name: string): Promise<void> {
+  // The layout renders its header (the menu button) with its main: wait for it before asking isVisible.
+  await page.locator('#admin-main').waitFor();
   const menu = page.getByRole('button', { name: /^(Menu|Menú)$/ });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await page
