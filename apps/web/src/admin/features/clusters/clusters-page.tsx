@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
 import { ChoiceField, plainChoices } from '../../components/fields.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -53,7 +54,7 @@ export function ClustersPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('authoring.clusters.heading')}</h1>
+      <PageHeader title={t('authoring.clusters.heading')} />
       <p>{t('authoring.clusters.lead')}</p>
       <ConsoleForm inline onSubmit={() => {}}>
         <ChoiceField
