@@ -1,12 +1,16 @@
 // Console authoring (issue 15 item 6, decision 019), end to end in Chromium: the editor creates an event
-// for Brazil, the reviewer approves it, the editor publishes it and doctor.br sees it on /eventos; the
-// editor issues an aceite-teste link, an anonymous browser opens it, the editor sees the open and revokes
-// the link, and the link stops working. Every console screen added passes axe.
+// for Brazil, writing its description with the rich-text toolbar (issue 36: bold and a list, no HTML
+// typed), the reviewer approves it, the editor publishes it and doctor.br sees it on /eventos with the
+// server's sanitised markup; the editor issues an aceite-teste link, an anonymous browser opens it, the
+// editor sees the open and revokes the link, and the link stops working. Every console screen added
+// passes axe; the event's editor and page, and the home rows page, fit a 390 px phone (screenshots at
+// 1280 px and 390 px).
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   CONSOLE,
   consoleSignIn,
   expectAccessible,
+  expectFits,
   physicianSignIn,
   skipConsentBanner,
   urlFor,
@@ -14,6 +18,17 @@ import {
 import { fillApproval, publishForBrazil, recordApproval } from './support-review.ts';
 
 const DAY = 86_400_000;
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 900 };
+
+/** The page at a phone's width: axe (target size on), nothing wider than the screen, a screenshot. */
+async function checkOnPhone(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(WIDE);
+}
 
 // One worker, one editor sign-in for the whole file: each TOTP code counts once, and the console spec
 // signs the editor in too.
@@ -37,7 +52,23 @@ test('the editor creates an event for Brazil; once approved and published, docto
   await expectAccessible(editor);
   await editor.getByRole('link', { name: 'Novo evento' }).click();
   await editor.getByLabel('Título', { exact: true }).fill(title);
-  await editor.getByLabel('Descrição (HTML)').fill('<p>Casos clínicos e perguntas ao vivo.</p>');
+  // The description from the toolbar: a bold sentence, then a bulleted item.
+  const description = editor.getByRole('textbox', { name: 'Descrição', exact: true });
+  await description.click();
+  const toolbar = editor.getByRole('toolbar', { name: 'Formatação de Descrição' });
+  await toolbar.getByRole('button', { name: 'Negrito' }).click();
+  await editor.keyboard.type('Casos clínicos ao vivo.');
+  await toolbar.getByRole('button', { name: 'Negrito' }).click();
+  await editor.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Lista com marcadores' }).click();
+  await editor.keyboard.type('Perguntas ao vivo');
+  await expect(description.locator('strong')).toHaveText('Casos clínicos ao vivo.');
+  await expect(description.locator('ul li')).toHaveText('Perguntas ao vivo');
+  await expect(toolbar.getByRole('button', { name: 'Lista com marcadores' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(editor);
   await editor.getByLabel('Especialidade').fill('Cardiologia');
   await editor.getByLabel('Fuso horário').selectOption('America/Sao_Paulo');
   await editor.getByLabel('Início (no fuso do evento)').fill(`${day}T19:00`);
@@ -46,6 +77,8 @@ test('the editor creates an event for Brazil; once approved and published, docto
   await editor.getByLabel('Nome do palestrante 1').fill('Dr. Paulo Azevedo');
   await editor.getByLabel('Descrição do palestrante 1').fill('Cardiologista, Curitiba');
   await editor.getByRole('checkbox', { name: 'BR' }).check();
+  await editor.screenshot({ path: test.info().outputPath('event-editor-1280.png'), fullPage: true });
+  await checkOnPhone(editor, 'event-editor');
   await editor.getByRole('button', { name: 'Salvar' }).click();
   // The end before the start is refused in the form, next to the field.
   await expect(editor.getByText('O fim deve ser depois do início.')).toBeVisible();
@@ -69,6 +102,11 @@ test('the editor creates an event for Brazil; once approved and published, docto
 
   await publishForBrazil(editor, 'event-publication-BR');
   await expectAccessible(editor);
+  // The page head: the way back to the list, the title, the state beside it.
+  await expect(editor.getByRole('navigation', { name: 'Caminho' }).getByRole('link')).toHaveText('Eventos');
+  await expect(editor.getByTestId('event-status')).toHaveText('Publicado');
+  await editor.screenshot({ path: test.info().outputPath('event-detail-1280.png'), fullPage: true });
+  await checkOnPhone(editor, 'event-detail');
   await editor.goto(`${CONSOLE}/events`);
   await expect(editor.getByTestId(`event-row-${eventId}`)).toContainText('BR');
   await expectAccessible(editor);
@@ -78,6 +116,11 @@ test('the editor creates an event for Brazil; once approved and published, docto
   await expect(doctor.getByTestId('events-upcoming')).toContainText(title);
   await doctor.goto(urlFor('BR', `/eventos/${eventId}`));
   await expect(doctor.getByTestId('event-title')).toHaveText(title);
+  // The description as written, through the server's allowlist.
+  const read = doctor.getByTestId('event-description');
+  await expect(read.locator('strong')).toHaveText('Casos clínicos ao vivo.');
+  await expect(read.locator('ul li')).toHaveText('Perguntas ao vivo');
+  await expect(read.locator('script, [style], [onclick]')).toHaveCount(0);
 });
 
 test('an aceite-teste link opens for an anonymous visitor, shows the open, and stops once revoked', async ({
@@ -157,4 +200,6 @@ test('an admin reorders a home row of Brazil', async ({ browser }) => {
   await expect(admin.getByRole('status')).toHaveText('Vitrine atualizada; os médicos já veem a mudança.');
   await expect(members.first().locator('span')).toHaveText(second);
   await expectAccessible(admin);
+  await admin.screenshot({ path: test.info().outputPath('clusters-1280.png'), fullPage: true });
+  await checkOnPhone(admin, 'clusters');
 });

@@ -20,7 +20,10 @@ test('a product goes from the editor through MLR review to doctor.br on /product
   await expect(editor.getByRole('heading', { level: 1, name: 'Novo produto' })).toBeVisible();
   await expectAccessible(editor);
   await editor.getByLabel('Nome do produto').fill(name);
-  await editor.getByLabel('Descrição (HTML)').fill('<p>Comprimidos revestidos de liberação prolongada.</p>');
+  // The description in the rich-text editor (issue 36): words typed, no HTML.
+  await editor
+    .getByRole('textbox', { name: 'Descrição', exact: true })
+    .fill('Comprimidos revestidos de liberação prolongada.');
   // The image is uploaded: the field reports it and fills the path above it.
   await editor
     .getByLabel('Arquivo da imagem', { exact: true })
@@ -32,6 +35,13 @@ test('a product goes from the editor through MLR review to doctor.br on /product
   await expect(editor.getByRole('img', { name: 'Imagem do produto enviada' })).toBeVisible();
   await editor.getByLabel(/^Bula/).fill('ftp://example.com/bula.pdf');
   await editor.getByRole('checkbox', { name: 'BR' }).check();
+  await editor.screenshot({ path: test.info().outputPath('product-editor-1280.png'), fullPage: true });
+  // The editor on a phone: axe with the target size, nothing wider than the screen.
+  await editor.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(editor);
+  await expectFits(editor);
+  await editor.screenshot({ path: test.info().outputPath('product-editor-390.png'), fullPage: true });
+  await editor.setViewportSize({ width: 1280, height: 720 });
   await editor.getByRole('button', { name: 'Salvar' }).click();
   // The address is refused in the form, next to its field.
   await expect(editor.locator('#product-insert-error')).toHaveText(

@@ -1,13 +1,24 @@
 // Course authoring (issue 15 item 6, decision 020), end to end in Chromium: the editor rewrites the
 // question bank of a Brazilian course (the form refuses a draw larger than the bank, and asks before
 // typed changes are lost) and submits it; the reviewer approves it with a code and an expiry, which
-// makes it live; doctor.br then takes the exam and gets the new question. Every console screen passes axe.
-import { expect, test } from '@playwright/test';
-import { CONSOLE, consoleSignIn, expectAccessible, physicianSignIn, urlFor } from './support.ts';
+// makes it live; doctor.br then takes the exam and gets the new question. Every console screen passes axe;
+// the course page and the exam editor fit a 390 px phone (screenshots at 1280 px and 390 px).
+import { expect, type Page, test } from '@playwright/test';
+import { CONSOLE, consoleSignIn, expectAccessible, expectFits, physicianSignIn, urlFor } from './support.ts';
 import { watchLessons } from './support-lessons.ts';
 import { fillApproval } from './support-review.ts';
 
 const COURSE = 'pt-hemato-04';
+
+/** Screenshots at 1280 px and 390 px; on the phone, axe (target size on) and nothing wider than it. */
+async function checkWidths(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked the new question', async ({
   browser,
@@ -26,6 +37,10 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
   await editor.getByRole('link', { name: 'Editar prova e banco' }).click();
   await expect(editor.getByTestId('exam-question-7')).toBeVisible();
   await expectAccessible(editor);
+  // The page head: back to the course, where the exam stands (the seeded bank, no version written yet).
+  await expect(editor.getByRole('navigation', { name: 'Caminho' }).getByRole('link')).toHaveText(/.+/);
+  await expect(editor.getByTestId('course-exam-state')).toHaveText('Prova: banco inicial');
+  await checkWidths(editor, 'exam-editor');
 
   // Typed changes are not lost silently: leaving asks, and staying keeps them.
   await editor.getByLabel('Texto da pergunta 1').fill(question);
@@ -64,7 +79,10 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
   await expect(reviewer.getByRole('heading', { name: /Prova em vigor .* Versão 1/ })).toBeVisible();
   await expect(reviewer.getByTestId('exam-status')).toHaveCount(0);
   await expect(reviewer.getByRole('cell', { name: 'BR-HEM-EXAM-0002' })).toBeVisible();
+  await expect(reviewer.getByTestId('course-exam-state')).toHaveText('Prova v1: Aprovado');
+  await expect(reviewer.getByRole('cell').locator('time')).toHaveCount(1);
   await expectAccessible(reviewer);
+  await checkWidths(reviewer, 'course-detail');
 
   const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
   // The exam opens once the course's lessons are complete (issue 35).

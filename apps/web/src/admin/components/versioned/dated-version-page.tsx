@@ -4,16 +4,18 @@
 // the countries the member covers. Events (approved by a code alone) build theirs from the parts.
 //
 // Use: <DatedVersionPage api={productsApi} id={id} version={facts} publications={publications}
-//        idPrefix="product-" statusTestId="product-status" lineKey={(p) => lineKey(p, now)}
+//        idPrefix="product-" statusTestId="product-status" back={{ to: '/products', label: t('products.nav') }}
+//        lineKey={(p) => lineKey(p, now)}
 //        preview={(countries) => <ProductPreview id={id} countries={countries} />}>
 //        ...the kind's own facts...
 //      </DatedVersionPage>
 import type { ItemState, StaffMe } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type AdminKey, formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { type AdminKey, useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCovers } from '../../lib/session.ts';
 import { CountryStates } from '../catalogue/country-states.tsx';
+import { TextWithTimes } from '../zoned-time.tsx';
 import type { Decision } from './review-form.tsx';
 import { VersionAuthorship, type VersionFacts, VersionHeading } from './version-summary.tsx';
 import { VersionWorkflow, type WorkflowApi } from './version-workflow.tsx';
@@ -34,6 +36,7 @@ export function DatedVersionPage<T, P extends DatedPublication>({
   state,
   idPrefix,
   statusTestId,
+  back,
   lineKey = () => 'detail.publicationLine',
   preview,
   children,
@@ -52,25 +55,27 @@ export function DatedVersionPage<T, P extends DatedPublication>({
   /** Prefix of the workflow's element and test ids ('' or the kind's, as `product-`). */
   idPrefix: string;
   statusTestId: string;
+  /** The kind's list, the page header's way back. */
+  back: { to: string; label: string };
   /** The text of a publication's line (default: the plain "published in" line). */
   lineKey?: (publication: P) => AdminKey;
   /** The preview, in the record's countries the member covers. */
   preview: (countries: StaffMe['countries']) => ReactNode;
   children?: ReactNode;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const me = useQuery(meQuery);
   return (
     <>
-      <VersionHeading version={version} statusTestId={statusTestId} state={state} />
+      <VersionHeading version={version} statusTestId={statusTestId} state={state} back={back} />
       <CountryStates state={state} idPrefix={idPrefix} />
       <VersionAuthorship version={version} commentTestId={`${idPrefix}review-comment`} />
       {version.approvalCode ? (
         <p>
-          {t('detail.approval', {
-            code: version.approvalCode,
-            date: formatDateTime(lang, version.approvalExpiresAt),
-          })}
+          <TextWithTimes
+            text={t('detail.approval', { code: version.approvalCode, date: '{{date}}' })}
+            times={{ date: version.approvalExpiresAt }}
+          />
         </p>
       ) : null}
       {version.thumbnailUrl ? (
@@ -94,12 +99,17 @@ export function DatedVersionPage<T, P extends DatedPublication>({
           testIdPrefix: `${idPrefix}publication`,
           entries: publications.map((p) => ({
             country: p.country,
-            text: t(lineKey(p), {
-              country: p.country,
-              from: formatDateTime(lang, p.publishedAt),
-              until: formatDateTime(lang, p.expiresAt),
-              code: p.approvalCode ?? '—',
-            }),
+            text: (
+              <TextWithTimes
+                text={t(lineKey(p), {
+                  country: p.country,
+                  from: '{{from}}',
+                  until: '{{until}}',
+                  code: p.approvalCode ?? '—',
+                })}
+                times={{ from: p.publishedAt, until: p.expiresAt }}
+              />
+            ),
           })),
         }}
         publish={{ idPrefix: `${idPrefix}publish`, withFrom: true }}

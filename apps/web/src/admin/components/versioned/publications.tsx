@@ -3,7 +3,7 @@
 // or, `withFrom`, from a date. VersionWorkflow (version-workflow.tsx) composes both; use them through it.
 import type { PublishRequest } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCovers } from '../../lib/session.ts';
 import { ConsoleForm } from '../console-form.tsx';
@@ -16,8 +16,8 @@ export interface PublicationsProps {
   idPrefix: string;
   heading: string;
   empty: string;
-  /** One line a country, already worded. */
-  entries: readonly { country: string; text: string }[];
+  /** One line a country, already worded (its dates as <ZonedTime>s). */
+  entries: readonly { country: string; text: ReactNode }[];
   /** Each line's test id is `${testIdPrefix}-${country}`. */
   testIdPrefix: string;
   /** The member may publish this kind (and so withdraw it in their countries). */

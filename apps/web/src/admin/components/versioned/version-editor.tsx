@@ -3,11 +3,13 @@
 // Cancel, which asks before discarding typed data), the countries fieldset and the language select; useVersionSave saves and opens the record.
 //
 // Use: const { form, save, latest, uploads, frame } = useVersionForm(eventsApi, id, { resolver, empty, toValues, savedId });
-//      <VersionEditor {...frame} heading={...} note={latest?.status === 'approved' ? t('...newVersion') : null}
+//      <VersionEditor {...frame} heading={...} status={latest?.status} back={{ to: '/events', label: ... }}
+//        note={latest?.status === 'approved' ? t('...newVersion') : null}
 //        onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
 //        onCancel={() => navigate(-1)}>
 //        ...<TextField .../>, <LanguageField .../>, <FormCountriesFieldset form={form} .../>
 //      </VersionEditor>
+import type { ContentVersionStatus } from '@portal/contracts';
 import type { CountryCode } from '@portal/countries';
 import {
   type QueryKey,
@@ -34,7 +36,9 @@ import type { VersionedKind } from '../../lib/versioned-api.ts';
 import { ConsoleForm } from '../console-form.tsx';
 import { errorText } from '../feedback.tsx';
 import { MultiSelect } from '../multi-select.tsx';
+import { PageHeader } from '../page-header.tsx';
 import { useUploadsBusy } from '../use-uploads-busy.ts';
+import { VersionStatusBadge } from './version-summary.tsx';
 
 /** Saves a draft (`id` undefined: a new record), then opens the record; `error` says why it failed. */
 export function useVersionSave<Draft, T>(
@@ -106,6 +110,8 @@ export function useVersionForm<
 
 export function VersionEditor({
   heading,
+  status,
+  back,
   note,
   onSubmit,
   error,
@@ -115,6 +121,10 @@ export function VersionEditor({
   children,
 }: {
   heading: string;
+  /** The status of the version being edited (none for a new record), beside the heading. */
+  status?: ContentVersionStatus | undefined;
+  /** The page one level up: the record (editing) or the kind's list (a new one). */
+  back: { to: string; label: string };
   /** Said above the form (editing an approved version starts a new one). */
   note: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -132,7 +142,11 @@ export function VersionEditor({
   };
   return (
     <>
-      <h1 className="page__title">{heading}</h1>
+      <PageHeader
+        title={heading}
+        back={back}
+        state={status ? <VersionStatusBadge status={status} testId="editor-status" /> : null}
+      />
       {note ? <p className="admin-note">{note}</p> : null}
       <ConsoleForm onSubmit={onSubmit}>
         {children}

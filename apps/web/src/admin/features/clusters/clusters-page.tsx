@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConsoleForm } from '../../components/console-form.tsx';
 import { Feedback, useFeedback } from '../../components/feedback.tsx';
 import { ChoiceField, plainChoices } from '../../components/fields.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery } from '../../lib/session.ts';
@@ -53,7 +54,7 @@ export function ClustersPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('authoring.clusters.heading')}</h1>
+      <PageHeader title={t('authoring.clusters.heading')} />
       <p>{t('authoring.clusters.lead')}</p>
       <ConsoleForm inline onSubmit={() => {}}>
         <ChoiceField
@@ -83,31 +84,39 @@ export function ClustersPage() {
         <ol className="admin-publications" aria-label={t('authoring.clusters.membersLabel')}>
           {members.data.items.map((item, index) => (
             <li key={item.id} data-testid="cluster-member">
-              <span>{item.title}</span>{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={index === 0 || change.isPending}
-                onClick={() => move(index, -1)}
-              >
-                {t('authoring.clusters.up', { title: item.title })}
-              </button>{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={index === ids.length - 1 || change.isPending}
-                onClick={() => move(index, 1)}
-              >
-                {t('authoring.clusters.down', { title: item.title })}
-              </button>{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={change.isPending}
-                onClick={() => change.mutate(() => removeFromCluster(cluster, country, item.id))}
-              >
-                {t('authoring.clusters.remove', { title: item.title })}
-              </button>
+              {/* The title once, short buttons beside it; each button's name still says which item. */}
+              <div className="admin-cluster-member">
+                <span className="admin-cluster-member__title">{item.title}</span>
+                <div className="admin-cluster-member__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('authoring.clusters.up', { title: item.title })}
+                    disabled={index === 0 || change.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    {t('authoring.clusters.upShort')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('authoring.clusters.down', { title: item.title })}
+                    disabled={index === ids.length - 1 || change.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    {t('authoring.clusters.downShort')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('authoring.clusters.remove', { title: item.title })}
+                    disabled={change.isPending}
+                    onClick={() => change.mutate(() => removeFromCluster(cluster, country, item.id))}
+                  >
+                    {t('authoring.clusters.removeShort')}
+                  </button>
+                </div>
+              </div>
             </li>
           ))}
         </ol>

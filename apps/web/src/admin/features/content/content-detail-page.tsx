@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { QueryFallback } from '../../components/console-list.tsx';
 import { DatedVersionPage } from '../../components/versioned/dated-version-page.tsx';
 import { PublishExtrasContext } from '../../components/versioned/publish-extras.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan, staffCovers } from '../../lib/session.ts';
 import { contentApi } from './api.ts';
 import { ContentFieldsSummary } from './content-fields-summary.tsx';
@@ -17,6 +18,7 @@ import { ReviewMaterial } from './review-material.tsx';
 
 export function ContentDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useI18n();
   const item = useQuery(contentApi.query(id));
   const me = useQuery(meQuery);
 
@@ -35,6 +37,7 @@ export function ContentDetailPage() {
         state={item.data.state}
         idPrefix=""
         statusTestId="content-status"
+        back={{ to: '/content', label: t('nav.content') }}
         preview={(countries) => <PreviewPanel id={id} countries={countries} />}
       >
         {latest.synopsis ? <p>{latest.synopsis}</p> : null}

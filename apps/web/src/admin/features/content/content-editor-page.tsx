@@ -105,6 +105,12 @@ export function ContentEditorPage() {
   return (
     <VersionEditor
       heading={latest ? t('editor.editHeading', { title: latest.title }) : t('editor.newHeading')}
+      status={latest?.status}
+      back={
+        latest && id
+          ? { to: `/content/${id}`, label: latest.title }
+          : { to: '/content', label: t('nav.content') }
+      }
       note={latest?.status === 'approved' ? t('editor.newVersion') : null}
       onSubmit={form.handleSubmit((values) => {
         const fields = more.validDraft();

@@ -10,13 +10,14 @@ import { useCatalogueParams } from '../../components/catalogue/catalogue-params.
 import { StateBadges } from '../../components/catalogue/state-badges.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { captionsMissingQuery, contentApi } from './api.ts';
 import { MissingCaptionsSection } from './media-captions-section.tsx';
 
 export function ContentListPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const me = useQuery(meQuery);
   const params = useCatalogueParams();
   const page = useQuery(contentApi.pageQuery(params.search));
@@ -55,7 +56,7 @@ export function ContentListPage() {
       {
         id: 'expires',
         header: t('catalogue.expiresColumn'),
-        cell: ({ state }) => formatDateTime(lang, state.approvalExpiresAt),
+        cell: ({ state }) => <ZonedTime value={state.approvalExpiresAt} />,
       },
       {
         id: 'captions',
@@ -70,10 +71,10 @@ export function ContentListPage() {
       {
         id: 'updated',
         header: t('content.columns.updated'),
-        cell: ({ latest }) => formatDateTime(lang, latest.updatedAt),
+        cell: ({ latest }) => <ZonedTime value={latest.updatedAt} />,
       },
     ],
-    [t, lang, uncaptioned],
+    [t, uncaptioned],
   );
 
   return (

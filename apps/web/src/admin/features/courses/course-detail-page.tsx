@@ -5,18 +5,21 @@ import type { AdminCourse } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '#components/ui/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { VersionAuthorship } from '../../components/versioned/version-summary.tsx';
 import { VersionWorkflow } from '../../components/versioned/version-workflow.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { courseQuery, examWorkflowApi, reviewExam } from './api.ts';
 import { CertificateSignerSection } from './certificate-signer-form.tsx';
 import { CourseRulesForm } from './course-rules-form.tsx';
+import { ExamStateBadge } from './exam-state-badge.tsx';
 import { ExamSummary } from './exam-summary.tsx';
 
 export function CourseDetailPage() {
   const { id = '' } = useParams();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery);
   const course = useQuery(courseQuery(id));
@@ -45,7 +48,11 @@ export function CourseDetailPage() {
 
   return (
     <>
-      <h1 className="page__title">{data.title}</h1>
+      <PageHeader
+        title={data.title}
+        back={{ to: '/courses', label: t('courses.nav') }}
+        state={<ExamStateBadge course={data} />}
+      />
       <p>
         {t('courses.facts', {
           countries: data.countries.join(', '),
@@ -141,7 +148,9 @@ export function CourseDetailPage() {
                   <td>{v.authorEmail}</td>
                   <td>{v.reviewerEmail ?? t('courses.none')}</td>
                   <td>{v.approvalCode ?? t('courses.none')}</td>
-                  <td>{formatDateTime(lang, v.activatedAt)}</td>
+                  <td>
+                    <ZonedTime value={v.activatedAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>

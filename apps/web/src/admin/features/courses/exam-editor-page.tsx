@@ -7,12 +7,14 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { ConsoleForm } from '../../components/console-form.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../lib/leave-guard.ts';
 import { courseQuery, saveExam } from './api.ts';
 import { type ExamFormValues, emptyQuestion, examFormSchema, initialValues, toDraft } from './exam-form.ts';
 import { ExamSettingsFields } from './exam-settings-fields.tsx';
+import { ExamStateBadge } from './exam-state-badge.tsx';
 import { QuestionFields } from './question-fields.tsx';
 
 export function ExamEditorPage() {
@@ -63,7 +65,11 @@ export function ExamEditorPage() {
 
   return (
     <>
-      <h1 className="page__title">{t('courses.editor.heading', { title: data.title })}</h1>
+      <PageHeader
+        title={t('courses.editor.heading', { title: data.title })}
+        back={{ to: `/courses/${id}`, label: data.title }}
+        state={<ExamStateBadge course={data} />}
+      />
       {!latest || latest.status === 'approved' ? (
         <p className="admin-note">{t('courses.editor.newVersion')}</p>
       ) : null}

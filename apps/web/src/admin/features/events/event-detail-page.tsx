@@ -19,7 +19,12 @@ export function EventDetailPage() {
 
   return (
     <>
-      <VersionHeading version={latest} statusTestId="event-status" state={state} />
+      <VersionHeading
+        version={latest}
+        statusTestId="event-status"
+        state={state}
+        back={{ to: '/events', label: t('authoring.nav.events') }}
+      />
       <CountryStates state={state} idPrefix="event-" />
       <p>
         {t('authoring.events.schedule', {

@@ -1,7 +1,7 @@
-// Create or edit an event: what physicians read on /eventos (title, description, speakers, specialty),
-// when (wall-clock times in the event's own zone), where (Jitsi with a room the server generates, or a
-// Zoom meeting number), the recording once there is one, the pictures (event-image-fields.tsx), and the
-// countries it is for.
+// Create or edit an event: what physicians read on /eventos (title, the description as rich text,
+// speakers, specialty), when (wall-clock times in the event's own zone), where (Jitsi with a room the
+// server generates, or a Zoom meeting number), the recording once there is one, the pictures
+// (event-image-fields.tsx), and the countries it is for.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminEvent, EventDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
@@ -9,8 +9,8 @@ import { useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
-import { TextAreaField } from '../../components/fields.tsx';
 import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
+import { RichTextField } from '../../components/rich-text/rich-text-field.tsx';
 import {
   FormCountriesFieldset,
   LanguageField,
@@ -146,6 +146,12 @@ export function EventEditorPage() {
       heading={
         latest ? t('authoring.events.editHeading', { title: latest.title }) : t('authoring.events.newHeading')
       }
+      status={latest?.status}
+      back={
+        latest && id
+          ? { to: `/events/${id}`, label: latest.title }
+          : { to: '/events', label: t('authoring.nav.events') }
+      }
       note={latest?.status === 'approved' ? t('authoring.events.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       {...frame}
@@ -158,11 +164,12 @@ export function EventEditorPage() {
         registration={form.register('title')}
         error={errors.title ? t('common.invalid') : null}
       />
-      <TextAreaField
+      <RichTextField
         id="event-description"
         label={t('authoring.events.description')}
-        rows={4}
-        registration={form.register('description')}
+        profile="content"
+        value={form.watch('description')}
+        onChange={(html) => form.setValue('description', html, { shouldDirty: true })}
       />
       <TextField
         id="event-specialty"

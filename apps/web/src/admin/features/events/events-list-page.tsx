@@ -8,12 +8,13 @@ import { useCatalogueParams } from '../../components/catalogue/catalogue-params.
 import { StateBadges } from '../../components/catalogue/state-badges.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { eventsApi } from './api.ts';
 
 export function EventsListPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const me = useQuery(meQuery);
   const params = useCatalogueParams();
   const page = useQuery(eventsApi.pageQuery(params.search));
@@ -31,7 +32,7 @@ export function EventsListPage() {
     {
       id: 'startsAt',
       header: t('authoring.events.columns.startsAt'),
-      cell: ({ latest }) => formatDateTime(lang, latest.startsAt),
+      cell: ({ latest }) => <ZonedTime value={latest.startsAt} />,
     },
   ];
 

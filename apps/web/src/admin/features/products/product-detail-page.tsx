@@ -37,6 +37,7 @@ export function ProductDetailPage() {
       state={product.data.state}
       idPrefix="product-"
       statusTestId="product-status"
+      back={{ to: '/products', label: t('products.nav') }}
       lineKey={(p) => lineKey(p, now)}
       preview={(countries) => <ProductPreview id={id} countries={countries} />}
     >

@@ -1,13 +1,14 @@
-// Create or edit a product: what physicians read on the products pages (name, description, the medicine
-// insert, the image) and the countries it is for. Editing an approved product starts a new version.
+// Create or edit a product: what physicians read on the products pages (name, the description as rich
+// text, the medicine insert, the image) and the countries it is for. Editing an approved product starts
+// a new version.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct, ProductDraftInput } from '@portal/contracts';
 import { COUNTRY_CODES } from '@portal/countries';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '#components/ui/form-field.tsx';
-import { TextAreaField } from '../../components/fields.tsx';
 import { MediaReferenceFields } from '../../components/media-reference-fields.tsx';
+import { RichTextField } from '../../components/rich-text/rich-text-field.tsx';
 import {
   FormCountriesFieldset,
   useVersionForm,
@@ -88,6 +89,12 @@ export function ProductEditorPage() {
   return (
     <VersionEditor
       heading={latest ? t('products.editHeading', { name: latest.name }) : t('products.newHeading')}
+      status={latest?.status}
+      back={
+        latest && id
+          ? { to: `/products/${id}`, label: latest.name }
+          : { to: '/products', label: t('products.nav') }
+      }
       note={latest?.status === 'approved' ? t('products.newVersion') : null}
       onSubmit={form.handleSubmit((values) => save.mutation.mutate(toDraft(values)))}
       {...frame}
@@ -100,11 +107,12 @@ export function ProductEditorPage() {
         registration={form.register('name')}
         error={errors.name ? t('common.invalid') : null}
       />
-      <TextAreaField
+      <RichTextField
         id="product-description"
         label={t('products.description')}
-        rows={6}
-        registration={form.register('description')}
+        profile="content"
+        value={form.watch('description')}
+        onChange={(html) => form.setValue('description', html, { shouldDirty: true })}
       />
       {MEDIA_FIELDS.map((field) => (
         <MediaReferenceFields

@@ -8,12 +8,13 @@ import { useCatalogueParams } from '../../components/catalogue/catalogue-params.
 import { StateBadges } from '../../components/catalogue/state-badges.tsx';
 import type { ConsoleColumn } from '../../components/console-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
-import { formatDateTime, useI18n } from '../../lib/i18n.tsx';
+import { ZonedTime } from '../../components/zoned-time.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { productsApi } from './api.ts';
 
 export function ProductsListPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const me = useQuery(meQuery);
   const params = useCatalogueParams();
   const page = useQuery(productsApi.pageQuery(params.search));
@@ -31,12 +32,12 @@ export function ProductsListPage() {
     {
       id: 'expires',
       header: t('catalogue.expiresColumn'),
-      cell: ({ state }) => formatDateTime(lang, state.approvalExpiresAt),
+      cell: ({ state }) => <ZonedTime value={state.approvalExpiresAt} />,
     },
     {
       id: 'updatedAt',
       header: t('products.columns.updatedAt'),
-      cell: ({ latest }) => (latest.version === 0 ? '—' : formatDateTime(lang, latest.updatedAt)),
+      cell: ({ latest }) => (latest.version === 0 ? '—' : <ZonedTime value={latest.updatedAt} />),
     },
   ];
 
