@@ -52,6 +52,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test('a physician who leaves out a middle surname is verified at once', async ({ page }) => {
   test.slow();
   await page.goto(urlFor('BR', '/cadastro'));
+  // The portal's one required-field convention: the same legend as every other form explains the '*'.
+  await expect(page.getByTestId('registration').getByTestId('required-legend')).toHaveText(
+    t.common.requiredLegend,
+  );
   // The form asks for the name as the council records it, next to the name fields.
   await expect(page.locator('#register-firstName-hint')).toHaveText(t.identity.fields.nameAsRegisteredHint);
   await expect(page.locator('#register-lastName')).toHaveAttribute(
