@@ -199,7 +199,14 @@ const COURSES_AND_SEARCH = {
 /** The first item of an API answer loses its pictures, as an item the console gave none would be. */
 async function firstWithoutPicture(page: Page, url: string) {
   await page.route(url, async (route) => {
-    const response = await route.fetch();
+    // Node does not resolve the country hosts (br.localhost): ask localhost, naming the host.
+    const address = new URL(route.request().url());
+    const host = address.host;
+    address.hostname = 'localhost';
+    const response = await route.fetch({
+      url: address.toString(),
+      headers: { ...route.request().headers(), host },
+    });
     const body = await response.json();
     if (body.items?.[0]) body.items[0].thumbnail = [];
     await route.fulfill({ response, json: body });
