@@ -86,6 +86,7 @@ test('MX at 390 px: the state is a searchable list of the 32 states that fits th
   const t = dictionaries[COUNTRIES.MX.language];
   await page.goto(urlFor('MX', '/cadastro'));
   await waitForHydration(page);
+  await expect(page.getByTestId('required-legend')).toHaveText(t.common.requiredLegend);
   const input = page.locator('#register-state');
   await expect(input).toHaveAttribute('role', 'combobox');
   await expect(page.getByRole('combobox', { name: COUNTRIES.MX.labels.state })).toBeVisible();

@@ -191,3 +191,85 @@ for (const code of ['BR', 'MX'] as const) {
     });
   }
 }
+
+const COURSES_AND_SEARCH = {
+  BR: { courses: '/cursos-online', search: '/busca?q=hipertens%C3%A3o' },
+  MX: { courses: '/cursos-online', search: '/busqueda?q=hipertensi%C3%B3n' },
+} as const;
+
+/** The first item of an API answer loses its pictures, as an item the console gave none would be. */
+async function firstWithoutPicture(page: Page, url: string) {
+  await page.route(url, async (route) => {
+    // Node does not resolve the country hosts (br.localhost): ask localhost, naming the host.
+    const address = new URL(route.request().url());
+    const host = address.host;
+    address.hostname = 'localhost';
+    const response = await route.fetch({
+      url: address.toString(),
+      headers: { ...route.request().headers(), host },
+    });
+    const body = await response.json();
+    if (body.items?.[0]) body.items[0].thumbnail = [];
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Every picture box is text-free, sized, and drawn: a picture with srcset/sizes or the designed pattern. */
+async function expectPictureBoxes(page: Page, testId: string) {
+  const cards = page.getByTestId(testId);
+  await expect(cards.first()).toBeVisible();
+  const first = await cards.first().getAttribute('data-content-id');
+  const boxes = cards.getByTestId('thumbnail');
+  await expect(boxes.first()).toBeVisible();
+  expect(await boxes.count()).toBe(await cards.count());
+  for (const text of await boxes.allTextContents()) expect(text.trim()).toBe('');
+  expect(await boxes.locator('[data-testid="artwork-fallback"]').count()).toBe(await cards.count());
+  // The item without a picture shows the pattern, at the size a picture would have.
+  const bare = page.locator(`[data-testid="${testId}"][data-content-id="${first}"]`).getByTestId('thumbnail');
+  await expect(bare.locator('img')).toHaveCount(0);
+  const fallback = bare.getByTestId('artwork-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).not.toHaveText(/\S/);
+  const size = await fallback.boundingBox();
+  expect(size?.width ?? 0).toBeGreaterThan(80);
+  expect(Math.round(((size?.width ?? 0) / (size?.height ?? 1)) * 9)).toBe(16);
+  // Those with a picture declare it fully.
+  const pictures = boxes.locator('img');
+  expect(await pictures.count()).toBeGreaterThan(0);
+  for (const img of await pictures.all()) {
+    await expect(img).toHaveAttribute('srcset', / 640w, .* 1280w$/);
+    await expect(img).toHaveAttribute('sizes', /\S/);
+  }
+  expectDeclaredImages(await imageFacts(page));
+}
+
+for (const code of ['BR', 'MX'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`${code} at ${viewport.width} px: course cards and search results draw the designed fallback`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      await skipConsentBanner(page);
+      await firstWithoutPicture(page, '**/api/clusters/training*');
+      await firstWithoutPicture(page, '**/api/search?*');
+      await signInAs(page, code, `doctor.${code.toLowerCase()}@example.com`);
+
+      await page.goto(urlFor(code, COURSES_AND_SEARCH[code].courses));
+      await expectPictureBoxes(page, 'course-card');
+      await page.screenshot({
+        path: test.info().outputPath(`courses-${code}-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await expectAccessible(page);
+
+      await page.goto(urlFor(code, COURSES_AND_SEARCH[code].search));
+      await expectPictureBoxes(page, 'search-result');
+      await page.screenshot({
+        path: test.info().outputPath(`search-${code}-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await expectAccessible(page);
+    });
+  }
+}

@@ -55,6 +55,10 @@ test('a physician who leaves out a middle surname is verified at once', async ({
   test.slow();
   await page.goto(urlFor('BR', '/cadastro'));
   await waitForHydration(page);
+  // The portal's one required-field convention: the same legend as every other form explains the '*'.
+  await expect(page.getByTestId('registration-form').getByTestId('required-legend')).toHaveText(
+    t.common.requiredLegend,
+  );
   // The form asks for the name as the council records it, next to the name fields.
   await expect(page.locator('#register-firstName-hint')).toHaveText(t.identity.fields.nameAsRegisteredHint);
   await expect(page.locator('#register-lastName')).toHaveAttribute(

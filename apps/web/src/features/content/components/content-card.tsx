@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
+import { ThumbnailImage } from '#components/ui/thumbnail-image.tsx';
 import { formatDuration } from '#lib/duration.ts';
-import { pickThumbnail } from '../lib/thumbnails.ts';
+import { pickThumbnail } from '#lib/thumbnails.ts';
 import { SaveToggle } from './save-toggle.tsx';
-import { ThumbnailImage } from './thumbnail-image.tsx';
 
 interface ContentCardProps {
   item: ContentCardData;

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
+import { ThumbnailImage } from '#components/ui/thumbnail-image.tsx';
 import { formatDuration } from '#lib/duration.ts';
 import { type ListId, paths } from '#lib/paths.ts';
+import { outdoorThumbnail, pickThumbnail } from '#lib/thumbnails.ts';
 import { formatDate, pageLocale } from '../lib/format.ts';
 import { findPart } from '../lib/parts.ts';
-import { outdoorThumbnail, pickThumbnail } from '../lib/thumbnails.ts';
 import { MediaPlayer } from './media-player.tsx';
 import { ContentParts } from './parts-list.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { SaveToggle } from './save-toggle.tsx';
-import { ThumbnailImage } from './thumbnail-image.tsx';
 
 interface ContentDetailViewProps {
   item: ContentItem;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
-import { outdoorThumbnail } from '../lib/thumbnails.ts';
-import { ThumbnailImage } from './thumbnail-image.tsx';
+import { ThumbnailImage } from '#components/ui/thumbnail-image.tsx';
+import { outdoorThumbnail } from '#lib/thumbnails.ts';
 
 export function HomeHero({ item, href }: { item: ContentHero; href: string }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@
 import type { ContentItem, Episode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ThumbnailImage } from '#components/ui/thumbnail-image.tsx';
 import { formatDuration } from '#lib/duration.ts';
-import { pickThumbnail } from '../lib/thumbnails.ts';
-import { ThumbnailImage } from './thumbnail-image.tsx';
+import { pickThumbnail } from '#lib/thumbnails.ts';
 
 interface PartsProps {
   parts: readonly Episode[];

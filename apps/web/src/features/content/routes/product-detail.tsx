@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ServerHtml } from '#components/ui/server-html.tsx';
 import { EmptyState } from '#components/ui/states.tsx';
+import { ThumbnailImage } from '#components/ui/thumbnail-image.tsx';
 import { usePageTitle } from '#lib/document-head.ts';
 import { paths } from '#lib/paths.ts';
+import { pickThumbnail } from '#lib/thumbnails.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { DetailSkeleton, FailureState } from '../components/states.tsx';
-import { ThumbnailImage } from '../components/thumbnail-image.tsx';
 import { toFailure } from '../lib/response-status.ts';
-import { pickThumbnail } from '../lib/thumbnails.ts';
 import '../components/content.css';
 
 export function Component() {

@@ -61,7 +61,7 @@ function Profile({ physician, back }: { physician: DocfinderPublicPhysician; bac
         </div>
       </div>
       {ownPhone ? <p>{t('docfinder.search.phone', { phone: ownPhone })}</p> : null}
-      <h2>{t('docfinder.profile.addresses')}</h2>
+      <h2 className="docfinder-profile__addresses">{t('docfinder.profile.addresses')}</h2>
       <PhysicianAddresses physician={physician} />
       {back}
     </div>

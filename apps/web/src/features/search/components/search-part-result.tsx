@@ -2,19 +2,15 @@
 import type { SearchPartHit } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resultThumbnail } from '../lib/search-query.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import { ResultImage } from './result-image.tsx';
 
 export function SearchPartResult({ part, to }: { part: SearchPartHit; to: string }) {
   const { t } = useTranslation();
-  const image = resultThumbnail(part.parent);
   const of = part.kind === 'lesson' ? 'contentSearch.search.lessonOf' : 'contentSearch.search.episodeOf';
   return (
     <li className="search-result" data-testid="search-part" data-part-id={part.id}>
-      {image ? (
-        // Decorative: the title link names the part.
-        <img className="search-result__image" src={image} alt="" width={160} height={90} loading="lazy" />
-      ) : null}
+      <ResultImage item={part.parent} />
       <div className="search-result__body">
         <h4 className="search-result__title">
           <Link to={to} data-testid="search-part-link">

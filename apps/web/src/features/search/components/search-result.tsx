@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { CourseStatus, NextLessonLink } from '#components/ui/course-progress.tsx';
 import { TagLabel } from '#components/ui/tag-label.tsx';
 import { formatDuration } from '#lib/duration.ts';
-import { resultThumbnail } from '../lib/search-query.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import { ResultImage } from './result-image.tsx';
 
 export function SearchResult({
   hit,
@@ -19,16 +19,12 @@ export function SearchResult({
   linkRef?: Ref<HTMLAnchorElement>;
 }) {
   const { t } = useTranslation();
-  const image = resultThumbnail(hit);
   // A course is measured by its workload (the course status shows it), not by its trailer's length.
   const duration = hit.course ? null : formatDuration(hit.duration);
   const title = hit.highlight.title || hit.title;
   return (
     <li className="search-result" data-testid="search-result" data-content-id={hit.id}>
-      {image ? (
-        // Decorative: the title link names the item.
-        <img className="search-result__image" src={image} alt="" width={160} height={90} loading="lazy" />
-      ) : null}
+      <ResultImage item={hit} />
       <div className="search-result__body">
         <h3 className="search-result__title">
           <Link to={to} ref={linkRef} data-testid="search-result-link">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, mergePages, normaliseQuery, resultThumbnail, totalOf } from './search-query.ts';
+import { MAX_QUERY_LENGTH, mergePages, normaliseQuery, totalOf } from './search-query.ts';
 
 describe('normaliseQuery', () => {
   it('trims, collapses whitespace and caps the length', () => {
@@ -21,22 +21,5 @@ describe('totalOf', () => {
   it('answers the newest page total, or 0 without pages', () => {
     expect(totalOf([{ total: 30 }, { total: 29 }])).toBe(29);
     expect(totalOf([])).toBe(0);
-  });
-});
-
-describe('resultThumbnail', () => {
-  const thumb = (type: 'cluster' | 'video', url: string) => ({
-    id: url,
-    url,
-    type,
-    expires: null,
-    urlPdf: null,
-  });
-  it('prefers the cluster image, then the first one', () => {
-    expect(resultThumbnail({ thumbnail: [thumb('video', '/v.svg'), thumb('cluster', '/c.svg')] })).toBe(
-      '/c.svg',
-    );
-    expect(resultThumbnail({ thumbnail: [thumb('video', '/v.svg')] })).toBe('/v.svg');
-    expect(resultThumbnail({ thumbnail: [] })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The search term lives in the URL (?q=), so a search can be linked, reloaded and gone back to.
-import type { ContentSummary, SearchResponse } from '@portal/contracts';
+import type { SearchResponse } from '@portal/contracts';
 
 /** The longest term the API accepts (searchQuerySchema). */
 export const MAX_QUERY_LENGTH = 200;
@@ -26,10 +26,4 @@ export function mergePages<T extends { id: string }>(pages: readonly { items: re
 /** The total the API reported last (the newest page knows best). */
 export function totalOf(pages: readonly Pick<SearchResponse, 'total'>[]): number {
   return pages.at(-1)?.total ?? 0;
-}
-
-/** The thumbnail a result shows: the cluster image, else any image the item has. */
-export function resultThumbnail(item: Pick<ContentSummary, 'thumbnail'>): string | null {
-  const preferred = item.thumbnail.find((thumb) => thumb.type === 'cluster') ?? item.thumbnail[0];
-  return preferred?.url ?? null;
 }

@@ -1,8 +1,9 @@
 // A thumbnail with fixed dimensions (no layout shift) over its designed fallback: the fallback shows when
 // there is no image, while a lazy one loads, and if it fails. Responsive through the type's variants.
+import './thumbnail-image.css';
 import type { Thumbnail } from '@portal/contracts';
 import { ArtworkFallback, type ArtworkProps } from '#components/ui/artwork-fallback.tsx';
-import { thumbnailSrcSet } from '../lib/thumbnails.ts';
+import { thumbnailSrcSet } from '#lib/thumbnails.ts';
 
 interface ThumbnailImageProps {
   thumbnail: Thumbnail | null;
