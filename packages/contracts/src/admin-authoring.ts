@@ -173,10 +173,15 @@ export type LinkCandidates = z.infer<typeof linkCandidatesSchema>;
 
 // --- Cluster membership and order (home rows) per country ---
 
-/** The home's curated rows an editor places items in (the others are derived from the catalogue). */
+/** The curated rows an editor places items in (the home's others are derived from the catalogue). */
 export const EDITABLE_CLUSTERS = ['outdoor', 'top10', 'novelty', 'exclusive', 'feed'] as const;
 export const editableClusterSchema = z.enum(EDITABLE_CLUSTERS);
 export type EditableCluster = z.infer<typeof editableClusterSchema>;
+/**
+ * The curated rows physicians see on the home (spec section 9): the hero, top 10 and novelties. The
+ * exclusive and feed rows are list pages of their own (/somente-no-UM, /feed), not home rows.
+ */
+export const HOME_PAGE_ROWS = ['outdoor', 'top10', 'novelty'] as const satisfies readonly EditableCluster[];
 
 export const adminClusterParamsSchema = z.object({ cluster: editableClusterSchema });
 export const clusterCountryQuerySchema = z.object({ country: staffCountrySchema });

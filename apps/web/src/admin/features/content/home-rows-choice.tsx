@@ -1,8 +1,8 @@
-// "Add to the home" while publishing an item: the country's home rows (outdoor, top 10, novelties,
-// exclusive, feed; curated at /admin/clusters) as checkboxes with what each row is; once the item is
-// published in the country it is added at the end of each chosen row through the home rows' own API
-// (POST /api/admin/clusters/:row/items, audited there), and the outcome is said here.
-import { EDITABLE_CLUSTERS, type EditableCluster } from '@portal/contracts';
+// "Add to the home" while publishing an item: the rows physicians see on the country's home (outdoor,
+// top 10, novelties; the exclusive and feed lists are curated at /admin/clusters) as checkboxes with what
+// each row is; once the item is published in the country it is put first in each chosen row through the
+// home rows' own API (POST /api/admin/clusters/:row/items, audited there), and the outcome is said here.
+import { type EditableCluster, HOME_PAGE_ROWS } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PublishExtras } from '../../components/versioned/publish-extras.tsx';
@@ -28,16 +28,14 @@ function HomeRowsFieldset({
       <p id="publish-home-rows-hint" className="field__hint">
         {t('homeRows.hint')}
       </p>
-      {EDITABLE_CLUSTERS.map((row) => (
+      {HOME_PAGE_ROWS.map((row) => (
         <label key={row} className="admin-check">
           <input
             type="checkbox"
             checked={chosen.includes(row)}
             aria-describedby={`publish-home-row-${row}`}
             onChange={(event) =>
-              onChange(
-                EDITABLE_CLUSTERS.filter((r) => (r === row ? event.target.checked : chosen.includes(r))),
-              )
+              onChange(HOME_PAGE_ROWS.filter((r) => (r === row ? event.target.checked : chosen.includes(r))))
             }
           />
           {t(`authoring.clusters.rows.${row}`)}
