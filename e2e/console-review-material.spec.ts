@@ -130,7 +130,7 @@ test('review shows the material and the diff; rich text is sanitised; publishing
   await editor.getByRole('link', { name: 'Vitrines da home' }).click();
   await editor.getByLabel('País do portal').selectOption('BR');
   await editor.getByLabel('Vitrine', { exact: true }).selectOption('exclusive');
-  await expect(editor.getByTestId('cluster-explain')).toContainText('não aparece na home');
+  await expect(editor.getByTestId('cluster-explain')).toContainText('não é uma fileira da home');
   await editor.getByLabel('Vitrine', { exact: true }).selectOption('novelty');
   await expect(editor.getByTestId('cluster-explain')).toContainText('Novidades:');
   await expect(editor.getByTestId('cluster-member').first()).toContainText(title);

@@ -15,13 +15,18 @@ function Segment({ segment, t }: { segment: TextSegment; t: Translate }) {
   if (segment.op === 'same') return <span>{segment.text}</span>;
   const added = segment.op === 'added';
   const Tag = added ? 'ins' : 'del';
+  // A change ending in a line break keeps the break outside its brackets (not "]" opening the next line).
+  const text = segment.text.trimEnd();
   return (
-    <Tag className={added ? 'diff__added' : 'diff__removed'}>
-      <span className="visually-hidden">{t(added ? 'changes.added' : 'changes.removed')} </span>
-      <span aria-hidden="true">{added ? '[+ ' : '[− '}</span>
-      {segment.text}
-      <span aria-hidden="true">]</span>
-    </Tag>
+    <>
+      <Tag className={added ? 'diff__added' : 'diff__removed'}>
+        <span className="visually-hidden">{t(added ? 'changes.added' : 'changes.removed')} </span>
+        <span aria-hidden="true">{added ? '[+ ' : '[− '}</span>
+        {text}
+        <span aria-hidden="true">]</span>
+      </Tag>
+      {segment.text.slice(text.length)}
+    </>
   );
 }
 

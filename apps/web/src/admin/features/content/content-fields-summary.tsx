@@ -7,7 +7,7 @@ import { FactList } from '../../components/fact-list.tsx';
 import { Section } from '../../components/section.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { contentProductsQuery } from './api.ts';
-import type { AuthoredCluster } from './content-fields-form.ts';
+import { mainClusterLabel } from './main-cluster-label.ts';
 
 function Parts({ parts, testId }: { parts: ContentPart[]; testId: string }) {
   return (
@@ -32,7 +32,7 @@ export function ContentFieldsSummary({ version }: { version: ContentVersion }) {
     none
   );
   const facts: [string, ReactNode][] = [
-    [t('contentFields.mainCluster'), t(`contentFields.clusters.${version.mainCluster as AuthoredCluster}`)],
+    [t('contentFields.mainCluster'), mainClusterLabel(t, version.mainCluster)],
     [t('contentFields.mediaKind'), t(`contentFields.mediaKinds.${version.mediaKind}`)],
     [t('contentFields.participant'), version.participant ?? none],
     [t('contentFields.products'), version.products.map(nameOf).join(', ') || none],

@@ -14,6 +14,7 @@ import { ZonedTime } from '../../components/zoned-time.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { meQuery, staffCan } from '../../lib/session.ts';
 import { captionsMissingQuery, contentApi } from './api.ts';
+import { mainClusterLabel } from './main-cluster-label.ts';
 import { MissingCaptionsSection } from './media-captions-section.tsx';
 
 export function ContentListPage() {
@@ -43,10 +44,7 @@ export function ContentListPage() {
       {
         id: 'kind',
         header: t('catalogue.kind'),
-        cell: ({ latest }) =>
-          (AUTHORED_MAIN_CLUSTERS as readonly string[]).includes(latest.mainCluster)
-            ? t(`contentFields.clusters.${latest.mainCluster as (typeof AUTHORED_MAIN_CLUSTERS)[number]}`)
-            : latest.mainCluster,
+        cell: ({ latest }) => mainClusterLabel(t, latest.mainCluster),
       },
       {
         id: 'version',
