@@ -2,8 +2,8 @@
 // list, a link; no HTML typed) and picks specialties by name; the server's sanitised HTML is what the
 // physician view shows. After a first approval the editor changes the wording; the reviewer opening the
 // item in review sees the video player, the physician view for Brazil and the word diff before the
-// decision form. The editor publishes for Brazil adding the item to the "Novidades" home row, and
-// doctor.br finds it first in that row of the home. axe on each page with the link form open; screenshots at
+// decision form. The editor publishes for Brazil adding the item to the "Top 10" home row, and doctor.br
+// finds it first in that row and in "Novidades" (every publication enters it) on the home. axe on each page with the link form open; screenshots at
 // 1280 px.
 import { expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, expectAccessible, physicianSignIn } from './support.ts';
@@ -111,34 +111,35 @@ test('review shows the material and the diff; rich text is sanitised; publishing
   await fillApproval(reviewer, 'PP-BR-E2E-3602', 90);
   await recordApproval(reviewer, 'content-status');
 
-  // Publishing for Brazil with "Novidades" ticked puts it in that row of Brazil's home. The publish form
-  // offers only the rows the home shows ("Exclusivo" and "Feed" are lists of their own).
+  // Publishing for Brazil with "Top 10" ticked puts it first in that row of Brazil's home. The form offers
+  // the home's rows an item does not enter by itself ("Novidades" takes every publication; "Exclusivo"
+  // and "Feed" are lists of their own).
   await editor.reload();
   await editor.getByLabel('País', { exact: true }).selectOption('BR');
   const rows = editor.getByTestId('publish-home-rows');
-  await expect(rows.getByRole('checkbox')).toHaveCount(3);
-  await rows.getByRole('checkbox', { name: 'Novidades' }).check();
+  await expect(rows.getByRole('checkbox')).toHaveCount(2);
+  await rows.getByRole('checkbox', { name: 'Top 10' }).check();
   await expectAccessible(editor);
   await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(editor.getByTestId('publication-BR')).toContainText('PP-BR-E2E-3602');
   await expect(editor.getByTestId('publish-home-rows-outcome')).toHaveText(
-    'Publicado e adicionado às vitrines: Novidades.',
+    'Publicado e adicionado às vitrines: Top 10.',
   );
   await editor.screenshot({ path: test.info().outputPath('published-1280.png'), fullPage: true });
 
-  // The clusters page says what each row is, and lists the item first in Brazil's "Novidades".
+  // The clusters page says what each row is, and lists the item first in Brazil's "Top 10".
   await editor.getByRole('link', { name: 'Vitrines da home' }).click();
   await editor.getByLabel('País do portal').selectOption('BR');
   await editor.getByLabel('Vitrine', { exact: true }).selectOption('exclusive');
   await expect(editor.getByTestId('cluster-explain')).toContainText('não é uma fileira da home');
-  await editor.getByLabel('Vitrine', { exact: true }).selectOption('novelty');
-  await expect(editor.getByTestId('cluster-explain')).toContainText('Novidades:');
+  await editor.getByLabel('Vitrine', { exact: true }).selectOption('top10');
+  await expect(editor.getByTestId('cluster-explain')).toContainText('Top 10:');
   await expect(editor.getByTestId('cluster-member').first()).toContainText(title);
   await expectAccessible(editor);
 
-  // doctor.br's home shows it in that row: an added item comes first, inside the row's first page.
+  // doctor.br's home shows it first in both rows, inside each row's first page.
   const doctor = await physicianSignIn(browser, 'BR', 'doctor.br@example.com');
-  const novelty = doctor.getByTestId('cluster-novelty');
-  await expect(novelty.getByTestId('content-card').first()).toContainText(title);
+  for (const row of ['cluster-top10', 'cluster-novelty'])
+    await expect(doctor.getByTestId(row).getByTestId('content-card').first()).toContainText(title);
   await expectAccessible(doctor);
 });

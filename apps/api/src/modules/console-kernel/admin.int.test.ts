@@ -14,6 +14,7 @@ import {
   totpAt,
   withdrawFromBrazil,
 } from '#test/console.ts';
+import { addContent, contentFixture } from '#test/content-fixtures.ts';
 import { describeEachDatabase } from '#test/databases.ts';
 import { bearer, seededApp, setClock, signIn } from '#test/signed-in.ts';
 import type { App } from '../../app.ts';
@@ -319,6 +320,16 @@ describeEachDatabase('operator console', (ctx) => {
 
     it('publishes for one country: doctor.br sees it on the home and in search, doctor.mx does not', async () => {
       expect(await live(doctorBr, 'zebrafish')).toEqual({ onHome: false, inSearch: false });
+      // Brazil's novelties already hold two items.
+      await addContent(
+        app.db,
+        ...['old-news-1', 'old-news-2'].map((key, position) =>
+          contentFixture(key, {
+            publications: [{ country: 'BR', approvalCode: `BR-${key}`, publishedAt: new Date('2020-01-01') }],
+            clusters: [{ id: 'novelty', position }],
+          }),
+        ),
+      );
       const published = await call('POST', `/api/admin/content/${id}/publish`, 'editor', { country: 'BR' });
       expect(published.statusCode).toBe(200);
       expect((published.json() as AdminContent).publications).toEqual([
@@ -330,6 +341,12 @@ describeEachDatabase('operator console', (ctx) => {
       ]);
       expect(await live(doctorBr, 'zebrafish')).toEqual({ onHome: true, inSearch: true });
       expect(await live(doctorMx, 'zebrafish')).toEqual({ onHome: false, inSearch: false });
+      // Every publication is news: first in the country's novelties, whatever the row held before.
+      const novelties = (await call('GET', '/api/clusters/novelty', doctorBr)).json() as {
+        items: { id: string }[];
+      };
+      expect(novelties.items.length).toBeGreaterThan(1);
+      expect(novelties.items[0]?.id).toBe(id);
       // Not authored for MX: cannot be published there.
       expect(
         (await call('POST', `/api/admin/content/${id}/publish`, 'editor', { country: 'MX' })).statusCode,

@@ -4,7 +4,6 @@ import type { CountryCode } from '@portal/countries';
 import {
   and,
   type ContentVersionRow,
-  contentClusterItems,
   contentItems,
   contentPublications,
   type Database,
@@ -12,6 +11,7 @@ import {
   inArray,
   thumbnails,
 } from '@portal/db';
+import { addMember } from './clusters-repository.ts';
 import { mediaColumns, writeStructure } from './content-structure-repository.ts';
 import { thumbnailRows } from './thumbnail-rows.ts';
 
@@ -55,15 +55,8 @@ export async function writePublishedVersion(
     const thumbnailValues = thumbnailRows(version.contentId, f.thumbnailUrl, f.thumbnailVariants);
     if (thumbnailValues.length > 0) await tx.insert(thumbnails).values(thumbnailValues);
     await writeStructure(tx, version.contentId, f);
-    await tx
-      .insert(contentClusterItems)
-      .values({
-        clusterId: 'novelty',
-        country: publication.country,
-        contentId: version.contentId,
-        position: 0,
-      })
-      .onConflictDoNothing();
+    // Every publication is news: first in the country's novelties (kept where it was on a re-publication).
+    await addMember(tx, { clusterId: 'novelty', country: publication.country, contentId: version.contentId });
     const row = {
       contentId: version.contentId,
       country: publication.country,

@@ -1,8 +1,12 @@
-// "Add to the home" while publishing an item: the rows physicians see on the country's home (outdoor,
-// top 10, novelties; the exclusive and feed lists are curated at /admin/clusters) as checkboxes with what
-// each row is; once the item is published in the country it is put first in each chosen row through the
-// home rows' own API (POST /api/admin/clusters/:row/items, audited there), and the outcome is said here.
+// "Add to the home" while publishing an item: the rows physicians see on the country's home that an item
+// does not enter by itself (outdoor, top 10: publishing already puts it first in the novelties; the
+// exclusive and feed lists are curated at /admin/clusters) as checkboxes with what each row is; once the
+// item is published in the country it is put first in each chosen row through the home rows' own API
+// (POST /api/admin/clusters/:row/items, audited there), and the outcome is said here.
 import { type EditableCluster, HOME_PAGE_ROWS } from '@portal/contracts';
+
+const CHOICES = HOME_PAGE_ROWS.filter((row) => row !== 'novelty');
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PublishExtras } from '../../components/versioned/publish-extras.tsx';
@@ -28,7 +32,7 @@ function HomeRowsFieldset({
       <p id="publish-home-rows-hint" className="field__hint">
         {t('homeRows.hint')}
       </p>
-      {HOME_PAGE_ROWS.map((row) => (
+      {CHOICES.map((row) => (
         <label key={row} className="admin-check">
           <input
             type="checkbox"
