@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   CONSOLE,
+  consoleNav,
   consoleSignIn,
   expectAccessible,
   linkIn,
@@ -86,8 +87,8 @@ test('the admin invites a member, changes their role and deactivates them', asyn
   await expectAccessible(member);
   await member.getByRole('button', { name: 'Continuar para o console' }).click();
   await expect(member).toHaveURL(`${CONSOLE}/content`);
-  // An editor curates home rows.
-  await expect(member.getByRole('link', { name: 'Vitrines da home' })).toBeVisible();
+  // An editor curates home rows (the navigation is folded behind the menu on a phone).
+  await expect((await consoleNav(member)).getByRole('link', { name: 'Vitrines da home' })).toBeVisible();
 
   // The admin makes them a reviewer: the member's console follows on its next load.
   await admin.getByRole('checkbox', { name: 'Editor' }).uncheck();
@@ -97,7 +98,9 @@ test('the admin invites a member, changes their role and deactivates them', asyn
   await expect(admin.getByTestId('staff-facts')).toContainText('Revisor MLR');
   await member.reload();
   await expect(member.getByRole('heading', { level: 1, name: 'Conteúdos' })).toBeVisible();
-  await expect(member.getByRole('link', { name: 'Vitrines da home' })).toHaveCount(0);
+  const nav = await consoleNav(member);
+  await expect(nav.getByRole('link', { name: 'Conteúdos' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Vitrines da home' })).toHaveCount(0);
 
   // Deactivation asks first, then ends the member's session at once.
   await admin.getByRole('button', { name: 'Desativar membro' }).click();

@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { CountryCode } from '@portal/countries';
 import { generate } from 'otplib';
 // The constants come from the code that uses them, by file path (the web's `#lib/*` aliases resolve only
@@ -421,16 +428,18 @@ export async function consoleSignIn(
 }
 
 /**
- * Opens a console area from the side navigation; on a narrow screen (below 64rem) the navigation is folded
- * behind the menu button, so the button opens it first, as a member would.
+ * The console's side navigation, unfolded: on a narrow screen (below 64rem) it is folded behind the menu
+ * button, so the button opens it first, as a member would.
  */
-export async function openConsoleArea(page: Page, name: string): Promise<void> {
+export async function consoleNav(page: Page): Promise<Locator> {
   // The layout renders its header (the menu button) with its main: wait for it before asking isVisible.
   await page.locator('#admin-main').waitFor();
   const menu = page.getByRole('button', { name: /^(Menu|Menú)$/ });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page
-    .getByRole('navigation', { name: /^(Console|Consola)$/ })
-    .getByRole('link', { name, exact: true })
-    .click();
+  return page.getByRole('navigation', { name: /^(Console|Consola)$/ });
+}
+
+/** Opens a console area from the side navigation (unfolded first on a narrow screen). */
+export async function openConsoleArea(page: Page, name: string): Promise<void> {
+  await (await consoleNav(page)).getByRole('link', { name, exact: true }).click();
 }
