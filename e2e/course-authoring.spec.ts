@@ -56,6 +56,13 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
   await editor.getByLabel('Opção 3 da pergunta 1').fill('Iniciar desmopressina sem exames');
   await editor.getByRole('button', { name: 'Remover opção 4 da pergunta 1' }).click();
   await editor.getByRole('radio', { name: 'Opção 2 é a certa' }).check();
+  // The terms are rich text, written with the toolbar (no HTML typed).
+  await editor.getByRole('textbox', { name: 'Termos da prova', exact: true }).click();
+  await editor
+    .getByRole('toolbar', { name: 'Formatação de Termos da prova' })
+    .getByRole('button', { name: 'Negrito' })
+    .click();
+  await editor.keyboard.type('Respondo sem consulta.');
   // More questions drawn than the bank holds is refused next to the field.
   await editor.getByLabel('Perguntas sorteadas').fill('5');
   await editor.getByLabel('Acertos mínimos (nota de aprovação)').fill('1');
@@ -89,6 +96,7 @@ test('an editor rewrites a bank, a reviewer approves it, and doctor.br is asked 
   await watchLessons(doctor, 'BR', COURSE);
   await doctor.goto(urlFor('BR', `/cursos-online/${COURSE}/examen`));
   await expect(doctor.getByTestId('exam-terms')).toBeVisible();
+  await expect(doctor.getByTestId('exam-terms').locator('strong')).toHaveText('Respondo sem consulta.');
   await doctor.getByTestId('exam-accept').check();
   await doctor.getByTestId('exam-accept-submit').click();
   await doctor.getByTestId('exam-start').click();

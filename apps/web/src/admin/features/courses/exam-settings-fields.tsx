@@ -1,7 +1,8 @@
-// The exam's rules in the editor: questions drawn, pass mark, duration and its mode, instructions, terms.
+// The exam's rules in the editor: questions drawn, pass mark, duration and its mode, and the instructions
+// and terms as rich text (the portal renders them as HTML, sanitised by the server as content is).
 import type { UseFormReturn } from 'react-hook-form';
 import { controlAria, Field, TextField } from '#components/ui/form-field.tsx';
-import { TextAreaField } from '../../components/fields.tsx';
+import { RichTextField } from '../../components/rich-text/rich-text-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { ExamFormValues } from './exam-form.ts';
 
@@ -10,8 +11,8 @@ const NUMBERS = [
   { name: 'minCorrectQuestions', id: 'exam-min-correct' },
 ] as const;
 const TEXTS = [
-  { name: 'examInstructions', id: 'exam-instructions', label: 'instructions', rows: 3 },
-  { name: 'examTerms', id: 'exam-terms', label: 'terms', rows: 4 },
+  { name: 'examInstructions', id: 'exam-instructions', label: 'instructions' },
+  { name: 'examTerms', id: 'exam-terms', label: 'terms' },
 ] as const;
 
 export function ExamSettingsFields({
@@ -66,13 +67,14 @@ export function ExamSettingsFields({
           error={errors.examDuration ? t('courses.editor.durationNeeded') : null}
         />
       ) : null}
-      {TEXTS.map(({ name, id, label, rows }) => (
-        <TextAreaField
+      {TEXTS.map(({ name, id, label }) => (
+        <RichTextField
           key={name}
           id={id}
           label={t(`courses.settings.${label}`)}
-          rows={rows}
-          registration={form.register(name)}
+          profile="content"
+          value={form.watch(name) ?? ''}
+          onChange={(html) => form.setValue(name, html, { shouldDirty: true })}
         />
       ))}
     </fieldset>
