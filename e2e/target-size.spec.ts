@@ -105,3 +105,14 @@ for (const country of COUNTRIES) {
     });
   }
 }
+
+test('the signed-out forms follow the same required-field convention, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipConsentBanner(page);
+  for (const path of ['/signin', '/cadastro', '/esqueci-senha']) {
+    await visit(page, urlFor('BR', path));
+    await expect(page.getByTestId('required-legend')).toHaveCount(1);
+    await expectRequiredConvention(page);
+    await expectAccessible(page);
+  }
+});

@@ -1,9 +1,11 @@
-// The form of every identity screen: named by the screen's heading, deaf to submits while one is being
-// sent, and ending with the submit button that shows the sending state. The screen's name gives the ids
+// The form of every identity screen: named by the screen's heading, explaining the required mark once
+// (the portal's one convention), deaf to submits while one is being sent, and ending with the submit
+// button that shows the sending state. The screen's name gives the ids
 // (`forgotPassword`: heading `forgot-password-heading`, test ids `forgot-password-form` / `-submit`) and
 // the button's texts (`identity.forgotPassword.submit` / `.submitting`).
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequiredLegend } from '#components/ui/form-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -48,6 +50,7 @@ export function IdentityForm({
       }}
     >
       {failed ? <FormAlert>{t('identity.common.unexpected')}</FormAlert> : null}
+      <RequiredLegend />
       {children}
       <SubmitButton
         pending={pending}

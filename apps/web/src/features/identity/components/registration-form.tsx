@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequiredLegend } from '#components/ui/form-field.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { config } from '#lib/config.ts';
 import { useCountry } from '#lib/country.ts';
@@ -260,7 +259,6 @@ export function RegistrationForm({ autoComplete, onDone }: RegistrationFormProps
       onSubmit={submit}
     >
       <LeaveGuard when={isDirty && !finished} />
-      <RequiredLegend />
       {alert ? (
         <div ref={alertRef} tabIndex={-1}>
           <FormAlert testId="registration-error">
