@@ -10,6 +10,7 @@ import { initCountry } from '#lib/country.ts';
 import { applyCountryHead } from '#lib/document-head.ts';
 import { initI18n } from '#lib/i18n.ts';
 import '#styles/index.css';
+import '#app/server-rendered-styles.ts';
 
 /** Set by the server on a page it rendered (docs/decisions/029): the country it rendered it for. */
 const SERVER_RENDERED = 'serverRendered';
