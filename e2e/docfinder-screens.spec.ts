@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  DESKTOP_AND_PHONE,
+  DOCFINDER_SEARCH,
+  expectAccessible,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+} from './support.ts';
 
 // The practice form and a public profile in Brazil and Mexico at 1366 px and 390 px, looked at: each
 // screen is saved as a screenshot (test output) and passes axe, with target-size at 390 px.
-const VIEWPORTS = [
-  { width: 1366, height: 850 },
-  { width: 390, height: 844 },
-] as const;
+const VIEWPORTS = DESKTOP_AND_PHONE;
 
-const SEARCH = { BR: '/buscador-medico?specialty=cardiology&state=SP', MX: '/buscador-medico?state=MX-JAL' };
+const SEARCH = DOCFINDER_SEARCH;
 
 for (const code of ['BR', 'MX'] as const) {
   const d = dictionaries[code === 'BR' ? 'pt-br' : 'es-MX'].docfinder;

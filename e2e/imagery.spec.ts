@@ -1,5 +1,12 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  DESKTOP_AND_PHONE,
+  DOCFINDER_SEARCH,
+  expectAccessible,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+} from './support.ts';
 
 // Issue 37 item 1, the imagery system, in Brazil and Mexico at 1366 px and 390 px: thumbnails are pictures
 // or designed fallbacks that never print the title, the home's products show packshots, events show their
@@ -9,11 +16,8 @@ import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support
 // Deadlines, never measurements: a machine shared with other work may take long to show a screen.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const VIEWPORTS = [
-  { width: 1366, height: 850 },
-  { width: 390, height: 844 },
-] as const;
-const SEARCH = { BR: '/buscador-medico?specialty=cardiology&state=SP', MX: '/buscador-medico?state=MX-JAL' };
+const VIEWPORTS = DESKTOP_AND_PHONE;
+const SEARCH = DOCFINDER_SEARCH;
 
 interface ImageFacts {
   src: string;

@@ -1,5 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectFits, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  DESKTOP_AND_PHONE,
+  DOCFINDER_SEARCH,
+  expectAccessible,
+  expectFits,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+} from './support.ts';
 
 // Issue 37's "done means": the physician's journey screens in Brazil and Mexico at 1366 px and 390 px,
 // saved as screenshots to be looked at (test output): the home, a content page, events, the
@@ -8,11 +16,8 @@ import { expectAccessible, expectFits, signInAs, skipConsentBanner, urlFor } fro
 // Deadlines, never measurements: a machine shared with other work may take long to show a screen.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const VIEWPORTS = [
-  { width: 1366, height: 850 },
-  { width: 390, height: 844 },
-] as const;
-const SEARCH = { BR: '/buscador-medico?specialty=cardiology&state=SP', MX: '/buscador-medico?state=MX-JAL' };
+const VIEWPORTS = DESKTOP_AND_PHONE;
+const SEARCH = DOCFINDER_SEARCH;
 
 for (const code of ['BR', 'MX'] as const) {
   for (const viewport of VIEWPORTS) {

@@ -34,6 +34,18 @@ export const PASSWORD_HASHING_TIMEOUT = 30_000;
 /** Deadline for a page's scripts to load and hydrate it: seconds on a loaded two-core machine. */
 export const PAGE_SCRIPTS_TIMEOUT = 30_000;
 
+/** The two widths every journey is looked at: a laptop and a phone. */
+export const DESKTOP_AND_PHONE = [
+  { width: 1366, height: 850 },
+  { width: 390, height: 844 },
+] as const;
+
+/** A doctor-finder search with demo results in each of the two countries the journeys walk. */
+export const DOCFINDER_SEARCH = {
+  BR: '/buscador-medico?specialty=cardiology&state=SP',
+  MX: '/buscador-medico?state=MX-JAL',
+} as const;
+
 /** Address of a path on a country's development host, e.g. http://mx.localhost:3200/imprint. */
 export function urlFor(code: CountryCode, path = '/'): string {
   return `http://${code.toLowerCase()}.localhost:${E2E_PORT}${path}`;
