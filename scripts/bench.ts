@@ -7,7 +7,7 @@
 // It reports; it never fails on a time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -49,6 +49,8 @@ const cpuProfDir = process.argv.includes('--cpu-prof')
   ? mkdtempSync(join(tmpdir(), 'portal-cpu-prof-'))
   : null;
 const profilePath = process.env.BENCH_PROFILE_PATH ?? '/api/clusters/home';
+/** `BENCH_LIGHTHOUSE_DIR`: where each page's full Lighthouse report (JSON) is kept, to read its long tasks. */
+const lighthouseDir = process.env.BENCH_LIGHTHOUSE_DIR;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const partnerSecret = randomBytes(32).toString('base64');
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
@@ -295,6 +297,10 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
             page,
           );
           const lhr = result?.lhr;
+          if (lighthouseDir && lhr) {
+            mkdirSync(lighthouseDir, { recursive: true });
+            writeFileSync(join(lighthouseDir, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+          }
           // A score is null when Lighthouse could not measure it (e.g. a gatherer failed): say so, not 0.
           const score = (value: number | null | undefined) =>
             value === null || value === undefined ? 'not measured' : Math.round(value * 100);

@@ -6,11 +6,19 @@ import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import './course-progress.css';
 
+/** One formatter per language: building an Intl.DateTimeFormat per card was a visible cost on the home. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A short date ("19 de nov. de 2026"), so the status fits a card. */
 function formatDay(iso: string, locale: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(time);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(time);
 }
 
 export function CourseStatus({ progress, className }: { progress: CourseProgress; className?: string }) {

@@ -63,9 +63,12 @@ function useReservedHeight(banner: React.RefObject<HTMLElement | null>) {
     const element = banner.current;
     if (!element) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    // The observer reports the size after each layout (the first report comes before the first paint), so
+    // nothing here forces a layout of its own.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      root.style.setProperty('--consent-banner-height', `${Math.ceil(height)}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

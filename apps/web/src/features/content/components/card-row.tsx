@@ -1,7 +1,7 @@
 // A horizontally scrolling row of cards that is one stop of the Tab key: only the current card's controls
 // are tabbable (roving tab index), the arrow keys (and Home/End) move between cards, previous/next buttons
 // scroll by a page for the mouse, and a position text says which cards are in view.
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -18,20 +18,20 @@ interface View {
   last: number;
 }
 
-/** Indexes of the first and last cards wholly (or, failing that, partly) in view. */
-function visibleRange(row: HTMLElement): View {
-  const cards = [...row.children] as HTMLElement[];
-  const left = row.scrollLeft;
-  const right = left + row.clientWidth;
-  const edges = cards.map((card) => {
-    const start = card.offsetLeft - row.offsetLeft;
-    return { start, end: start + card.offsetWidth };
-  });
-  const indexesWhere = (test: (edge: { start: number; end: number }) => boolean) =>
-    edges.flatMap((edge, index) => (test(edge) ? [index] : []));
-  const whole = indexesWhere(({ start, end }) => start >= left - 1 && end <= right + 1);
+/** A card at least this much in view counts as wholly in view (sub-pixel widths never reach 1). */
+const WHOLE = 0.98;
+
+/**
+ * Indexes of the first and last cards wholly (or, failing that, partly) in view, from each card's
+ * visible share. The shares come from an IntersectionObserver: reading the cards' offsets instead forced
+ * a layout per row per render, which was most of the signed-in home's blocking time (issue 38).
+ */
+export function visibleRange(shares: readonly number[]): View {
+  const indexesWhere = (test: (share: number) => boolean) =>
+    shares.flatMap((share, index) => (test(share) ? [index] : []));
+  const whole = indexesWhere((share) => share >= WHOLE);
   // Mid-scroll (or on a screen narrower than a card) no card may be wholly in view.
-  const inView = whole.length > 0 ? whole : indexesWhere(({ start, end }) => end > left && start < right);
+  const inView = whole.length > 0 ? whole : indexesWhere((share) => share > 0);
   if (inView.length === 0) return { first: 0, last: 0 };
   return { first: inView[0] ?? 0, last: inView[inView.length - 1] ?? 0 };
 }
@@ -43,27 +43,44 @@ export function CardRow({ label, labelledBy, children }: CardRowProps) {
   const [view, setView] = useState<View>({ first: 0, last: Math.max(children.length - 1, 0) });
   const total = children.length;
 
-  // Roving tab index: the controls of every card but the active one leave the Tab order.
+  // Roving tab index: the controls of every card but the active one leave the Tab order. Only changed
+  // attributes are written: each write makes the browser recompute styles.
   useEffect(() => {
     const cards = [...(rowRef.current?.children ?? [])];
     cards.forEach((card, index) => {
       for (const control of card.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-        if (index === active) control.removeAttribute('tabindex');
-        else control.setAttribute('tabindex', '-1');
+        if (index === active) {
+          if (control.getAttribute('tabindex') === '-1') control.removeAttribute('tabindex');
+        } else if (control.getAttribute('tabindex') !== '-1') control.setAttribute('tabindex', '-1');
       }
     });
   });
 
-  const measure = useCallback(() => {
-    const row = rowRef.current;
-    if (row) setView(visibleRange(row));
-  }, []);
-
+  // Which cards are in view, told by the browser after each layout (scrolling, resizing).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards are the list's DOM children; observe them again when their number changes
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+    const row = rowRef.current;
+    if (!row || typeof IntersectionObserver === 'undefined') return;
+    const shares = new Map<Element, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) shares.set(entry.target, entry.intersectionRatio);
+        const next = visibleRange([...row.children].map((card) => shares.get(card) ?? 0));
+        setView((current) => (current.first === next.first && current.last === next.last ? current : next));
+      },
+      { root: row, threshold: [0, WHOLE] },
+    );
+    for (const card of row.children) observer.observe(card);
+    return () => observer.disconnect();
+  }, [total]);
+
+  // After a scroll, Tab lands where the user looks: the Tab stop moves to a card in view, unless focus is
+  // in the row (a scroll still running from a page button or an arrow key must not take it away).
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row || row.contains(document.activeElement)) return;
+    setActive((current) => (current < view.first || current > view.last ? view.first : current));
+  }, [view]);
 
   const focusCard = (index: number) => {
     const card = rowRef.current?.children[index] as HTMLElement | undefined;
@@ -93,14 +110,8 @@ export function CardRow({ label, labelledBy, children }: CardRowProps) {
   const onScroll = () => {
     const row = rowRef.current;
     if (!row) return;
-    const range = visibleRange(row);
-    setView(range);
-    // The Tab stop is the focused card while focus is in the row: a scroll still running (a page button,
-    // the arrow's scrollIntoView) must not take it away. Otherwise keep it on a card in view, so Tab after
-    // scrolling lands where the user looks.
     const focused = [...row.children].findIndex((card) => card.contains(document.activeElement));
     if (focused >= 0) setActive(focused);
-    else if (active < range.first || active > range.last) setActive(range.first);
   };
 
   return (
