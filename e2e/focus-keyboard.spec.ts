@@ -70,6 +70,8 @@ for (const code of ['BR', 'MX'] as const) {
       await page.setViewportSize(viewport);
       await skipConsentBanner(page);
       await page.goto(urlFor(code));
+      // The server's HTML carries the cookie banner until React knows the stored consent.
+      await waitForHydration(page);
       const countries = page.getByRole('navigation', { name: t.header.country.listLabel });
       const toggle = countries.getByRole('button');
       await expect(toggle).toHaveText(new RegExp(code === 'BR' ? 'Brasil' : 'México'));

@@ -251,6 +251,12 @@ export async function submitSignIn(page: Page, code: CountryCode, email: string,
 export async function signInAs(page: Page, code: CountryCode, email: string) {
   await submitSignIn(page, code, email);
   await expect(page).toHaveURL(urlFor(code, '/home'));
+  await waitForHome(page);
+}
+
+/** The home with all its rows: it is busy while loading and while its later rows render in the background. */
+export async function waitForHome(page: Page) {
+  await expect(page.getByTestId('home')).toHaveAttribute('aria-busy', 'false');
 }
 
 /** A demo physician signed in to the portal in a browser context of its own (the consent banner answered). */

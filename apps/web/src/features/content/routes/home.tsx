@@ -58,9 +58,10 @@ export function Component() {
   const moreOutdoors = (data?.outdoors ?? []).filter((item) => item.id !== outdoor?.id);
   const clusters = (data?.clusters ?? []).filter((cluster) => cluster.items.length > 0);
   const shownRows = useRowsShown(clusters.length);
+  const loading = home.isPending || (home.data !== undefined && data === undefined);
 
   return (
-    <div className="container page" data-testid="home">
+    <div className="container page" data-testid="home" aria-busy={loading || shownRows < clusters.length}>
       <h1 className="page__title" tabIndex={-1} ref={heading}>
         {profile
           ? t('content.home.heading', { name: profile.firstName || profile.name })
@@ -85,7 +86,7 @@ export function Component() {
         </ul>
       </nav>
 
-      {home.isPending || (home.data && !data) ? (
+      {loading ? (
         <CardsSkeleton count={4} />
       ) : home.isError ? (
         <ErrorState scope="content" onRetry={() => home.refetch()} />
