@@ -104,6 +104,8 @@ for (const viewport of VIEWPORTS) {
     await page.goto(urlFor('BR'));
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
+    // The room the page keeps below the banner is measured once React runs.
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="consent-banner"]'))),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COUNTRIES } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, expectStrictCspThroughout, urlFor } from './support.ts';
+import { expectAccessible, expectStrictCspThroughout, urlFor, waitForHydration } from './support.ts';
 
 const es = dictionaries['es-MX'].legal;
 const pt = dictionaries['pt-br'].legal;
@@ -126,8 +126,9 @@ test('Brazil sign-in offers the forgotten-e-mail link; other regions do not', as
 
 test('the keyboard reaches the content through the skip link', async ({ page }) => {
   await page.goto(urlFor('BR'));
-  // The app renders once its dictionary has loaded; Tab before that would land on the empty document.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server's HTML carries the cookie banner (first in the Tab order) until React reads the stored
+  // consent: Tab once the page is hydrated.
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: dictionaries['pt-br'].common.skipToContent });
   await expect(skip).toBeFocused();

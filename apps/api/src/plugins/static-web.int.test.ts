@@ -8,9 +8,12 @@ import type { App } from '../app.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><title>placeholder</title><!--portal-head--></head>
+  <head><meta charset="utf-8"><title>placeholder</title><!--portal-head-->
+  <link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>
   <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>
 </html>`;
+
+const STYLES = '.page{color:#123}';
 
 const ADMIN = `<!doctype html><html lang="pt-BR"><head><title>Console</title></head>
 <body><div id="root"></div><script type="module" src="/assets/admin-def456.js"></script></body></html>`;
@@ -21,6 +24,7 @@ function makeDist(): string {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'admin.html'), ADMIN);
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'assets/index-abc123.css'), STYLES);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'ngsw-worker.js'), 'self.addEventListener("push", () => {});');
   return dist;
@@ -55,6 +59,15 @@ describeEachDatabase('static web app', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('carries its first stylesheet inline; the link stays for print only, so it does not block the paint', async () => {
+    const html = (await page(app, '/', 'br.localhost:3000')).body;
+    expect(html).toContain(`<style>${STYLES}</style>`);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css" media="print">',
+    );
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(1);
   });
 
   it('links the country’s web app manifest from the page', async () => {

@@ -232,6 +232,15 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
       const response = await page(app, url, 'br.localhost');
       expect(response.body, url).not.toContain('data-server-rendered');
       expect(response.body, url).toContain('<div id="root"><div class="boot-shell"');
+      // Without the server's markup the page needs its scripts to show anything: normal priority.
+      expect(response.body, url).toContain('<script type="module" src="/assets/index-abc123.js">');
+    }
+  });
+
+  it('fetches a server-rendered page’s scripts at low priority: the page paints without them', async () => {
+    for (const url of ['/', '/signin', '/buscador-medico/dra-ana-souza-sp-123456']) {
+      const body = (await page(app, url, 'br.localhost:3000')).body;
+      expect(body, url).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
     }
   });
 });
