@@ -4,7 +4,7 @@ import '#lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { appRoutes, createRouter, resolveLazyMatches } from '#app/router.tsx';
+import { appRoutes, createRouter, routerReady } from '#app/router.tsx';
 import { config } from '#lib/config.ts';
 import { initCountry } from '#lib/country.ts';
 import { applyCountryHead } from '#lib/document-head.ts';
@@ -20,17 +20,15 @@ async function start() {
   applyCountryHead();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const routes = appRoutes();
   // Hydrated only when this browser shows the country the server rendered (a stored `?loc` may differ);
   // otherwise React renders the page anew over the server's HTML.
   const hydrate = root.dataset[SERVER_RENDERED] === country.code && config.countryCode === country.code;
-  const [i18n] = await Promise.all([
-    initI18n(),
-    hydrate ? resolveLazyMatches(routes, window.location.pathname) : null,
-  ]);
+  // The router starts loading the page's lazy screen at once, while the dictionary arrives.
+  const router = createRouter(appRoutes());
+  const [i18n] = await Promise.all([initI18n(), hydrate ? routerReady(router) : null]);
   const app = (
     <StrictMode>
-      <RouterProvider router={createRouter(routes)} />
+      <RouterProvider router={router} />
     </StrictMode>
   );
   // In a transition React renders in slices of a few milliseconds and lets the browser handle input in
