@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#components/ui/form-field.tsx';
 import { PasswordField } from '#components/ui/password-field.tsx';
-import { emailError } from '../lib/validation.ts';
+import { emailError } from '../lib/email-check.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import { signInFailureKey, signInFailureValues } from './failure-text.ts';
 import { FormAlert } from './form-alert.tsx';

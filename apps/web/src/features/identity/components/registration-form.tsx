@@ -16,6 +16,7 @@ import { isEmailAvailable } from '../api/email-available.ts';
 import { registerUser } from '../api/register-user.ts';
 import { mapApiFieldErrors } from '../lib/api-field-errors.ts';
 import { type AutoComplete, isSignatureFresh } from '../lib/auto-complete.ts';
+import { emailError } from '../lib/email-check.ts';
 import {
   countryFields,
   emptyRegistration,
@@ -27,7 +28,7 @@ import {
   storedRegistration,
 } from '../lib/registration.ts';
 import { registrationFormSchema } from '../lib/registration-form-schema.ts';
-import { emailError, type RegistrationMode } from '../lib/validation.ts';
+import type { RegistrationMode } from '../lib/validation.ts';
 import { failureMessages, getIdentityProvider } from '../provider/index.ts';
 import type { ProviderFailure, SignedUid } from '../provider/types.ts';
 import { FormAlert } from './form-alert.tsx';

@@ -4,20 +4,13 @@ import { passwordPolicyProblems, type RegistrationErrorKey, registrationSchema }
 import { asksRegisterNumber, type Country, type IdentifierFormat, identifierFormat } from '@portal/countries';
 import type { PhoneNumbers } from '#lib/phone-numbers.ts';
 import { formFieldOfPath } from './api-field-errors.ts';
+import { emailError } from './email-check.ts';
 import { portalRegistration, type RegistrationField, type RegistrationValues } from './registration.ts';
 
 /** Keys of identity.errors in the dictionaries. */
 export type ErrorKey = RegistrationErrorKey | 'email' | 'emailTaken' | 'passwordPolicy' | 'passwordMismatch';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorKey>>;
-
-// Deliberately loose: the provider has the final word; this only catches typos like a missing '@'.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailError(email: string): ErrorKey | undefined {
-  if (!email.trim()) return 'required';
-  return EMAIL_PATTERN.test(email.trim()) ? undefined : 'email';
-}
 
 /** A mobile or landline number of the country, with its area code (the country's numbering plan). */
 export function phoneError(

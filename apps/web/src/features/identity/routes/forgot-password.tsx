@@ -11,7 +11,8 @@ import { FormAlert } from '../components/form-alert.tsx';
 import { HostedScreen } from '../components/hosted-screen.tsx';
 import { IdentityForm } from '../components/identity-form.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { type ErrorKey, emailError } from '../lib/validation.ts';
+import { emailError } from '../lib/email-check.ts';
+import type { ErrorKey } from '../lib/validation.ts';
 import { getIdentityProvider } from '../provider/index.ts';
 import '../components/identity.css';
 
