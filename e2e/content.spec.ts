@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { expectAccessible, signInAs, skipConsentBanner, urlFor, waitForHydration } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipConsentBanner(page);
@@ -219,6 +219,7 @@ test("a public link of Mexico refuses a number of another country's registry, in
   page,
 }) => {
   await page.goto(urlFor('MX', '/aceite-teste/es-cardio-03?token=demo-public-token-es&vidKey=demo'));
+  await waitForHydration(page);
   await expect(page.getByTestId('public-access-form')).toBeVisible();
   // A Brazilian physician's record is not in Mexico's registry (the link's country).
   await page.locator('#public-access-name').fill('Paulo Mendes Costa');

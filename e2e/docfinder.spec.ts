@@ -9,6 +9,7 @@ import {
   signInAs,
   skipConsentBanner,
   urlFor,
+  waitForHydration,
   watchCspViolations,
 } from './support.ts';
 
@@ -127,6 +128,7 @@ for (const { name, size } of VIEWPORTS) {
     const visitor = await anonymousPage(browser, size);
     const cspViolations = watchCspViolations(visitor);
     await visitor.goto(urlFor('BR', '/buscador-medico'));
+    await waitForHydration(visitor);
     await visitor.locator('#docfinder-specialty').selectOption('cardiology');
     await visitor.locator('#docfinder-city').fill('campinas');
     await visitor.getByRole('button', { name: d.search.submit }).click();

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { WARNING_AT_S } from '../apps/web/src/features/training/lib/timer.ts';
 import { DEMO_BANKS } from '../packages/demo-data/src/training-seed/index.ts';
-import { expectAccessible, pauseClock, signInAs, skipConsentBanner, urlFor } from './support.ts';
+import {
+  expectAccessible,
+  pauseClock,
+  signInAs,
+  skipConsentBanner,
+  urlFor,
+  waitForHydration,
+} from './support.ts';
 import { watchLessons } from './support-lessons.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -124,6 +131,7 @@ test('a physician takes an exam, resumes after a reload, passes, reads the feedb
 
   // Someone holding the paper certificate types its code, as printed or carelessly.
   await anonymous.goto(urlFor('BR', '/certificados/verificar'));
+  await waitForHydration(anonymous);
   await expect(anonymous.getByTestId('certificate-verification')).toHaveCount(0);
   await anonymous.getByRole('button', { name: 'Verificar' }).click();
   await expect(anonymous.getByTestId('certificate-code-error')).toHaveText('Digite o código do certificado.');

@@ -296,6 +296,7 @@ export async function downloadAndVerifyCertificate(
 
   // Anyone holding the paper types the code on the public verification page.
   await page.goto(urlFor(code, '/certificados/verificar'));
+  await waitForHydration(page);
   await page.getByLabel(t.training.verify.codeField).fill(certificateCode);
   await page.getByRole('button', { name: t.training.verify.submit }).click();
   await expect(page.getByRole('heading', { name: t.training.verify.valid })).toBeVisible();

@@ -176,6 +176,11 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
     }
   });
 
+  it('keeps the certificate check from sending natively before React owns it (the code would be lost)', async () => {
+    const body = rootOf((await page(app, '/certificados/verificar', 'br.localhost:3000')).body);
+    expect(body.match(/<button type="submit"[^>]*>/)?.[0]).toMatch(/ disabled=""/);
+  });
+
   it('honours ?loc: the Brazilian host renders the Mexican page', async () => {
     const response = await page(app, '/signin?loc=mx', 'br.localhost:3000');
     expect(response.body).toContain('<div id="root" data-server-rendered="MX">');

@@ -3,6 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '#components/ui/form-field.tsx';
+import { useHydrated } from '#lib/hydration.ts';
 import type { Visitor } from '../api/public-access.ts';
 
 interface VisitorValues {
@@ -19,6 +20,7 @@ export function VisitorForm({
   submitting: boolean;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -61,7 +63,8 @@ export function VisitorForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={submitting}
+          // Until React owns the server-rendered page, a click would send the form natively (a GET).
+          disabled={submitting || !hydrated}
           data-testid="public-access-submit"
         >
           {submitting ? t('contentSearch.publicAccess.submitting') : t('contentSearch.publicAccess.submit')}

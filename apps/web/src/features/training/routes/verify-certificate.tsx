@@ -9,6 +9,7 @@ import { controlAria, Field } from '#components/ui/form-field.tsx';
 import { LoadingState } from '#components/ui/states.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { usePageTitle } from '#lib/document-head.ts';
+import { useHydrated } from '#lib/hydration.ts';
 import { paths } from '#lib/paths.ts';
 import { useVerification } from '../api/certificates.ts';
 import { formatDay } from '../lib/format.ts';
@@ -49,6 +50,7 @@ function CodeForm({ code }: { code: string }) {
     navigate(paths.training.verifyCertificate.getHref(next));
   };
   const id = 'certificate-code';
+  const hydrated = useHydrated();
   return (
     <form className="verify-form" onSubmit={submit} noValidate>
       <Field
@@ -68,7 +70,9 @@ function CodeForm({ code }: { code: string }) {
           maxLength={40}
         />
       </Field>
-      <button type="submit" className="button button--primary">
+      {/* Disabled until React owns the server-rendered page: sent natively, the form would reload the page
+          and lose the code. */}
+      <button type="submit" className="button button--primary" disabled={!hydrated}>
         {t('training.verify.submit')}
       </button>
     </form>
