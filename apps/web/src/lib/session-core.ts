@@ -113,8 +113,11 @@ export function createSessionManager(deps: SessionDeps) {
     return { signedIn, profile: signedIn ? readProfile(deps.local) : null, signingOut: leaving };
   };
   // A server-rendered page is an anonymous visitor's: hydration starts signed out, then reads the storage.
-  const store: Store<SessionSnapshot> = createStore(snapshot(), {
-    server: { signedIn: false, profile: null, signingOut: false },
+  // For a visitor who is signed out, the very same object: a different one (even an equal one) makes React
+  // re-render every reader of the session synchronously after hydration (issue 38).
+  const initial = snapshot();
+  const store: Store<SessionSnapshot> = createStore(initial, {
+    server: initial.signedIn ? { signedIn: false, profile: null, signingOut: false } : initial,
   });
   const refresh = () => store.set(snapshot());
 

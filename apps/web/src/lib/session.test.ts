@@ -242,3 +242,18 @@ describe('permissions', () => {
     expect(canUseDoctorFinder(null)).toBe(false);
   });
 });
+
+describe('the snapshot a server-rendered page hydrates with', () => {
+  // React re-renders every reader of the session synchronously after hydration when the server snapshot
+  // is not the very object the browser reads (issue 38): an anonymous visitor must get the same one.
+  it('is the same object as the browser’s for a visitor who is signed out', () => {
+    const { manager } = setup();
+    expect(manager.store.server()).toBe(manager.store.get());
+  });
+
+  it('is signed out for a visitor with a stored session, who then sees it', () => {
+    const { manager } = setup({ local: { [STORAGE_KEYS.accessToken]: 'tok-1' } });
+    expect(manager.store.server()).toEqual({ signedIn: false, profile: null, signingOut: false });
+    expect(manager.store.get()).toMatchObject({ signedIn: true });
+  });
+});

@@ -1,5 +1,6 @@
 // The page frame shared by every route: the cookie notice (first to Tab to), skip link, header, main,
 // footer, the route announcer (focus and title after each page change) and the app-wide overlays.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BlockingOverlay } from '#components/ui/blocking-overlay.tsx';
@@ -21,8 +22,6 @@ import { useSessionLifecycle } from './use-session-lifecycle.ts';
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const busy = useIsLoading();
   useAnalytics();
   useSessionLifecycle();
   useRobotsForPath(pathname);
@@ -34,10 +33,9 @@ export function RootLayout() {
       <ConsentRoot />
       {/* The skip link opens the header's landmark, so it is inside a landmark though the notice comes first. */}
       <Header skipLink={<SkipLink target="main-content" label={t('common.skipToContent')} />} />
-      <main id="main-content" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
-        {navigation.state === 'loading' ? <LoadingIndicator /> : null}
+      <SiteMain>
         <Outlet />
-      </main>
+      </SiteMain>
       <Footer />
       <RouteAnnouncer />
       <DentistWarningHost />
@@ -46,5 +44,23 @@ export function RootLayout() {
       <Toaster />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * The main landmark, busy while a request or a navigation is pending. It alone subscribes to those
+ * states: an external store's change re-renders its subscribers synchronously, and when RootLayout
+ * subscribed, every request (the first ones start while a server-rendered page hydrates) re-rendered the
+ * header, footer and notice in one long task (issue 38). The page itself comes as `children`, which React
+ * does not render again.
+ */
+function SiteMain({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const busy = useIsLoading();
+  return (
+    <main id="main-content" className="site-main" tabIndex={-1} aria-busy={busy || undefined}>
+      {navigation.state === 'loading' ? <LoadingIndicator /> : null}
+      {children}
+    </main>
   );
 }
