@@ -11,9 +11,13 @@ export interface ArtworkProps {
   kind?: ArtworkIcon | undefined;
 }
 
-function Icon({ name, className }: { name: ArtworkIcon; className: string }) {
+/** The icons are drawn on a 24-unit grid; the specialty's sits in a ring of 8/34 of its size on each side. */
+const PLAIN = '0 0 24 24';
+const IN_RING = '-5.65 -5.65 35.3 35.3';
+
+function Icon({ name, className, viewBox }: { name: ArtworkIcon; className: string; viewBox: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+    <svg className={className} viewBox={viewBox} focusable="false" aria-hidden="true">
       <path d={ARTWORK_ICONS[name]} />
     </svg>
   );
@@ -28,8 +32,8 @@ export function ArtworkFallback({ specialty, kind, className = '' }: ArtworkProp
       data-testid="artwork-fallback"
       data-artwork={tone}
     >
-      <Icon name={tone} className="artwork__icon" />
-      {kind && <Icon name={kind} className="artwork__kind" />}
+      <Icon name={tone} className="artwork__icon" viewBox={IN_RING} />
+      {kind && <Icon name={kind} className="artwork__kind" viewBox={PLAIN} />}
     </span>
   );
 }
