@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +8,20 @@ import { keepShell } from './shell-precache.ts';
 // Everything the SPA calls on its own origin; under `vite` dev it is served by the API on 3001.
 const API_ORIGIN = 'http://127.0.0.1:3001';
 const proxied = ['/api', '/assets/i18n', '/idp', '/docfinder-api', '/healthz'];
+
+/**
+ * React Router's package exports only its development build, whose warnings run in production too
+ * (remix-run/react-router#14102); its production build ships beside it. The browser build uses that one
+ * (`vite` dev keeps the warnings; the server's render, run by Node, resolves the package itself).
+ */
+const reactRouterDist = resolve(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve(reactRouterDist, 'production/dom-export.mjs') },
+];
 
 /** The server render of the public pages (src/entry-server.tsx, docs/decisions/029), for the API. */
 const serverBuild: UserConfig = {
@@ -82,4 +97,7 @@ const browserBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
+  return command === 'build' ? { ...browserBuild, resolve: { alias: reactRouterProduction } } : browserBuild;
+});
