@@ -8,6 +8,7 @@ import { appRoutes, createRouter, routerReady } from '#app/router.tsx';
 import { config } from '#lib/config.ts';
 import { initCountry } from '#lib/country.ts';
 import { applyCountryHead } from '#lib/document-head.ts';
+import { markPageOwned } from '#lib/hydration.ts';
 import { initI18n } from '#lib/i18n.ts';
 import '#styles/index.css';
 import '#app/server-rendered-styles.ts';
@@ -37,6 +38,7 @@ async function start() {
   );
   // In a transition React renders in slices of a few milliseconds and lets the browser handle input in
   // between, instead of one long task (Lighthouse's total blocking time); React Router's own entry does so.
+  if (!hydrate) markPageOwned();
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -13,7 +13,7 @@ import { DentistWarningHost } from '#features/shell/components/dentist-warning-h
 import { Footer } from '#features/shell/components/footer.tsx';
 import { Header } from '#features/shell/components/header.tsx';
 import { useRobotsForPath } from '#lib/document-head.ts';
-import { useHydrationMark } from '#lib/hydration.ts';
+import { HydrationMark } from '#lib/hydration.ts';
 import { useIsLoading } from '#lib/loading.ts';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { useAnalytics } from './use-analytics.ts';
@@ -25,7 +25,6 @@ export function RootLayout() {
   useAnalytics();
   useSessionLifecycle();
   useRobotsForPath(pathname);
-  useHydrationMark();
 
   return (
     <div className="app">
@@ -43,6 +42,7 @@ export function RootLayout() {
       <BlockingOverlay />
       <Toaster />
       <ScrollRestoration />
+      <HydrationMark />
     </div>
   );
 }
