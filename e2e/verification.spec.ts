@@ -17,6 +17,7 @@ import {
   submitSignIn,
   urlFor,
   verifyMailedAddress,
+  waitForHome,
   waitForHydration,
   waitForMail,
 } from './support.ts';
@@ -97,7 +98,10 @@ test('a registration the verifier approves can use the portal at once, and takes
   // The physician is told by mail, and the portal opens on their next visit, with the session they hold.
   const mail = await waitForMail(email, (m) => m.subject === 'Seu cadastro profissional foi aprovado');
   expect(mail.text).not.toContain('CRM-BA');
+  // The stored profile still says "pending": the portal checks it again (the "being checked" screen) and
+  // opens the home; the URL alone says /home before that check has run.
   await page.goto(urlFor('BR', '/home'));
+  await waitForHome(page);
   await expect(page).toHaveURL(urlFor('BR', '/home'));
   await page.goto(urlFor('BR', '/cursos-online'));
   await expect(page).toHaveURL(urlFor('BR', '/cursos-online'));
