@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { appRoutes } from './router.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes, lazyInOwnTask } from './router.tsx';
 
 function routePaths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [
@@ -97,5 +97,39 @@ describe('the route table', () => {
   ])('sends %s to %s', (url, pattern) => {
     const matched = matchRoutes(routes, url) ?? [];
     expect(matched.at(-1)?.route.path).toBe(pattern);
+  });
+});
+
+/** A screen as a route module exports it. */
+function Screen() {
+  return null;
+}
+
+/** Calls a route's lazy screen as the router does. */
+function loadScreen(route: RouteObject | undefined): Promise<unknown> {
+  if (typeof route?.lazy !== 'function') throw new Error('the route has no lazy screen');
+  return (route.lazy as () => Promise<unknown>)();
+}
+
+describe('lazyInOwnTask', () => {
+  it('asks for every screen, nested ones too, in a task of its own and resolves with what it loaded', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => ({ Component: Screen }));
+      const [root] = lazyInOwnTask([{ path: '/', lazy: load, children: [{ path: 'a', lazy: load }] }]);
+      const nested = root?.children?.[0];
+      const pending = [root, nested].map(loadScreen);
+      // Nothing is imported in the task that asked (the router's first navigation).
+      expect(load).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(load).toHaveBeenCalledTimes(2);
+      for (const result of await Promise.all(pending)) expect(result).toHaveProperty('Component');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps routes without a lazy screen as they are', () => {
+    expect(lazyInOwnTask([{ path: '/x', Component: Screen }])).toEqual([{ path: '/x', Component: Screen }]);
   });
 });

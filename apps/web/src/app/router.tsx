@@ -222,8 +222,25 @@ export function routerReady(router: Router): Promise<void> {
   });
 }
 
+/**
+ * Each screen's chunk is asked for in a task of its own. Before importing a screen, Vite's loader adds a
+ * preload link for every chunk and stylesheet it needs (about twenty for the home): done inside the
+ * router's first navigation, that made one long task of the start-up (issue 38).
+ */
+export function lazyInOwnTask(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const next = { ...route } as RouteObject;
+    if (typeof lazy === 'function')
+      next.lazy = (() =>
+        new Promise((resolve) => setTimeout(resolve, 0)).then(() => lazy())) as RouteObject['lazy'];
+    if (children) next.children = lazyInOwnTask(children);
+    return next;
+  });
+}
+
 export function createRouter(routes: RouteObject[] = appRoutes()) {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(lazyInOwnTask(routes));
   // Sign-out from outside React (a 401 on any call) navigates through the router, without a reload.
   setSessionNavigator((to) => router.navigate(to));
   // Every sign-out ends the identity provider's session too (a SAP CDC session would outlive ours);
