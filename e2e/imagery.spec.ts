@@ -72,6 +72,26 @@ function expectDeclaredImages(facts: ImageFacts[]) {
   }
 }
 
+/**
+ * A loaded picture that fills its box (no object-fit) has the shape its width and height declare: the box
+ * the browser keeps for it before it loads is that shape, so nothing moves when it arrives.
+ */
+async function expectLoadedImagesKeepTheirShape(page: Page) {
+  const loaded = await page.locator('img').evaluateAll((images) =>
+    images
+      .map((element) => element as HTMLImageElement)
+      .filter((img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).objectFit === 'fill')
+      .map((img) => ({
+        src: img.getAttribute('src') ?? '',
+        declared: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+        natural: img.naturalWidth / img.naturalHeight,
+      })),
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const image of loaded)
+    expect(Math.abs(image.declared - image.natural) / image.natural, `${image.src} shape`).toBeLessThan(0.02);
+}
+
 /** Scrolls through the page so lazy pictures load, then back up; the layout must not move. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -154,6 +174,7 @@ for (const code of ['BR', 'MX'] as const) {
       expect(onTop).toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await shifts(page)).toBe(0);
+      await expectLoadedImagesKeepTheirShape(page);
       await shot('home');
       await expectAccessible(page);
 
