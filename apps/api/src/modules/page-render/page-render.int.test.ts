@@ -248,6 +248,21 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
       expect(body, url).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
     }
   });
+
+  it('paints a server-rendered page once its whole markup is parsed, not half of it', async () => {
+    const expectLink = '<link rel="expect" href="#portal-data" blocking="render">';
+    for (const url of ['/', '/signin', '/buscador-medico/dra-ana-souza-sp-123456']) {
+      const body = (await page(app, url, 'br.localhost:3000')).body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head, url).toContain(expectLink);
+      // The element it waits for comes right after the server's markup.
+      expect(body.indexOf('<script id="portal-data"'), url).toBeGreaterThan(
+        body.indexOf('data-server-rendered'),
+      );
+    }
+    // A page the browser renders has no such element: nothing to wait for.
+    expect((await page(app, '/home', 'br.localhost')).body).not.toContain('rel="expect"');
+  });
 });
 
 describeEachDatabase('doctor-finder pages are rate-limited', (ctx) => {
