@@ -10,6 +10,7 @@ import { initCountry } from '#lib/country.ts';
 import { applyCountryHead } from '#lib/document-head.ts';
 import { markPageOwned } from '#lib/hydration.ts';
 import { initI18n } from '#lib/i18n.ts';
+import { nextTask } from '#lib/next-task.ts';
 import '#styles/index.css';
 import '#app/server-rendered-styles.ts';
 
@@ -28,7 +29,7 @@ async function start() {
   // The browser gets a turn between evaluating the modules and building the router (which matches the
   // route table and starts loading the page's screen while the dictionary arrives): two tasks instead of
   // one long one, in which a tap would wait (Lighthouse's total blocking time, issue 38).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createRouter(appRoutes());
   const [i18n] = await Promise.all([dictionary, hydrate ? routerReady(router) : null]);
   const app = (

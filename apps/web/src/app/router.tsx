@@ -3,6 +3,7 @@
 // and the guards are in the initial bundle, react-query (query-layout.tsx) is not.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '#components/ui/route-fallback.tsx';
+import { nextTask } from '#lib/next-task.ts';
 import { paths } from '#lib/paths.ts';
 import { setProviderLogout, setSessionNavigator } from '#lib/session-core.ts';
 import { RequireSignIn } from './guards.tsx';
@@ -231,9 +232,7 @@ export function lazyInOwnTask(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
     const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function')
-      next.lazy = (() =>
-        new Promise((resolve) => setTimeout(resolve, 0)).then(() => lazy())) as RouteObject['lazy'];
+    if (typeof lazy === 'function') next.lazy = (() => nextTask().then(() => lazy())) as RouteObject['lazy'];
     if (children) next.children = lazyInOwnTask(children);
     return next;
   });
