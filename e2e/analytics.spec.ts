@@ -3,7 +3,7 @@ import { COUNTRIES, DEFAULT_ANALYTICS_CONTAINER, SCREEN_VIEW_DELAY_MS } from '@p
 import { dictionaries } from '@portal/i18n';
 import { CONSENT_POLICY_VERSION, type ConsentRecord, DEFAULT_CHOICES } from '../apps/web/src/lib/consent.ts';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys.ts';
-import { pauseClock, skipConsentBanner, urlFor, watchCspViolations } from './support.ts';
+import { pauseClock, skipConsentBanner, urlFor, waitForHydration, watchCspViolations } from './support.ts';
 
 interface ScreenView {
   event: string;
@@ -60,6 +60,8 @@ test('each visit pushes its own screen_view 2500 ms after it (not a millisecond 
   await page.clock.install();
   await page.goto(urlFor('MX', '/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading comes with the server's HTML; the visit starts once React owns the page.
+  await waitForHydration(page);
   // From here the browser's clock moves only when the test moves it; one delay later the landing's view is in.
   await pauseClock(page);
   await page.clock.runFor(SCREEN_VIEW_DELAY_MS);
