@@ -2,7 +2,7 @@
 // keys, Home and End move between buttons; toggles say whether they are on (aria-pressed). "Link" opens
 // a small form below the toolbar (address, apply, remove) instead of a browser prompt.
 import type { Editor } from '@tiptap/react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type AdminKey, useI18n } from '../../lib/i18n.tsx';
 import { LinkForm } from './link-form.tsx';
 import type { RichTextProfile } from './rich-text-extensions.ts';
@@ -124,6 +124,13 @@ export function RichTextToolbar({
   const [current, setCurrent] = useState(0);
   const [linking, setLinking] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
+  // aria-controls must name an element that is there: TipTap puts the text box into the page after this
+  // bar is committed (and again when the editor is re-created), and axe caught the moment between.
+  const [boxShown, setBoxShown] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new editor brings a new text box.
+  useEffect(() => {
+    setBoxShown(document.getElementById(controls) !== null);
+  }, [controls, editor]);
   if (!editor) return null;
 
   const link: Tool = {
@@ -157,7 +164,7 @@ export function RichTextToolbar({
         ref={bar}
         role="toolbar"
         aria-label={t('richText.toolbar', { field: label })}
-        aria-controls={controls}
+        aria-controls={boxShown ? controls : undefined}
         className="rich-text__bar"
         onKeyDown={onKeyDown}
       >
