@@ -290,17 +290,25 @@ async function lighthouseScores(origin: string, authorization: string): Promise<
               ],
             );
           }
-          const result = await lighthouse(
-            url ?? `${origin}${path}`,
-            {
-              output: 'json',
-              onlyCategories: ['performance', 'accessibility'],
-              logLevel: 'error',
-              disableStorageReset: signedIn,
-            },
-            undefined,
-            page,
-          );
+          const run = () =>
+            lighthouse(
+              url ?? `${origin}${path}`,
+              {
+                output: 'json',
+                onlyCategories: ['performance', 'accessibility'],
+                logLevel: 'error',
+                disableStorageReset: signedIn,
+              },
+              undefined,
+              page,
+            );
+          let result = await run();
+          // Now and then Lighthouse loses its own trace of the load (NO_NAVSTART: "run Lighthouse again");
+          // the page is measured once more rather than reported as not measured.
+          if (result?.lhr.runtimeError) {
+            console.warn(`lighthouse ${label}: ${result.lhr.runtimeError.code}, measured again`);
+            result = await run();
+          }
           const lhr = result?.lhr;
           if (lighthouseDir && lhr) {
             mkdirSync(lighthouseDir, { recursive: true });
