@@ -15,8 +15,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEAD_PLACEHOLDER = '<!--portal-head-->';
 const ADMIN_FILE = 'admin.html';
 const PORTAL_CONFIG_TAG = '<script id="portal-config" type="application/json"';
-/** The JSON block of a server-rendered page's answers (the web's entry-server.tsx writes it). */
-const SERVER_DATA_TAG = '<script id="portal-data" type="application/json"';
+/** The id of the JSON block of a server-rendered page's answers (the web's entry-server.tsx writes it). */
+const SERVER_DATA_ID = 'portal-data';
+const SERVER_DATA_TAG = `<script id="${SERVER_DATA_ID}" type="application/json"`;
 
 /** A stylesheet link as Vite writes it into index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*?) href="(\/assets\/[^"]+\.css)"([^>]*)>/g;
@@ -54,7 +55,7 @@ export function scriptsAtLowPriority(html: string): string {
  * wait is that of parsing it.
  */
 export function paintWhenParsed(html: string): string {
-  return html.replace(/<\/head>/i, '<link rel="expect" href="#portal-data" blocking="render"></head>');
+  return html.replace(/<\/head>/i, `<link rel="expect" href="#${SERVER_DATA_ID}" blocking="render"></head>`);
 }
 
 /** The runtime configuration the SPA reads from `<script id="portal-config">`. */
