@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   DESKTOP_AND_PHONE,
   DOCFINDER_SEARCH,
+  DRAW_OFFSCREEN_ROWS,
   expectAccessible,
   signInAs,
   skipConsentBanner,
@@ -113,6 +114,7 @@ for (const code of ['BR', 'MX'] as const) {
         page.screenshot({
           path: test.info().outputPath(`${name}-${code}-${viewport.width}.png`),
           fullPage: true,
+          style: DRAW_OFFSCREEN_ROWS,
         });
       await page.setViewportSize(viewport);
       await skipConsentBanner(page);

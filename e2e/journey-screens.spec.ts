@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   DESKTOP_AND_PHONE,
   DOCFINDER_SEARCH,
+  DRAW_OFFSCREEN_ROWS,
   expectAccessible,
   expectFits,
   signInAs,
@@ -33,6 +34,7 @@ for (const code of ['BR', 'MX'] as const) {
         await page.screenshot({
           path: test.info().outputPath(`${name}-${code}-${viewport.width}.png`),
           fullPage: true,
+          style: DRAW_OFFSCREEN_ROWS,
         });
         await expectAccessible(page);
         if (phone) await expectFits(page);

@@ -40,6 +40,12 @@ export const DESKTOP_AND_PHONE = [
   { width: 390, height: 844 },
 ] as const;
 
+/**
+ * The style a full-page picture is taken with: the browser skips the home's rows that are off the screen
+ * (`content-visibility: auto`), and a full-page capture would show them blank.
+ */
+export const DRAW_OFFSCREEN_ROWS = '[data-cluster] { content-visibility: visible; }';
+
 /** A doctor-finder search with demo results in each of the two countries the journeys walk. */
 export const DOCFINDER_SEARCH = {
   BR: '/buscador-medico?specialty=cardiology&state=SP',
