@@ -39,6 +39,8 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 
 /** The inline module script that loads a server-rendered page's scripts (scriptsAfterFirstPaint). */
 const SCRIPTS_LOADER_TAG = '<script type="module" id="portal-loader"';
+/** However long a page takes to paint, its scripts are asked for after this long. */
+export const SCRIPTS_AFTER_PAINT_LIMIT_MS = 3000;
 const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
 const PRELOAD_LINK = /<link rel="(?:module)?preload"[^>]*>\s*/g;
 
@@ -51,7 +53,8 @@ function attribute(tag: string, name: string): string {
  * preloads and the dictionary are asked for once the page has painted (the first `paint` entry), not
  * while it is parsed: on a phone's network they no longer share it with the HTML, and the page's largest
  * paint does not wait for 140 KB of JavaScript (Lighthouse's LCP, issue 38). A hidden page, which paints
- * nothing, and a browser without paint timing load them at once. The page needs no script to be read.
+ * nothing, and a browser without paint timing load them at once; any page loads them after
+ * SCRIPTS_AFTER_PAINT_LIMIT_MS at the latest. The page needs no script to be read.
  */
 export function scriptsAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -69,7 +72,8 @@ export function scriptsAfterFirstPaint(html: string): string {
     `import(${jsonForScript(entry)}).catch((error)=>console.error("The portal could not load",error))};` +
     'const observer=new PerformanceObserver(start);' +
     'if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes.includes("paint"))start();' +
-    'else{observer.observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",start)}';
+    'else{observer.observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",start);' +
+    `setTimeout(start,${SCRIPTS_AFTER_PAINT_LIMIT_MS})}`;
   return html
     .replace(PRELOAD_LINK, '')
     .replace(ENTRY_SCRIPT, () => `${SCRIPTS_LOADER_TAG}>${loader}</script>\n    `);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, scriptsAfterFirstPaint } from './static-web.ts';
+import { jsonForScript, SCRIPTS_AFTER_PAINT_LIMIT_MS, scriptsAfterFirstPaint } from './static-web.ts';
 
 describe('jsonForScript', () => {
   it('cannot end its script element or open an HTML comment, and stays the same JSON', () => {
@@ -31,6 +31,7 @@ describe('scriptsAfterFirstPaint', () => {
     // It waits for the page's paint, except where no paint will come.
     expect(loader).toContain('observer.observe({type:"paint",buffered:true})');
     expect(loader).toContain('document.visibilityState==="hidden"');
+    expect(loader).toContain(`setTimeout(start,${SCRIPTS_AFTER_PAINT_LIMIT_MS})`);
   });
 
   it('keeps the page itself and its stylesheet', () => {
