@@ -117,25 +117,6 @@ test('after hydration the sign-in form validates and the doctor-finder searches'
   expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
 });
 
-test('a server-rendered page paints before it asks for its scripts, then hydrates', async ({ page }) => {
-  const messages = watchConsole(page);
-  await page.goto(urlFor('BR', '/signin'));
-  await rendered(page);
-  const [firstPaint, scripts] = await page.evaluate(() => [
-    performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  ]);
-  expect(firstPaint).not.toBeNull();
-  expect(scripts.length).toBeGreaterThan(1);
-  // Not one script, nor its preloads, was asked for while the page was still unpainted.
-  expect(Math.min(...(scripts as number[]))).toBeGreaterThanOrEqual(firstPaint as number);
-  await page.waitForLoadState('networkidle');
-  expect(messages).toEqual([]);
-});
-
 test('?loc on another country’s host renders and hydrates that country', async ({ page }) => {
   const messages = watchConsole(page);
   await page.goto(urlFor('BR', '/signin?loc=mx'));

@@ -37,43 +37,14 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   });
 }
 
-/** The inline module script that loads a server-rendered page's scripts (scriptsAfterFirstPaint). */
-const SCRIPTS_LOADER_TAG = '<script type="module" id="portal-loader"';
-/** However long a page takes to paint, its scripts are asked for after this long. */
-export const SCRIPTS_AFTER_PAINT_LIMIT_MS = 3000;
-const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
-const PRELOAD_LINK = /<link rel="(?:module)?preload"[^>]*>\s*/g;
-/** A preload's rel, href and as, in the order the loader reads them. */
-const PRELOAD_ATTRIBUTES = [/\srel="([^"]*)"/, /\shref="([^"]*)"/, /\sas="([^"]*)"/] as const;
-
 /**
- * A server-rendered page paints from its HTML; its scripts only make it interactive. So they, their
- * preloads and the dictionary are asked for once the page has painted (the first `paint` entry), not
- * while it is parsed: on a phone's network they no longer share it with the HTML, and the page's largest
- * paint does not wait for 140 KB of JavaScript (Lighthouse's LCP, issue 38). A hidden page, which paints
- * nothing, and a browser without paint timing load them at once; any page loads them after
- * SCRIPTS_AFTER_PAINT_LIMIT_MS at the latest. The page needs no script to be read.
+ * A server-rendered page paints from its HTML; its scripts only make it interactive. Fetched at low
+ * priority they leave the network to the HTML, its images and the dictionary first (issue 38).
  */
-export function scriptsAfterFirstPaint(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  // '' where the tag has no such attribute.
-  const links = [...html.matchAll(PRELOAD_LINK)].map(([tag]) =>
-    PRELOAD_ATTRIBUTES.map((attribute) => attribute.exec(tag)?.[1] ?? ''),
-  );
-  const loader =
-    `const links=${jsonForScript(links)};let started=false;` +
-    'const start=()=>{if(started)return;started=true;observer.disconnect();' +
-    'for(const[rel,href,as]of links){const link=document.createElement("link");link.rel=rel;link.href=href;' +
-    'if(as)link.as=as;link.crossOrigin="anonymous";document.head.append(link)}' +
-    `import(${jsonForScript(entry)}).catch((error)=>console.error("The portal could not load",error))};` +
-    'const observer=new PerformanceObserver(start);' +
-    'if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes.includes("paint"))start();' +
-    'else{observer.observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",start);' +
-    `setTimeout(start,${SCRIPTS_AFTER_PAINT_LIMIT_MS})}`;
+export function scriptsAtLowPriority(html: string): string {
   return html
-    .replace(PRELOAD_LINK, '')
-    .replace(ENTRY_SCRIPT, () => `${SCRIPTS_LOADER_TAG}>${loader}</script>\n    `);
+    .replace(/<script type="module"(?! fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?! fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /**
@@ -279,7 +250,7 @@ export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook; 
       if (!body) return page;
       const root = `<div id="root" data-server-rendered="${code}">${body.html}</div>${body.data}`;
       const html = paintWhenParsed(
-        scriptsAfterFirstPaint(page.variant.html.replace(shellRoot(config, code), () => root)),
+        scriptsAtLowPriority(page.variant.html.replace(shellRoot(config, code), () => root)),
       );
       return { ...page, variant: variantOf(html) };
     };
@@ -326,8 +297,7 @@ export const staticWebPlugin = fp<{ config: AppConfig; pageHead?: PageHeadHook; 
         .send(
           variant.html
             .replace(PORTAL_CONFIG_TAG, `${PORTAL_CONFIG_TAG} nonce="${nonce}"`)
-            .replace(SERVER_DATA_TAG, `${SERVER_DATA_TAG} nonce="${nonce}"`)
-            .replace(SCRIPTS_LOADER_TAG, `${SCRIPTS_LOADER_TAG} nonce="${nonce}"`),
+            .replace(SERVER_DATA_TAG, `${SERVER_DATA_TAG} nonce="${nonce}"`),
         );
     };
 

@@ -242,16 +242,10 @@ describeEachDatabase('server-rendered public pages', (ctx) => {
     }
   });
 
-  it('asks for a server-rendered page’s scripts after its first paint, by a loader with the page’s nonce', async () => {
+  it('fetches a server-rendered page’s scripts at low priority: the page paints without them', async () => {
     for (const url of ['/', '/signin', '/buscador-medico/dra-ana-souza-sp-123456']) {
-      const response = await page(app, url, 'br.localhost:3000');
-      const body = response.body;
-      expect(body, url).not.toContain('<script type="module" src=');
-      expect(body, url).not.toMatch(/<link rel="(module)?preload"/);
-      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-      expect(nonce, url).toBeTruthy();
-      expect(body, url).toContain(`<script type="module" id="portal-loader" nonce="${nonce}">`);
-      expect(body, url).toContain('import("/assets/index-abc123.js")');
+      const body = (await page(app, url, 'br.localhost:3000')).body;
+      expect(body, url).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
     }
   });
 
