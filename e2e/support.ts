@@ -44,7 +44,7 @@ export const DESKTOP_AND_PHONE = [
  * The style a full-page picture is taken with: the browser skips the home's rows that are off the screen
  * (`content-visibility: auto`), and a full-page capture would show them blank.
  */
-export const DRAW_OFFSCREEN_ROWS = '[data-cluster] { content-visibility: visible; }';
+export const DRAW_OFFSCREEN_ROWS = '.content-section--row { content-visibility: visible; }';
 
 /** A doctor-finder search with demo results in each of the two countries the journeys walk. */
 export const DOCFINDER_SEARCH = {

@@ -27,10 +27,9 @@ export function ClusterSection({ cluster, title, hint }: ClusterSectionProps) {
   const ranked = cluster.id === 'top10';
   return (
     <section
-      className="content-section"
+      className="content-section content-section--row"
       aria-labelledby={headingId}
       data-testid={`cluster-${cluster.id}`}
-      data-cluster={cluster.id}
     >
       <div className="row-between content-section__header">
         <h2 id={headingId} className="content-section__title">
