@@ -32,8 +32,10 @@ test('the admin reads the charts, exports attendance as CSV, and resends a faile
   // doctor.br joins the live event: a row of attendance to export.
   await skipConsentBanner(page);
   await signInAs(page, 'BR', 'doctor.br@example.com');
+  // Bounded: a live event that has ended hands out no room, and no attendance is ever sent.
   const joined = page.waitForResponse(
     (response) => response.url().endsWith('/attendance') && response.request().method() === 'POST',
+    { timeout: 20_000 },
   );
   await page.goto(urlFor('BR', '/eventos/demo-pt-ao-vivo/participar'));
   expect((await joined).ok()).toBe(true);

@@ -15,7 +15,7 @@ describe('demo events', () => {
     const live = group.filter((row) => row.startsAt <= now && row.endsAt > now);
     expect(live).toHaveLength(1);
     expect(live[0]?.startsAt.getTime()).toBe(now.getTime() - 10 * 60_000);
-    expect(live[0]?.endsAt.getTime()).toBe(now.getTime() + 50 * 60_000);
+    expect(live[0]?.endsAt.getTime()).toBe(now.getTime() + 240 * 60_000);
     expect(group.filter((row) => row.startsAt > now)).toHaveLength(1);
     const past = group.filter((row) => row.endsAt <= now);
     expect(past).toHaveLength(2);

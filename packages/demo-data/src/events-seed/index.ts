@@ -1,5 +1,5 @@
-// Seeds the demo events once per database: per language one live now (started 10 minutes ago, ends in 50),
-// one upcoming and two past with a recording. Brazil gets Portuguese, the other countries Spanish.
+// Seeds the demo events once per database: per language one live now (started 10 minutes ago, ends in four
+// hours), one upcoming and two past with a recording. Brazil gets Portuguese, the other countries Spanish.
 import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '@portal/countries';
 import type { DatabaseHandle, HtmlSanitiser } from '@portal/db';
@@ -12,9 +12,13 @@ export const DEMO_EVENTS_SEED_KEY = 'demo_events_seed';
 const MINUTE = 60_000;
 const SPANISH_COUNTRIES: CountryCode[] = ['MX', 'AR', 'CL', 'CR', 'CO', 'PE'];
 
-/** Start offset from now and duration, in minutes, for the four demo slots in order. */
+/**
+ * Start offset from now and duration, in minutes, for the four demo slots in order. The live one outlasts a
+ * demo session and a whole e2e run on a slow machine (seeded when the server starts): when it had ended
+ * after 50 minutes, a spec that joins it late in a long run waited for attendance that never came.
+ */
 const SLOTS = [
-  { start: -10, minutes: 60, recorded: false },
+  { start: -10, minutes: 250, recorded: false },
   { start: 3 * 24 * 60 + 120, minutes: 90, recorded: false },
   { start: -14 * 24 * 60, minutes: 60, recorded: true },
   { start: -45 * 24 * 60, minutes: 60, recorded: true },
