@@ -48,6 +48,19 @@ const course = (id: string) =>
     lessons: [{ title: 'Vídeo', duration: LESSON_SECONDS, media: video }, { title: 'Texto' }],
   });
 
+/** A course of two video lessons, to play side by side. */
+const twoVideos = (id: string) =>
+  contentFixture(id, {
+    mainCluster: 'to_training',
+    title: `Course ${id}`,
+    totalQuestions: 5,
+    minCorrectQuestions: 3,
+    lessons: [
+      { title: 'Vídeo 1', duration: LESSON_SECONDS, media: video },
+      { title: 'Vídeo 2', duration: LESSON_SECONDS, media: video },
+    ],
+  });
+
 describeEachDatabase('learning proof (issue 35)', (ctx) => {
   let app: App;
   let now: Date;
@@ -94,13 +107,20 @@ describeEachDatabase('learning proof (issue 35)', (ctx) => {
     now = new Date();
     setClock(app, now);
     await emptyCatalogue(app.db);
-    await addContent(app.db, course('c-lessons'), course('c-jump'), course('c-feedback'), course('c-retake'));
-    for (const id of ['c-lessons', 'c-jump', 'c-feedback', 'c-retake']) {
+    await addContent(
+      app.db,
+      course('c-lessons'),
+      course('c-jump'),
+      course('c-feedback'),
+      course('c-retake'),
+      twoVideos('c-tabs'),
+    );
+    for (const id of ['c-lessons', 'c-jump', 'c-feedback', 'c-retake', 'c-tabs']) {
       await addBank(app.db, id);
       await app.db.insert(trainingCourses).values({ contentId: id, workloadHours: 2 });
     }
     token = await signIn(app, 'doctor.br@example.com');
-    for (const id of ['c-lessons', 'c-jump', 'c-feedback', 'c-retake'])
+    for (const id of ['c-lessons', 'c-jump', 'c-feedback', 'c-retake', 'c-tabs'])
       await call('POST', `/api/training/${id}/accept-terms`);
   });
 
@@ -180,6 +200,33 @@ describeEachDatabase('learning proof (issue 35)', (ctx) => {
     );
     // Bad input is a 400, not a 500.
     expect((await progress('c-jump', 'l1', { position: -1 })).status).toBe(400);
+  });
+
+  it('counts one lesson at a time: lessons left playing in several tabs do not share the same minutes', async () => {
+    const open = (course: string, lesson: string) =>
+      call('POST', `/api/training/${course}/lessons/${course}-${lesson}/view`);
+    // Two tabs, one lesson each, left playing for the length of a lesson.
+    await open('c-tabs', 'l1');
+    await open('c-tabs', 'l2');
+    tick(LESSON_SECONDS * SECOND);
+    expect((await progress('c-tabs', 'l2', { position: LESSON_SECONDS })).body.lesson.completed).toBe(true);
+    // The later opening closed the earlier one: its minutes were the other lesson's.
+    const first = await progress('c-tabs', 'l1', { position: LESSON_SECONDS });
+    expect(first.status).toBe(409);
+    expect(first.body.message).toBe('LESSON_NOT_OPENED');
+    // Opened again, it starts from now.
+    await open('c-tabs', 'l1');
+    expect((await progress('c-tabs', 'l1', { position: LESSON_SECONDS })).body.message).toBe(
+      'PROGRESS_TOO_FAST',
+    );
+    tick(LESSON_SECONDS * SECOND);
+    expect((await progress('c-tabs', 'l1', { position: LESSON_SECONDS })).body.lesson.completed).toBe(true);
+    // A lesson of another course closes it too.
+    await open('c-tabs', 'l1');
+    await open('c-retake', 'l1');
+    tick(10 * SECOND);
+    expect((await progress('c-tabs', 'l1', { position: 10 })).body.message).toBe('LESSON_NOT_OPENED');
+    expect((await progress('c-retake', 'l1', { position: 10 })).status).toBe(200);
   });
 
   it('keeps the key out of the feedback until the course is passed, then reveals it', async () => {

@@ -18,6 +18,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   type SQL,
   sql,
   type TrainingCertificateRow,
@@ -311,7 +312,8 @@ export async function certificatesOfUser(db: Database, userId: string): Promise<
 
 /**
  * A user opened a lesson: first view recorded, a later one moves the time. Either opens a watching
- * session from the furthest point reached so far.
+ * session from the furthest point reached so far, and closes the user's other sessions: one lesson plays
+ * at a time, so lessons left playing side by side in several tabs do not all count the same minutes.
  */
 export async function recordLessonView(
   db: Database,
@@ -330,6 +332,17 @@ export async function recordLessonView(
         furthestAtOpen: sql`greatest(0, ${trainingLessonViews.furthestSeconds} - ${slackSeconds})`,
       },
     });
+  // After the opening, not before: two openings at once then close each other rather than both stay open.
+  await db
+    .update(trainingLessonViews)
+    .set({ openedAt: null })
+    .where(
+      and(
+        eq(trainingLessonViews.userId, userId),
+        ne(trainingLessonViews.lessonId, lessonId),
+        isNotNull(trainingLessonViews.openedAt),
+      ),
+    );
   await forgetUser(db, userId);
 }
 

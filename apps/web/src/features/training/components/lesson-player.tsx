@@ -1,12 +1,13 @@
 // The lesson being studied. A video or audio lesson reports the player's progress in coarse steps (every
 // 10 % or 15 s, and on pause and end) and resumes where the physician stopped, on any device; a text or
-// PDF lesson completes when read to its end. The server decides what counts (issue 35).
+// PDF lesson completes when read to its end. The server decides what counts (issue 35), one lesson at a
+// time: a lesson another tab closed opens again.
 import type { Episode, LessonProgress } from '@portal/contracts';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionTracks, MediaTextControls } from '#components/ui/media-text.tsx';
 import { ApiError } from '#lib/api-client.ts';
-import { useLessonProgress } from '../api/get-course.ts';
+import { recordLessonView, useLessonProgress } from '../api/get-course.ts';
 
 const STEP_SECONDS = 15;
 const STEP_SHARE = 0.1;
@@ -24,15 +25,24 @@ export function LessonPlayer({ courseId, lesson, progress }: LessonPlayerProps) 
   const resumed = useRef(false);
   const element = useRef<HTMLMediaElement>(null);
   const refused = report.error instanceof ApiError && report.error.message === 'PROGRESS_TOO_FAST';
-  const send = (position: number, reachedEnd = false) => {
+  const send = (position: number, reachedEnd = false, reopened = false) => {
     const before = lastSent.current;
     lastSent.current = position;
     // A refused step is sent again with the next one (the server's allowance grows with time).
     report.mutate(
       { position: Math.floor(position), reachedEnd },
       {
-        onError: () => {
+        onError: (error) => {
           lastSent.current = before;
+          // Another lesson was opened since (another tab): this one opens again, from where it was. A text
+          // lesson sends no next step, so its end is sent once more.
+          if (reopened || !(error instanceof ApiError) || error.message !== 'LESSON_NOT_OPENED') return;
+          recordLessonView(courseId, lesson.id).then(
+            () => {
+              if (!lesson.media) send(position, reachedEnd, true);
+            },
+            () => {},
+          );
         },
       },
     );
