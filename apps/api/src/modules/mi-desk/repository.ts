@@ -175,8 +175,15 @@ export async function insertNote(db: Database, key: string, staffId: string, bod
 }
 
 /** The physician's language preference (their mail's language), if the account still exists. */
-export async function requesterLanguage(db: Database, userId: string | null): Promise<string | null> {
+/** The requesting physician's account as it is now: their language and e-mail address. */
+export async function requester(
+  db: Database,
+  userId: string | null,
+): Promise<{ language: string | null; email: string } | null> {
   if (!userId) return null;
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? null;
+  const [row] = await db
+    .select({ language: users.language, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

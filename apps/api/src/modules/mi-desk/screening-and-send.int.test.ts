@@ -21,6 +21,7 @@ import {
   medicalInformationRequests,
   miProtocolSequences,
   sql,
+  users,
 } from '@portal/db';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffMember, callAs, eventDraft, MX_ADMIN, staffSignIn } from '#test/console.ts';
@@ -73,6 +74,10 @@ describeEachDatabase('MI desk: screening, confirmed send, protocol numbers, audi
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'medical_information_answer'), eq(mailOutbox.to, to)));
+  /** The physician's account moves to another address (as a confirmed e-mail change leaves it). */
+  const moveAddress = async (from: string, to: string) => {
+    await app.db.update(users).set({ email: to }).where(eq(users.email, from));
+  };
   const screen = (key: string, outcome: string) =>
     call('POST', `/api/admin/mi/requests/${key}/screening`, 'mi', { outcome });
 
@@ -160,18 +165,12 @@ describeEachDatabase('MI desk: screening, confirmed send, protocol numbers, audi
         409,
       );
       expect((await send({ html: '<p>Reduzir a dose.</p>', digest: shown.digest })).statusCode).toBe(409);
-      // The recipient changed after the preview (the physician's address was corrected).
-      await app.db
-        .update(medicalInformationRequests)
-        .set({ email: 'outra.pessoa@example.com' })
-        .where(eq(medicalInformationRequests.key, key));
+      // The recipient changed after the preview (the physician moved to another address).
+      await moveAddress('doctor.br@example.com', 'outra.pessoa@example.com');
       expect((await send({ html: '<p>Não há ajuste de dose.</p>', digest: shown.digest })).statusCode).toBe(
         409,
       );
-      await app.db
-        .update(medicalInformationRequests)
-        .set({ email: 'doctor.br@example.com' })
-        .where(eq(medicalInformationRequests.key, key));
+      await moveAddress('outra.pessoa@example.com', 'doctor.br@example.com');
       expect((await detail(key)).status).toBe('received');
       const before = (await answerMails('doctor.br@example.com')).length;
       expect((await answerMails('outra.pessoa@example.com')).length).toBe(0);
@@ -182,6 +181,29 @@ describeEachDatabase('MI desk: screening, confirmed send, protocol numbers, audi
       expect(mails).toHaveLength(before + 1);
       expect(mails.at(-1)?.html).toBe(shown.html);
       expect(mails.at(-1)?.subject).toBe(shown.subject);
+    });
+
+    it('answers at the address the physician has now, not the one of the day they asked', async () => {
+      const { key } = await ask('doctor.br', 'Há ajuste de dose na insuficiência hepática?');
+      await screen(key, 'no_safety_information');
+      // The physician left the hospital whose address they asked from, and confirmed a new one.
+      await moveAddress('doctor.br@example.com', 'ana.souza@example.com');
+      try {
+        expect((await detail(key)).email).toBe('ana.souza@example.com');
+        const shown = await preview(key, '<p>Não há ajuste.</p>');
+        expect(shown.recipient.email).toBe('ana.souza@example.com');
+        const sent = await call('POST', `/api/admin/mi/requests/${key}/answer`, 'mi', {
+          html: '<p>Não há ajuste.</p>',
+          digest: shown.digest,
+        });
+        expect(sent.statusCode).toBe(200);
+        expect(await answerMails('ana.souza@example.com')).toHaveLength(1);
+        expect(
+          (await answerMails('doctor.br@example.com')).filter((mail) => mail.html === shown.html),
+        ).toHaveLength(0);
+      } finally {
+        await moveAddress('ana.souza@example.com', 'doctor.br@example.com');
+      }
     });
 
     it('keeps the draft as typed, while the request is open', async () => {

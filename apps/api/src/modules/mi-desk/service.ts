@@ -159,16 +159,28 @@ export async function summariesOf(
   return rows.map((row) => summaryOf(ctx, row, names));
 }
 
+/**
+ * Where the physician is reached now. A signed-in request stores the address of the day it was asked; the
+ * physician may have moved to a new one since (the old one may be a former employer's), and the answer
+ * speaks of a patient. An anonymised request keeps none.
+ */
+function addressNow(row: MedicalInformationRequestRow, requester: { email: string } | null): string {
+  return row.email ? (requester?.email ?? row.email) : row.email;
+}
+
 export async function detailOf(
   ctx: DeskContext,
   row: MedicalInformationRequestRow,
 ): Promise<MiRequestDetail> {
-  const names = await repo.staffNames(ctx.db, staffIdsOf(row));
-  const notes = await repo.notesOf(ctx.db, row.key);
+  const [names, notes, requester] = await Promise.all([
+    repo.staffNames(ctx.db, staffIdsOf(row)),
+    repo.notesOf(ctx.db, row.key),
+    repo.requester(ctx.db, row.userId),
+  ]);
   return {
     ...summaryOf(ctx, row, names),
     content: row.content,
-    email: row.email,
+    email: addressNow(row, requester),
     phone: row.phone,
     preferredContact: row.preferredContact,
     closedAt: iso(row.closedAt),
@@ -436,10 +448,8 @@ async function renderAnswer(ctx: DeskContext, row: MedicalInformationRequestRow,
     throw validationFailed([{ path: 'attachment', message: 'No such uploaded file' }]);
   if (!OPEN.includes(row.status)) throw conflict('The request is answered already');
   if (!row.screenedAt) throw conflict(NOT_SCREENED);
-  const lang = mailLanguage(
-    await repo.requesterLanguage(ctx.db, row.userId),
-    getCountry(row.country).language,
-  );
+  const requester = await repo.requester(ctx.db, row.userId);
+  const lang = mailLanguage(requester?.language ?? null, getCountry(row.country).language);
   const input = {
     reference: row.protocol ?? row.id,
     product: row.product,
@@ -450,7 +460,7 @@ async function renderAnswer(ctx: DeskContext, row: MedicalInformationRequestRow,
     link: `${ctx.portalOrigin}/medical-information`,
   };
   const mail = medicalAnswerContent(lang, input);
-  const recipient = { name: row.name, email: row.email };
+  const recipient = { name: row.name, email: addressNow(row, requester) };
   const digest = createHash('sha256')
     .update(JSON.stringify([row.key, recipient, lang, mail.subject, mail.html, body.attachment]))
     .digest('hex');
@@ -486,7 +496,7 @@ export async function previewAnswer(
  */
 export async function answer(ctx: DeskContext, key: string, body: MiAnswerBody): Promise<MiRequestDetail> {
   const row = await requestInScope(ctx, key);
-  const { html, lang, input, digest } = await renderAnswer(ctx, row, body);
+  const { html, lang, input, digest, recipient } = await renderAnswer(ctx, row, body);
   if (digest !== body.digest)
     throw conflict('The answer or its recipient changed since the preview: preview it again');
   const updated = await ctx.db.transaction(async (tx) => {
@@ -502,12 +512,12 @@ export async function answer(ctx: DeskContext, key: string, body: MiAnswerBody):
     });
     if (!changed) throw conflict('The request changed meanwhile: reload it');
     // An anonymised requester (data-subject rights) has no address left: the answer is only stored.
-    if (row.email) await queueMedicalAnswerMail(tx, row.email, lang, input);
+    if (recipient.email) await queueMedicalAnswerMail(tx, recipient.email, lang, input);
     await audit(tx, ctx, row, 'mi.answer', {
       status: { before: row.status, after: 'answered' },
       answer: { before: null, after: html },
       attachment: { before: null, after: body.attachment },
-      recipient: { before: null, after: row.email },
+      recipient: { before: null, after: recipient.email },
     });
     return changed;
   });
