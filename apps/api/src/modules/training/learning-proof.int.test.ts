@@ -39,26 +39,15 @@ async function addBank(db: Database, contentId: string): Promise<void> {
 }
 
 const video = { url: '/media/demo/clip.webm', type: 'video' as const, mimeType: 'video/webm' };
-const course = (id: string) =>
+const videoLesson = (title: string) => ({ title, duration: LESSON_SECONDS, media: video });
+/** A course of a video and a text lesson, or of the lessons given (two videos, to play side by side). */
+const course = (id: string, lessons: { title: string }[] = [videoLesson('Vídeo'), { title: 'Texto' }]) =>
   contentFixture(id, {
     mainCluster: 'to_training',
     title: `Course ${id}`,
     totalQuestions: 5,
     minCorrectQuestions: 3,
-    lessons: [{ title: 'Vídeo', duration: LESSON_SECONDS, media: video }, { title: 'Texto' }],
-  });
-
-/** A course of two video lessons, to play side by side. */
-const twoVideos = (id: string) =>
-  contentFixture(id, {
-    mainCluster: 'to_training',
-    title: `Course ${id}`,
-    totalQuestions: 5,
-    minCorrectQuestions: 3,
-    lessons: [
-      { title: 'Vídeo 1', duration: LESSON_SECONDS, media: video },
-      { title: 'Vídeo 2', duration: LESSON_SECONDS, media: video },
-    ],
+    lessons,
   });
 
 describeEachDatabase('learning proof (issue 35)', (ctx) => {
@@ -113,7 +102,7 @@ describeEachDatabase('learning proof (issue 35)', (ctx) => {
       course('c-jump'),
       course('c-feedback'),
       course('c-retake'),
-      twoVideos('c-tabs'),
+      course('c-tabs', [videoLesson('Vídeo 1'), videoLesson('Vídeo 2')]),
     );
     for (const id of ['c-lessons', 'c-jump', 'c-feedback', 'c-retake', 'c-tabs']) {
       await addBank(app.db, id);
