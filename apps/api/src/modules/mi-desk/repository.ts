@@ -174,8 +174,10 @@ export async function insertNote(db: Database, key: string, staffId: string, bod
   return row?.id;
 }
 
-/** The physician's language preference (their mail's language), if the account still exists. */
-/** The requesting physician's account as it is now: their language and e-mail address. */
+/**
+ * The requesting physician's account as it is now, if it still exists: their language (the mail's) and
+ * their e-mail address.
+ */
 export async function requester(
   db: Database,
   userId: string | null,
