@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type CountryCode, countryList } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { signInAs, skipConsentBanner, urlFor } from './support.ts';
+import { signInAs, skipConsentBanner, urlFor, waitForHydration } from './support.ts';
 
 // Nothing is wider than a phone: every screen of the portal, in every country, at 390 px. One page load per
 // route and country; each country signs in once and keeps the session for its signed-in screens.
@@ -128,7 +128,8 @@ test('the cookie banner takes at most a third of a phone screen, its choices in 
     // Nothing wider than the screen (a vertical scrollbar, once the page is taller, makes it narrower).
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   }
-  // The second layer fits the screen and scrolls inside.
+  // The second layer fits the screen and scrolls inside (once React owns the banner the page arrived with).
+  await waitForHydration(page);
   await page.getByTestId('consent-banner').getByRole('button', { name: t.customize }).click();
   const dialog = page.getByRole('dialog');
   const box = await dialog.boundingBox();

@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COUNTRIES, TOAST_DURATION_MS } from '@portal/countries';
 import { dictionaries } from '@portal/i18n';
-import { expectAccessible, holdRequests, pauseClock, skipConsentBanner, urlFor } from './support.ts';
+import {
+  expectAccessible,
+  holdRequests,
+  pauseClock,
+  skipConsentBanner,
+  urlFor,
+  waitForHydration,
+} from './support.ts';
 
 const pt = dictionaries['pt-br'].legal;
 
@@ -26,6 +33,8 @@ async function stampToasts(page: Page): Promise<void> {
 test.describe('consent banner', () => {
   test('offers reject-all as prominently as accept-all, and remembers the choice', async ({ page }) => {
     await page.goto(urlFor('BR'));
+    // The landing arrives rendered: a click before React owns the banner would do nothing.
+    await waitForHydration(page);
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
     await expectAccessible(page);
@@ -51,6 +60,7 @@ test.describe('consent banner', () => {
     await page.clock.install();
     await stampToasts(page);
     await page.goto(urlFor('BR'));
+    await waitForHydration(page);
     await page.getByTestId('consent-banner').getByRole('button', { name: pt.consent.customize }).click();
     const dialog = page.getByRole('dialog', { name: pt.consent.dialogTitle });
     await expect(dialog).toBeVisible();
@@ -109,6 +119,7 @@ test('the blocking overlay covers the page while a request runs and is released 
 }) => {
   const consents = await holdRequests(page, '**/api/public/consents');
   await page.goto(urlFor('BR'));
+  await waitForHydration(page);
   await page.getByTestId('consent-banner').getByRole('button', { name: pt.consent.acceptAll }).click();
 
   const overlay = page.getByTestId('blocking-overlay');
